@@ -1,0 +1,80 @@
+import type { SessionClaims, SignInRequest } from '../../../src/domain/session';
+import type { ErrorBody } from '../../../src/domain/errors';
+
+/**
+ * Contract between the session machine and the browser code that supplies its actors
+ * (src/api/sessionActors.ts provides them with `sessionMachine.provide({ actors })`).
+ */
+
+/** What the browser knows before asking the server anything. */
+export interface BrowserSession {
+  /** Parsed middle segment of the readable session cookie; null when the cookie is absent. */
+  claims: SessionClaims | null;
+  /** The last signed-in user remembered in local storage (for the SSO redirect rule). */
+  storedUser: { email: string; ssoStatus: string } | null;
+  /** Whether the session record (session storage) holds handoff data; MSTS users need it. */
+  hasSessionData: boolean;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  role: string[];
+  userType: string;
+  ssoStatus: string;
+  buyerId: string | null;
+  clientId: string | null;
+  customerId: string | null;
+  customerAccountName: string | null;
+  country: string | null;
+  language: string | null;
+}
+
+export interface SessionBuyer {
+  id: string;
+  name: string;
+  businessCountry: string;
+  status: string;
+}
+
+export interface SessionAppAlert {
+  messageStorageId: string;
+  titleIntlKey: string;
+  messageIntlKey: string;
+  alertType: string;
+  targetScreen: string | null;
+  urlLink: string | null;
+}
+
+/** Result of sessionStartQuery (spec 7). */
+export interface SessionStart {
+  user: SessionUser;
+  buyer: SessionBuyer | null;
+  appAlerts: SessionAppAlert[];
+}
+
+/** Actor signatures, by name. Failures reject with an `ErrorBody`-shaped error. */
+export interface SessionActorTypes {
+  readBrowserSession: { input: void; output: BrowserSession };
+  signIn: { input: SignInRequest; output: { claims: SessionClaims } };
+  handoff: { input: { jwtAuth: string; data: string | null }; output: { claims: SessionClaims } };
+  requestToken: { input: void; output: { token: string } };
+  loadSession: { input: { buyerId: string | null }; output: SessionStart };
+  signOut: { input: void; output: void };
+}
+
+export type SessionFailure = ErrorBody;
+
+export type SessionEvent =
+  | { type: 'session.signIn'; email: string; password: string }
+  | { type: 'session.handoff'; jwtAuth: string; data: string | null; path: string }
+  | { type: 'session.logout' }
+  /** A 401 or a GraphQL UNAUTHENTICATED error anywhere (spec 4, 8). */
+  | { type: 'session.unauthenticated' }
+  | { type: 'session.retry' };
+
+/** Emitted (XState `emit`) so the router can react; spec 2: "A user-logout action sends the user to signin". */
+export type SessionEmitted = { type: 'user.logout' } | { type: 'session.ssoRedirect'; email: string };

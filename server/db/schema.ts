@@ -1,0 +1,181 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The database as kysely sees it. Migrations in server/db/migrations create exactly this.
+ * Money columns end in `_minor`: bigint in SQL, parsed to JS number (safe below 2^53; spec 5 caps
+ * amounts at 9e12 major units). Timestamps are timestamptz (Date in JS); calendar dates are `date`
+ * kept as 'YYYY-MM-DD' strings. JSON columns are jsonb.
+ */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CalendarDate = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ProgramTable {
+  id: string;
+  name: string;
+  default_buyer_locale: string;
+  locales: Json<string[]>;
+  mfa_enabled: boolean;
+  mfa_at_login: boolean;
+  mfa_at_buyer_create: boolean;
+  mfa_required: boolean;
+  dispute_time_limit_days: number;
+  supported_payment_terms: Json<string[]>;
+  /** Bank-transfer remittance details shown on Make Payment. */
+  remittance: Json<Record<string, string>>;
+}
+
+export interface BuyerTable {
+  id: string;
+  program_id: string;
+  name: string;
+  billing_cycle: string;
+  business_country: string;
+  status: string;
+  type: string;
+  terms: string;
+  currency: string;
+  credit_approved_minor: number;
+  purchase_policy_max_minor: number | null;
+  client_reference_buyer_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface GroupTable {
+  id: string;
+  buyer_id: string;
+  name: string;
+  parent_group_id: string | null;
+  /** 'reporting' | 'legalEntity' */
+  type: string;
+  admin_user_id: string | null;
+}
+
+export interface UserTable {
+  id: string;
+  program_id: string;
+  buyer_id: string | null;
+  group_id: string | null;
+  client_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  language: string | null;
+  country: string | null;
+  /** scrypt: `scrypt$N$r$p$saltB64$hashB64` */
+  password_hash: string;
+  roles: Json<string[]>;
+  user_type: string;
+  sso_status: string;
+  status: string;
+  contact_types: Json<string[]>;
+  receive_email: boolean;
+  credit_limit_minor: number | null;
+  parent_user_id: string | null;
+  client_reference_buyer_id: string | null;
+  failed_sign_ins: Generated<number>;
+  last_failed_sign_in_at: Timestamp | null;
+  locked_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionTable {
+  /** sha256 (hex) of the cookie credential; the credential itself is never stored. */
+  id_hash: string;
+  user_id: string;
+  checksum: string;
+  buyer_id: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface UsedHandoffTable {
+  jti: string;
+  used_at: Timestamp;
+}
+
+export interface InvoiceTable {
+  id: string;
+  buyer_id: string;
+  group_id: string | null;
+  buyer_user_id: string | null;
+  invoice_number: string;
+  /** 'sale' | 'fee' | 'credit' */
+  invoice_type: string;
+  fee_type: string | null;
+  /** Spec 4 charge status label key, e.g. 'created', 'pastDue', 'paid'. */
+  status: string;
+  currency: string;
+  total_minor: number;
+  remaining_minor: number;
+  bill_date: CalendarDate;
+  due_date: CalendarDate;
+  po_number: string | null;
+  notes: string | null;
+  consolidated: boolean;
+  supplier_name: string;
+  /** Increases each time the document is regenerated. */
+  document_version: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PaymentTable {
+  id: string;
+  buyer_id: string;
+  user_id: string | null;
+  /** 'bankTransfer' | 'directDebit' */
+  type: string;
+  currency: string;
+  amount_minor: number;
+  remaining_minor: number;
+  /** Spec 4 payment status: active, applied, failed, pending, refunded, transferred, writeOff. */
+  status: string;
+  failure_reason: string | null;
+  received_date: CalendarDate;
+  idempotency_key: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PaymentAllocationTable {
+  payment_id: string;
+  invoice_id: string;
+  amount_minor: number;
+}
+
+export interface AppAlertTable {
+  message_storage_id: string;
+  target_public: boolean;
+  target_user_type: string | null;
+  target_role: string | null;
+  title_intl_key: string;
+  message_intl_key: string;
+  url_link: string | null;
+  alert_type: string;
+  enabled: boolean;
+  target_screen: string | null;
+  target_country: string | null;
+  target_program_id: string | null;
+}
+
+export interface ProgramTranslationTable {
+  program_id: string;
+  locale: string;
+  messages: Json<Record<string, string>>;
+}
+
+export interface Database {
+  programs: ProgramTable;
+  buyers: BuyerTable;
+  groups: GroupTable;
+  users: UserTable;
+  sessions: SessionTable;
+  used_handoffs: UsedHandoffTable;
+  invoices: InvoiceTable;
+  payments: PaymentTable;
+  payment_allocations: PaymentAllocationTable;
+  app_alerts: AppAlertTable;
+  program_translations: ProgramTranslationTable;
+}

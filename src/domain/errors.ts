@@ -1,0 +1,29 @@
+/**
+ * Stable error codes. The server puts `code` in GraphQL `extensions.code` (or the JSON body of the
+ * REST auth endpoints) and `messageId` beside it; the browser translates the message id.
+ */
+export const ERRORS = {
+  UNAUTHENTICATED: 'error.unauthenticated',
+  FORBIDDEN: 'error.forbidden',
+  BAD_USER_INPUT: 'error.badUserInput',
+  CSRF_HEADER_MISSING: 'error.csrfHeaderMissing',
+  SESSION_CHECKSUM_MISMATCH: 'error.sessionChecksumMismatch',
+  INVALID_CREDENTIALS: 'signIn.error.invalidCredentials',
+  ACCOUNT_LOCKED: 'signIn.error.accountLocked',
+  SSO_REQUIRED: 'signIn.error.ssoRequired',
+  ACCOUNT_DEACTIVATED: 'signIn.error.invalidCredentials',
+  INVALID_HANDOFF: 'error.invalidSession',
+  QUERY_TOO_COMPLEX: 'error.queryTooComplex',
+  RATE_LIMITED: 'error.rateLimited',
+  INTERNAL: 'signIn.error.internal',
+  NOT_FOUND: 'error.notFound',
+} as const;
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Body of a refused REST auth call. */
+export interface ErrorBody {
+  code: ErrorCode;
+  messageId: string;
+  /** Values for the message's ICU placeholders (e.g. minutes until a lock lifts). */
+  values?: Record<string, string | number>;
+}

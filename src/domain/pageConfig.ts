@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Spec 3 "Maintenance window" (page-supplied). */
+export const maintenanceWindowSchema = z.object({
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  email: z.email(),
+});
+export type MaintenanceWindow = z.infer<typeof maintenanceWindowSchema>;
+
+/**
+ * Page configuration the server injects into index.html as
+ * `<script id="page-config" type="application/json">`; the browser parses and freezes it at boot.
+ */
+export const pageConfigSchema = z.object({
+  programId: z.string(),
+  /** White-label title; empty means the default brand title. */
+  programName: z.string(),
+  defaultBuyerLocale: z.string(),
+  locales: z.array(z.string()).min(1),
+  featureFlags: z.record(z.string(), z.boolean()),
+  maintenanceWindow: maintenanceWindowSchema.nullable(),
+  helpCentre: z.object({ scriptUrl: z.string(), accountUrl: z.string() }).nullable(),
+  /** Prefix for /static assets when the app is served from a CDN; '/' when not. */
+  cdnRoot: z.string(),
+  /** Where SSO users sign in (spec 2); the server answers it. */
+  ssoLoginUrl: z.string(),
+  environment: z.enum(['production', 'development', 'test']),
+});
+export type PageConfig = z.infer<typeof pageConfigSchema>;
+
+export const DEFAULT_BRAND_TITLE = 'Buyer Portal';
