@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { initialSchema } from './0001_initial_schema';
+
+/**
+ * Every migration, by name (applied in name order). A static list rather than a folder scan so the
+ * server still finds its migrations when bundled. Add new ones at the end; never edit applied ones.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial_schema': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
