@@ -1,0 +1,44 @@
+/**
+ * Which bundled message files serve a message-lookup chain (spec 4 "Locale selection": the requested
+ * locale first, then its two-letter language, then the default).
+ *
+ * Mapping of a chain entry to a bundle folder under `messages/`:
+ * - a full locale (`de-DE`, `de_de`) uses the bundle of exactly that locale, if there is one;
+ * - a bare language (`de`) uses `LANGUAGE_BUNDLES[language]` when listed, else the bundle whose region
+ *   repeats the language (`de` -> `de-DE`, `fr` -> `fr-FR`), else the first bundle of that language in
+ *   alphabetical order (`en` -> `en-US` via the table);
+ * - anything else contributes nothing.
+ * The built-in English bundle always closes the chain, so every English key has a value.
+ */
+export const BUILT_IN_LOCALE = 'en-US';
+
+/** Bare languages whose bundle is not `<lang>-<LANG>`. */
+export const LANGUAGE_BUNDLES: Readonly<Record<string, string>> = { en: 'en-US', sv: 'sv-SE', cs: 'cs-CZ', da: 'da-DK' };
+
+/** `de_de` / `DE-de` -> `de-DE`; a bare language is lower-cased. */
+export function normalizeLocaleTag(tag: string): string {
+  const [language = '', region] = tag.trim().replace('_', '-').split('-');
+  return region ? `${language.toLowerCase()}-${region.toUpperCase()}` : language.toLowerCase();
+}
+
+/** The bundle folder that serves one chain entry, or null when none does. */
+export function bundleFor(entry: string, available: readonly string[]): string | null {
+  const tag = normalizeLocaleTag(entry);
+  if (!tag) return null;
+  if (tag.includes('-')) return available.includes(tag) ? tag : null;
+  const preferred = [LANGUAGE_BUNDLES[tag], `${tag}-${tag.toUpperCase()}`];
+  const direct = preferred.find((candidate) => candidate !== undefined && available.includes(candidate));
+  if (direct) return direct;
+  return [...available].sort().find((bundle) => bundle.startsWith(`${tag}-`)) ?? null;
+}
+
+/** Bundles to load for a chain, most important first, without repeats, ending with built-in English. */
+export function bundleChain(chain: readonly string[], available: readonly string[]): string[] {
+  const resolved = chain.map((entry) => bundleFor(entry, available)).filter((b): b is string => b !== null);
+  return [...new Set([...resolved, BUILT_IN_LOCALE])];
+}
+
+/** Merge message maps so that earlier maps win over later ones. */
+export function mergeEarlierWins(maps: readonly Record<string, string>[]): Record<string, string> {
+  return Object.assign({}, ...[...maps].reverse());
+}

@@ -1,0 +1,31 @@
+import type { Messages } from './types';
+
+/**
+ * Program translation overrides (spec 1, 7) merged over the bundled messages. Pure.
+ *
+ * The overrides arrive as JSON from the program-translations endpoint; anything may be in it.
+ * Nested objects are flattened with dots (`{ signIn: { heading: 'x' } }` -> `signIn.heading`);
+ * only non-empty string values are taken, so a blank override never hides a bundled message.
+ * Overrides may add ids the bundle does not have.
+ */
+export function mergeOverrides(bundled: Readonly<Messages>, overrides: unknown): Messages {
+  return { ...bundled, ...flattenMessages(overrides) };
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Flatten a nested JSON value into `id -> message`, keeping non-empty strings only. */
+export function flattenMessages(value: unknown, prefix = ''): Messages {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Messages = {};
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    if (UNSAFE_KEYS.has(key)) continue;
+    const id = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') {
+      if (child.trim() !== '') out[id] = child;
+    } else {
+      Object.assign(out, flattenMessages(child, id));
+    }
+  }
+  return out;
+}
