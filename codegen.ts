@@ -1,0 +1,40 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * `npx graphql-codegen --config codegen.ts` (npm run codegen). One schema, two outputs:
+ * resolver types for the server, typed document nodes for the browser's operations. The browser
+ * output tolerates an empty operations folder (ignoreNoDocuments).
+ */
+const scalars = {
+  MinorUnits: 'number',
+  DateTime: { input: 'string', output: 'Date | string' },
+};
+
+const config: CodegenConfig = {
+  schema: 'server/schema/schema.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'server/schema/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        scalars,
+        contextType: '../../graphql/context#GraphQLContext',
+        enumsAsTypes: true,
+        useIndexSignature: false,
+      },
+    },
+    'src/api/generated/graphql.ts': {
+      documents: 'src/api/operations/**/*.graphql',
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: {
+        useTypeImports: true,
+        scalars: { MinorUnits: 'number', DateTime: 'string' },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: true },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { maintenanceWindowSchema } from '../src/domain/pageConfig';
+
+/**
+ * Server configuration, read from the environment once at start and validated, so a bad value
+ * stops the server with a clear message instead of failing on the first request.
+ *
+ * HOST defaults to 127.0.0.1 (not 0.0.0.0): a developer's demo is not exposed to the network by
+ * accident. Set HOST=0.0.0.0 in a container or behind a load balancer.
+ */
+const environments = ['production', 'development', 'test'] as const;
+export type PortalEnvironment = (typeof environments)[number];
+
+/** Parses a JSON env value, turning a syntax error into a message naming the variable. */
+function jsonEnv(name: string) {
+  return z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${name} is not valid JSON` });
+      return z.NEVER;
+    }
+  });
+}
+
+const optionalUrl = z.string().trim().min(1).optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORTAL_DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PORTAL_ENV: z.enum(environments).optional(),
+  NODE_ENV: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional(),
+  MAINTENANCE_WINDOW: jsonEnv('MAINTENANCE_WINDOW').pipe(maintenanceWindowSchema).optional(),
+  FEATURE_FLAGS: jsonEnv('FEATURE_FLAGS').pipe(z.record(z.string(), z.boolean())).optional(),
+  HELP_CENTRE_SCRIPT_URL: optionalUrl,
+  HELP_CENTRE_ACCOUNT_URL: optionalUrl,
+  CDN_ROOT: z.string().trim().min(1).default('/'),
+  PROGRAM_ID: z.string().trim().min(1).default('northwind'),
+  SECURE_COOKIES: z.enum(['true', 'false', 'auto']).default('auto'),
+});
+
+export interface PortalConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  environment: PortalEnvironment;
+  /** Absent means: generate one and keep it in the data folder (see auth/sessionSecret.ts). */
+  sessionSecret: string | undefined;
+  maintenanceWindow: z.infer<typeof maintenanceWindowSchema> | null;
+  featureFlags: Record<string, boolean>;
+  helpCentre: { scriptUrl: string; accountUrl: string } | null;
+  cdnRoot: string;
+  programId: string;
+  secureCookies: boolean;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+function environmentOf(env: z.infer<typeof envSchema>): PortalEnvironment {
+  if (env.PORTAL_ENV) return env.PORTAL_ENV;
+  if (env.NODE_ENV === 'production' || env.NODE_ENV === 'test') return env.NODE_ENV;
+  return 'development';
+}
+
+/** Thrown when the environment is invalid; main.ts prints the message and exits. */
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): PortalConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const environment = environmentOf(env);
+  if (environment === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+    // Several instances share PostgreSQL; a per-folder secret would differ between them.
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required in production with DATABASE_URL');
+  }
+  const helpCentre =
+    env.HELP_CENTRE_SCRIPT_URL && env.HELP_CENTRE_ACCOUNT_URL
+      ? { scriptUrl: env.HELP_CENTRE_SCRIPT_URL, accountUrl: env.HELP_CENTRE_ACCOUNT_URL }
+      : null;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.PORTAL_DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    environment,
+    sessionSecret: env.SESSION_SECRET,
+    maintenanceWindow: env.MAINTENANCE_WINDOW ?? null,
+    featureFlags: env.FEATURE_FLAGS ?? {},
+    helpCentre,
+    cdnRoot: env.CDN_ROOT,
+    programId: env.PROGRAM_ID,
+    secureCookies: env.SECURE_COOKIES === 'auto' ? !LOCAL_HOSTS.has(env.HOST) : env.SECURE_COOKIES === 'true',
+  };
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { AppServices } from '../http/services';
+import type { GraphQLContext } from './context';
+import { queryLimitsPlugin } from './armor';
+import { disableIntrospectionPlugin } from './introspection';
+import { resolvers } from './resolvers';
+
+/** Schema-first: the SDL file is the contract; resolvers are typed from it by codegen. */
+const typeDefs = readFileSync(new URL('../schema/schema.graphql', import.meta.url), 'utf8');
+
+export function createPortalSchema() {
+  return createSchema<GraphQLContext>({ typeDefs, resolvers });
+}
+
+/**
+ * The GraphQL engine for both transports. Requests reach it only after the HTTP guard
+ * (graphql/httpEndpoint.ts) or the graphql-ws connection check has put `viewer` in the context.
+ */
+export function createPortalYoga(services: AppServices) {
+  const production = services.config.environment === 'production';
+  return createYoga<GraphQLContext>({
+    schema: createPortalSchema(),
+    graphqlEndpoint: '/graphql',
+    plugins: [queryLimitsPlugin({ production }), production ? disableIntrospectionPlugin() : {}],
+    maskedErrors: true,
+    batching: false,
+    multipart: false,
+    graphiql: false,
+    landingPage: false,
+    // Same origin only: the SPA is served by this server; no CORS headers are ever sent.
+    cors: false,
+    logging: services.config.environment === 'test' ? false : 'warn',
+  });
+}
+
+export type PortalYoga = ReturnType<typeof createPortalYoga>;

@@ -1,0 +1,113 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { openDatabase } from '../db/database';
+import { seedDemo } from '../db/seed';
+import type { PortalConfig } from '../config';
+import { createRateLimiter } from '../auth/rateLimiter';
+import { createSigningKeys, resolveSessionSecret } from '../auth/sessionSecret';
+import { mintHandoffToken as signHandoffToken } from '../auth/handoffToken';
+import { createGraphQLHttpHandler } from '../graphql/httpEndpoint';
+import { attachGraphQLWebSocket } from '../graphql/websocket';
+import { createPortalYoga } from '../graphql/yoga';
+import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbeat';
+import { createPortalPubSub } from '../pubsub/pubsub';
+import { createRequestListener } from './router';
+import type { AppServices } from './services';
+import { createStaticSite } from './staticFiles';
+
+export interface StartServerOptions {
+  config: PortalConfig;
+  /** An open database (tests); the caller keeps ownership. Absent: open the configured one and seed it. */
+  db?: Kysely<Database>;
+  /** The built SPA; default <repo>/dist. */
+  distDir?: string;
+  now?: () => Date;
+  heartbeatIntervalMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:8080 */
+  url: string;
+  services: AppServices;
+  /** A single-use handoff token for `userId` (tests, staff tooling). */
+  mintHandoffToken(userId: string, now?: Date): string;
+  /** Stops accepting, closes sockets, the pub/sub and (when owned) the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+/** Sign-in attempts per client address and e-mail per minute, before the account lockout. */
+const SIGN_IN_RATE = { limit: 20, windowMs: 60_000 };
+const SHUTDOWN_GRACE_MS = 5000;
+
+async function openOwnedDatabase(config: PortalConfig, now: () => Date, log: (message: string) => void) {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log });
+  try {
+    await seedDemo(database.db, { now: now() });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => {});
+  const secret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const owned = options.db ? null : await openOwnedDatabase(config, now, log);
+  const db = options.db ?? owned!.db;
+  const pubsubHandle = await createPortalPubSub({ redisUrl: config.redisUrl });
+  const services: AppServices = {
+    db,
+    config,
+    keys: createSigningKeys(secret),
+    pubsub: pubsubHandle.pubsub,
+    signInLimiter: createRateLimiter(SIGN_IN_RATE),
+    now,
+  };
+
+  const yoga = createPortalYoga(services);
+  const site = createStaticSite(options.distDir ?? DEFAULT_DIST);
+  const httpServer = createServer(createRequestListener(services, site, createGraphQLHttpHandler(services, yoga)));
+  const sockets = attachGraphQLWebSocket(httpServer, services, yoga);
+  const stopHeartbeat = startHeartbeat(services.pubsub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS, now);
+
+  async function shutdown() {
+    stopHeartbeat();
+    const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await sockets.close();
+    httpServer.closeIdleConnections();
+    // Requests still running after the grace period are cut so the database can close.
+    const forceClose = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await stopped;
+    clearTimeout(forceClose);
+    await pubsubHandle.close();
+    await owned?.close();
+  }
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+  const { port } = httpServer.address() as AddressInfo;
+  const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  let closing: Promise<void> | undefined;
+
+  return {
+    url: `http://${hostForUrl}:${port}`,
+    services,
+    mintHandoffToken: (userId, at = now()) => signHandoffToken(services.keys.handoff, userId, at),
+    close: () => (closing ??= shutdown()),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PortalConfig } from '../config';
+import type { SigningKeys } from '../auth/sessionSecret';
+import type { RateLimiter } from '../auth/rateLimiter';
+import type { PortalPubSub } from '../pubsub/pubsub';
+
+/** What request handlers and resolvers share, built once by startServer. */
+export interface AppServices {
+  db: Kysely<Database>;
+  config: PortalConfig;
+  keys: SigningKeys;
+  pubsub: PortalPubSub;
+  signInLimiter: RateLimiter;
+  /** Injected so tests can move time (lockout, expiry) without waiting. */
+  now: () => Date;
+}

@@ -1,0 +1,44 @@
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+
+/**
+ * Events that subscriptions listen to. Payloads must survive JSON (they cross Redis), so dates
+ * travel as ISO strings.
+ */
+export type PortalEvents = {
+  heartbeat: [at: string];
+};
+export type PortalPubSub = PubSub<PortalEvents>;
+
+export interface PubSubHandle {
+  pubsub: PortalPubSub;
+  /** 'memory' serves one process; 'redis' shares events between instances. */
+  kind: 'memory' | 'redis';
+  close(): Promise<void>;
+}
+
+/** In-process by default; with a Redis URL, every instance on that Redis sees every event. */
+export async function createPortalPubSub(options: { redisUrl?: string | undefined }): Promise<PubSubHandle> {
+  if (!options.redisUrl) {
+    return { pubsub: createPubSub<PortalEvents>(), kind: 'memory', close: async () => {} };
+  }
+  // lazyConnect + connect(): a wrong URL fails the start instead of retrying forever in the background.
+  const publishClient = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  try {
+    await Promise.all([publishClient.connect(), subscribeClient.connect()]);
+  } catch (error) {
+    publishClient.disconnect();
+    subscribeClient.disconnect();
+    throw error;
+  }
+  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<PortalEvents>({ eventTarget }),
+    kind: 'redis',
+    async close() {
+      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}
