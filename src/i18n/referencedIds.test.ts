@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_MESSAGE_IDS } from '../../machines/rules/routeAccess';
+import { ERRORS } from '../domain/errors';
+import enUS from './messages/en-US/bundle';
+
+// Message ids named outside the bundles (error catalogue, menus) must exist in built-in English.
+describe('ids referenced by other modules exist in en-US', () => {
+  it('every error message id (src/domain/errors.ts)', () => {
+    expect(Object.values(ERRORS).filter((id) => !(id in enUS))).toEqual([]);
+  });
+
+  it('every menu label (machines/rules/routeAccess.ts)', () => {
+    expect(MENU_MESSAGE_IDS.filter((id) => !(id in enUS))).toEqual([]);
+  });
+});
