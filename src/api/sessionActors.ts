@@ -1,0 +1,114 @@
+import { fromPromise } from 'xstate';
+import type { BrowserSession, SessionActorTypes, SessionStart } from '../../machines/app/session/sessionTypes';
+import { ERRORS, type ErrorBody } from '../domain/errors';
+import { sessionClaimsSchema, type SessionClaims, type SignInRequest } from '../domain/session';
+import { isHttpFailure, postJson } from './httpClient';
+import { clearCachedData, removeAuthToken, storeAuthToken } from './requestContext';
+import { deleteSessionCookie, readSessionClaims } from './sessionCookie';
+import { blankSessionIdentity, hasSessionData, readRememberedUser, recordClaims, updateSessionRecord } from './sessionStorageRecord';
+import { removeItem, STORAGE_KEYS } from './storageKeys';
+
+/**
+ * Browser implementations of the session machine's actors (machines/app/session/sessionTypes.ts
+ * `SessionActorTypes`). src/app/actors.ts passes `sessionActors` to `sessionMachine.provide`.
+ * Every failure rejects with an `ErrorBody` (code + message id the views translate).
+ */
+
+const AUTH_PATHS = { signIn: '/auth/sign-in', handoff: '/auth/handoff', token: '/auth', signOut: '/auth/sign-out' } as const;
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, messageId } = value as Record<string, unknown>;
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code) && typeof messageId === 'string';
+}
+
+const internalError = (): ErrorBody => ({ code: 'INTERNAL', messageId: ERRORS.INTERNAL });
+
+/** Any rejection (HTTP failure, data error, parse error) as an ErrorBody. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (isErrorBody(error)) return { code: error.code, messageId: error.messageId, ...(error.values ? { values: error.values } : {}) };
+  if (isHttpFailure(error)) {
+    if (isErrorBody(error.body)) return error.body;
+    if (error.status === 401) return { code: 'UNAUTHENTICATED', messageId: ERRORS.UNAUTHENTICATED };
+  }
+  return internalError();
+}
+
+/** Wrap an async function so that it rejects with an ErrorBody only. */
+function rejectingWithErrorBody<I, O>(run: (input: I) => Promise<O>): (args: { input: I }) => Promise<O> {
+  return async ({ input }) => {
+    try {
+      return await run(input);
+    } catch (error) {
+      throw toErrorBody(error);
+    }
+  };
+}
+
+function parseClaims(response: unknown): SessionClaims {
+  const claims = sessionClaimsSchema.safeParse((response as { claims?: unknown } | null)?.claims);
+  if (!claims.success) throw internalError();
+  return claims.data;
+}
+
+export function readBrowserSession(): BrowserSession {
+  return { claims: readSessionClaims(), storedUser: readRememberedUser(), hasSessionData: hasSessionData() };
+}
+
+export async function signIn(request: SignInRequest): Promise<{ claims: SessionClaims }> {
+  const claims = parseClaims(await postJson(AUTH_PATHS.signIn, { email: request.email, password: request.password }, { reportUnauthenticated: false }));
+  recordClaims(claims);
+  return { claims };
+}
+
+/** /x-session: redeem the single-use handoff token; keep the handoff `data` in the session record. */
+export async function handoff(input: { jwtAuth: string; data: string | null }): Promise<{ claims: SessionClaims }> {
+  const claims = parseClaims(await postJson(AUTH_PATHS.handoff, { jwtAuth: input.jwtAuth }, { reportUnauthenticated: false }));
+  recordClaims(claims);
+  updateSessionRecord({ data: input.data });
+  return { claims };
+}
+
+/** POST /auth with `{}` -> bearer token, kept in session storage (spec 7 "Token"). */
+export async function requestToken(): Promise<{ token: string }> {
+  const response = await postJson<{ token?: unknown }>(AUTH_PATHS.token, {}, { reportUnauthenticated: false });
+  if (typeof response?.token !== 'string' || response.token === '') throw internalError();
+  storeAuthToken(response.token);
+  return { token: response.token };
+}
+
+export async function loadSession(input: { buyerId: string | null }): Promise<SessionStart> {
+  const { loadSessionStart } = await import('./sessionStart');
+  return loadSessionStart(input.buyerId);
+}
+
+/**
+ * Spec 4 logout: clear cached data, end the session on the server, delete the readable cookie,
+ * blank the stored email / ssoStatus / roles, remove the auth token and clear the MFA tokens.
+ * The machine emits `user.logout` itself. Never rejects: a failed server call must not keep the
+ * user signed in locally.
+ */
+export async function signOut(): Promise<void> {
+  clearCachedData();
+  try {
+    await postJson(AUTH_PATHS.signOut, {}, { reportUnauthenticated: false });
+  } catch (error) {
+    console.warn('[session] sign-out request failed; clearing the local session anyway', error);
+  }
+  deleteSessionCookie();
+  blankSessionIdentity();
+  removeAuthToken();
+  removeItem('local', STORAGE_KEYS.mfaTokens);
+}
+
+type PromiseLogic<K extends keyof SessionActorTypes> = ReturnType<typeof fromPromise<SessionActorTypes[K]['output'], SessionActorTypes[K]['input']>>;
+
+/** The actor logic, by the names the session machine invokes. */
+export const sessionActors: { [K in keyof SessionActorTypes]: PromiseLogic<K> } = {
+  readBrowserSession: fromPromise(rejectingWithErrorBody<void, BrowserSession>(async () => readBrowserSession())),
+  signIn: fromPromise(rejectingWithErrorBody(signIn)),
+  handoff: fromPromise(rejectingWithErrorBody(handoff)),
+  requestToken: fromPromise(rejectingWithErrorBody<void, { token: string }>(requestToken)),
+  loadSession: fromPromise(rejectingWithErrorBody(loadSession)),
+  signOut: fromPromise(rejectingWithErrorBody<void, void>(signOut)),
+};

@@ -1,0 +1,251 @@
+import type { ComponentType } from 'react';
+import { isPageLoadTracked } from '../../machines/rules/navigation';
+import type { RouteGuard } from '../../machines/rules/routeAccess';
+
+/**
+ * The route table: the single source of every path, name and page name of spec section 2
+ * (DESIGN "Browser"). AppRouter.tsx builds react-router routes from it; guards.tsx decides access
+ * from `access`; views link with `pathFor(name, params)`.
+ *
+ * - Paths are absolute, children included (`/account/settings/users/invite`).
+ * - The page name of a route is the message `page.<name>` (src/i18n/messages/<locale>/pages.json);
+ *   `pageName` is the English name the spec gives, kept for documentation and tracking.
+ * - `access`: `public` (anyone, no session check needed), `semiPublic` (anyone; waits for the
+ *   session check so the screen may use a session), `signedOutOnly` (signed-in users are sent
+ *   home or to their returnUrl), or a route guard of machines/rules/routeAccess.ts.
+ * - `tracked`: whether a page change fires the page-load event (machines/rules/navigation.ts).
+ * - A parent with a screen shows it at its own path; its children replace it (they are siblings in
+ *   react-router). A `layout` parent renders `<Outlet/>` around its children.
+ */
+
+export type RouteAccess = 'public' | 'semiPublic' | 'signedOutOnly' | RouteGuard;
+
+/** A lazily imported screen module (one chunk per screen). */
+export type ScreenLoader = () => Promise<{ default: ComponentType<never> }>;
+
+export interface RedirectTarget {
+  name: string;
+  /** Keep the query string of the original URL. */
+  keepQuery?: boolean;
+}
+
+/** A redirect taken only when the query has these values (spec 2: mandateStatus failed). */
+export interface ConditionalRedirect extends RedirectTarget {
+  whenQuery: Readonly<Record<string, string>>;
+}
+
+/** Which locale a public route selects (spec 2 "Public routes get a locale"). */
+export type RouteLocale = 'param' | 'programDefault';
+
+export interface AppRoute {
+  readonly name: string;
+  readonly path: string;
+  readonly pageName?: string;
+  readonly access: RouteAccess;
+  readonly tracked: boolean;
+  readonly screen?: ScreenLoader;
+  readonly screenProps?: Readonly<Record<string, unknown>>;
+  readonly redirectTo?: RedirectTarget;
+  readonly redirectWhen?: ConditionalRedirect;
+  readonly locale?: RouteLocale;
+  /** When the guard refuses this route, go to the user's first menu entry instead of the unauthorized page. */
+  readonly fallbackToMenu?: boolean;
+  readonly layout?: boolean;
+  readonly children?: readonly AppRoute[];
+}
+
+// Screens (views engineer's files), each a default-exported component, each its own chunk.
+const screens = {
+  signIn: () => import('../../views/public/SignInPage'),
+  notFound: () => import('../../views/public/NotFoundPage'),
+  error: () => import('../../views/public/ErrorPage'),
+  xSession: () => import('../../views/public/XSessionPage'),
+  comingSoon: () => import('../../views/public/ComingSoonPage'),
+  signedInLayout: () => import('../../views/layout/SignedInLayout'),
+  accountOverview: () => import('../../views/overview/AccountOverviewPage'),
+} satisfies Record<string, ScreenLoader>;
+
+export const unauthorizedScreen: ScreenLoader = () => import('../../views/public/UnauthorizedPage');
+export const notFoundScreen: ScreenLoader = screens.notFound;
+
+interface RouteInput {
+  pageName?: string;
+  access: RouteAccess;
+  screen?: ScreenLoader;
+  screenProps?: Readonly<Record<string, unknown>>;
+  redirectTo?: RedirectTarget;
+  redirectWhen?: ConditionalRedirect;
+  locale?: RouteLocale;
+  fallbackToMenu?: boolean;
+  layout?: boolean;
+  children?: readonly AppRoute[];
+}
+
+function route(name: string, path: string, input: RouteInput): AppRoute {
+  return { name, path, tracked: isPageLoadTracked(name), ...input };
+}
+
+/** A route whose screen a later issue builds: the "coming soon" page titled with its page name. */
+function soon(name: string, path: string, access: RouteAccess, more: Omit<RouteInput, 'access' | 'screen' | 'screenProps'> = {}): AppRoute {
+  return route(name, path, { access, screen: screens.comingSoon, screenProps: { pageTitleId: `page.${name}` }, ...more });
+}
+
+function redirect(name: string, path: string, access: RouteAccess, to: RedirectTarget): AppRoute {
+  return route(name, path, { access, redirectTo: to });
+}
+
+const errorPage = (name: string, path: string, kind: 'error' | 'ssoError' | 'invalidSession') =>
+  route(name, path, { access: 'public', screen: screens.error, screenProps: { kind } });
+
+/** Spec 2 "Public routes" and the semi-public ones. */
+const PUBLIC_ROUTES: readonly AppRoute[] = [
+  route('signin', '/login', { pageName: 'Sign In', access: 'signedOutOnly', screen: screens.signIn }),
+  soon('sign-up', '/sign-up', 'public'),
+  soon('forgot-password', '/forgotpassword', 'public', { pageName: 'Forgot Email/Password' }),
+  soon('reset-password', '/resetpassword', 'public', { pageName: 'Reset Password' }),
+  soon('buyerapply', '/apply', 'public', { locale: 'programDefault' }),
+  soon('buyerapply-locale', '/:locale/apply', 'public', { locale: 'param' }),
+  errorPage('error', '/error', 'error'),
+  errorPage('sso-error', '/sso-error', 'ssoError'),
+  errorPage('invalid-session', '/invalid-session', 'invalidSession'),
+  soon('onboarding', '/onboarding', 'public'),
+  soon('welcome', '/welcome', 'semiPublic'),
+  soon('welcome-info', '/welcome-info', 'semiPublic'),
+  route('x-session', '/x-session', { access: 'public', screen: screens.xSession }),
+  // Spec 2: /{locale} switches the language when supported, then goes home (src/app/LocaleRoute.tsx).
+  route('home-locale', '/:locale', { access: 'public', locale: 'param', redirectTo: { name: 'home' } }),
+];
+
+const ACCOUNT_OVERVIEW = route('account-overview', '/account-overview', {
+  pageName: 'Overview',
+  access: 'buyer',
+  screen: screens.accountOverview,
+  children: [
+    soon('account-overview-new-bank-account', '/account-overview/bank-accounts/new', 'payments'),
+    soon('create-new-group-getting-started', '/account-overview/create-group', 'buyerAdminOrGroupAdmin'),
+    soon('increase-credit', '/account-overview/increase-credit', 'buyerAdmin'),
+  ],
+});
+
+const PURCHASING_CONTROLS = soon('manage-purchasing-controls', '/account/settings/purchasing-controls', 'buyerAdminOrGroupAdmin', {
+  children: [
+    // Embedded help page; its query values become typed properties of the screen (later issue).
+    soon('purchasing-controls-help', '/account/settings/purchasing-controls/help', 'buyerAdminOrGroupAdmin'),
+    soon('manage-policies', '/account/settings/purchasing-controls/manage-policies', 'buyerAdminOrGroupAdmin'),
+    soon('purchase-cards-config', '/account/settings/purchasing-controls/purchase-cards-config', 'buyerAdminOrGroupAdmin'),
+    soon('purchase-cards-view', '/account/settings/purchasing-controls/view-cards', 'buyerAdminOrGroupAdmin', {
+      children: [
+        soon('purchase-cards-active', '/account/settings/purchasing-controls/view-cards/active', 'buyerAdminOrGroupAdmin'),
+        soon('purchase-cards-terminated', '/account/settings/purchasing-controls/view-cards/terminated', 'buyerAdminOrGroupAdmin'),
+      ],
+    }),
+  ],
+});
+
+const EDIT_USER = soon('edit-user', '/account/settings/users/:id', 'buyerAdmin', {
+  pageName: 'Manage Users',
+  children: [
+    soon('edit-user-general', '/account/settings/users/:id/general', 'buyerAdmin'),
+    soon('edit-user-notifications', '/account/settings/users/:id/notifications', 'buyerAdmin'),
+    soon('edit-user-roles', '/account/settings/users/:id/roles', 'buyerAdmin', { pageName: 'Group & Role' }),
+    soon('edit-user-purchasing', '/account/settings/users/:id/purchasing', 'buyerAdmin'),
+    soon('edit-user-purchasing-create', '/account/settings/users/:id/create-purchase-card', 'buyerAdmin'),
+    soon('edit-user-mfa-for-service-cloud', '/account/settings/users/:id/mfa', 'buyerAdmin'),
+  ],
+});
+
+/** Spec 2 "Signed-in area": one layout (header, footer, menu) around every signed-in route. */
+const SIGNED_IN_ROUTES: readonly AppRoute[] = [
+  // The empty path: the account overview shell. Users who may not see the overview (client, staff)
+  // go to the first entry of their menu instead (machines/rules/routeAccess.ts navigationMenuFor).
+  route('home', '/', { access: 'buyer', screen: screens.accountOverview, fallbackToMenu: true }),
+  ACCOUNT_OVERVIEW,
+  redirect('account-overview-payments', '/account-overview/payments', 'payments', { name: 'payments' }),
+  redirect('account-bank-accounts', '/account/bank-accounts', 'payments', { name: 'manage-payment-methods' }),
+  soon('transaction-history', '/account-overview/transactions', 'buyer'),
+  soon('company-info', '/account/settings/company-info', 'buyerAdmin'),
+  soon('primary-contact', '/account/settings/primary-contact', 'buyerAdmin'),
+  soon('manage-users', '/account/settings/users', 'buyerAdmin', {
+    pageName: 'Users',
+    children: [soon('invite-new-user-users', '/account/settings/users/invite', 'buyerAdmin')],
+  }),
+  EDIT_USER,
+  soon('manage-groups', '/account/settings/groups', 'buyerAdminOrGroupAdmin'),
+  PURCHASING_CONTROLS,
+  // manage-bank-accounts: with mandateStatus=failed it goes on to the add-bank-account flow (spec 2).
+  soon('manage-payment-methods', '/payment-methods', 'payments', {
+    redirectWhen: { whenQuery: { mandateStatus: 'failed' }, name: 'new-bank-account', keepQuery: true },
+  }),
+  // Under an add-bank-account layout (a later issue builds it).
+  soon('new-bank-account', '/payment-methods/add', 'payments'),
+  // Link targets seen in interface texts (spec 2).
+  redirect('account-settings-payment-methods', '/account/settings/payment-methods', 'payments', { name: 'manage-payment-methods' }),
+  redirect('account-profile-notifications', '/account/profile/notifications', 'signedIn', { name: 'profile-notifications' }),
+  soon('group', '/group', 'buyerAdminOrGroupAdmin'),
+  soon('create-group', '/create-group', 'buyerAdminOrGroupAdmin', { pageName: 'Create Group' }),
+  soon('profile-general', '/profile/general', 'signedIn'),
+  soon('profile-notifications', '/profile/notifications', 'signedIn'),
+  soon('profile-security', '/profile/security', 'signedIn', {
+    children: [
+      soon('security-mfa-setup-sms', '/profile/security/mfa-setup-sms', 'signedIn'),
+      soon('security-mfa-setup-email', '/profile/security/mfa-setup-email', 'signedIn'),
+    ],
+  }),
+  soon('profile-purchasing-controls', '/profile/purchasing-controls', 'buyer'),
+  soon('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', 'buyer', { pageName: 'Profile - Purchasing' }),
+  soon('activity-disputes', '/activity/disputes', 'payments', { pageName: 'Disputes' }),
+  soon('activity-account-activity', '/activity/account-activity', 'payments'),
+  soon('make-payment', '/make-payment', 'payments'),
+  soon('payments', '/payments', 'payments'),
+  soon('payment', '/payment/:id', 'payments'),
+  redirect('modify-payment', '/account-overview/payments/payment-modification/:id', 'payments', { name: 'payments' }),
+  redirect('payment-apply', '/account-overview/payment-apply/:paymentId', 'payments', { name: 'payments' }),
+  soon('raise-dispute', '/dispute', 'payments'),
+  soon('help', '/help', 'signedIn'),
+  soon('faq', '/faq', 'signedIn'),
+  // Menu destinations of other audiences (machines/rules/routeAccess.ts MENUS; spec 2 "Seller/client menus").
+  soon('customers', '/customers', 'customers'),
+  soon('client-users', '/client/users', 'clientUsers'),
+  soon('developers', '/developers', 'developers', {
+    children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
+  }),
+  soon('statecharts', '/statecharts', 'statecharts'),
+];
+
+export const SIGNED_IN_LAYOUT: AppRoute = route('signed-in-layout', '/', {
+  access: 'signedIn',
+  screen: screens.signedInLayout,
+  layout: true,
+  children: SIGNED_IN_ROUTES,
+});
+
+export const NOT_FOUND: AppRoute = route('not-found', '*', { access: 'public', screen: screens.notFound });
+
+/** Every route of the portal, in matching-priority-agnostic order (react-router ranks paths). */
+export const ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, SIGNED_IN_LAYOUT, NOT_FOUND];
+
+function flatten(routes: readonly AppRoute[]): AppRoute[] {
+  return routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+}
+
+const BY_NAME: ReadonlyMap<string, AppRoute> = new Map(flatten(ROUTES).filter((r) => !r.layout).map((r) => [r.name, r]));
+
+/** Every named route (layouts excluded). */
+export const ALL_ROUTES: readonly AppRoute[] = [...BY_NAME.values()];
+
+export function findRouteByName(name: string): AppRoute | undefined {
+  return BY_NAME.get(name);
+}
+
+/** The URL of a named route: `pathFor('edit-user', { id })` -> `/account/settings/users/<id>`. */
+export function pathFor(name: string, params: Readonly<Record<string, string>> = {}, query?: Readonly<Record<string, string>> | URLSearchParams): string {
+  const target = findRouteByName(name);
+  if (!target) throw new Error(`Unknown route name: ${name}`);
+  const path = target.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${name} needs parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
