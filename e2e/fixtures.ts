@@ -1,0 +1,92 @@
+// Shared fixtures for the journeys: `expectAccessible(page)` (axe, WCAG 2.0 A/AA + 2.1 AA, zero
+// violations) to call on every screen a test visits, and `signIn(email)` through the real sign-in form.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/env';
+
+export { expect };
+export * from './support/env';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/** One readable block per violation: rule, impact, help, and every offending node with its fix. */
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+/** Runs axe on the page as it is now and fails with a readable list when anything violates. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const where = new URL(page.url()).pathname;
+  expect(
+    results.violations,
+    `axe (${AXE_TAGS.join(', ')}) on ${where}: ${results.violations.length} violation(s)\n\n${formatViolations(results.violations)}\n`,
+  ).toEqual([]);
+}
+
+/** The sign-in form, by the accessible names the views promise. */
+export function signInForm(page: Page): { heading: Locator; email: Locator; password: Locator; submit: Locator } {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Sign In' }),
+    email: page.getByLabel(/^Email/),
+    password: page.getByLabel(/^Password/),
+    submit: page.getByRole('button', { name: 'Sign In', exact: true }),
+  };
+}
+
+/**
+ * Submits the sign-in form and waits for the server's answer to POST /auth/sign-in, so callers can
+ * assert what the page shows for that answer (the same message may already be on screen).
+ */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<number> {
+  const form = signInForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/sign-in' && r.request().method() === 'POST'),
+    form.submit.click(),
+  ]);
+  return response.status();
+}
+
+export interface Fixtures {
+  /** axe with WCAG 2.0 A/AA and 2.1 AA tags: zero violations, printed readably otherwise. */
+  expectAccessible: (page?: Page) => Promise<void>;
+  /**
+   * Signs in through the UI from /login (checked with axe first) and waits until the app has left
+   * /login. It does not assert where the app lands: callers do.
+   */
+  signIn: (email: string, password?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  expectAccessible: async ({ page }, use) => {
+    await use((target = page) => expectAccessible(target));
+  },
+  signIn: async ({ page }, use) => {
+    await use(async (email, password = DEMO_PASSWORD) => {
+      if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+      const form = signInForm(page);
+      await expect(form.heading).toBeVisible();
+      await expectAccessible(page);
+      const status = await submitSignIn(page, email, password);
+      expect(status, `POST /auth/sign-in for ${email}`).toBe(200);
+      await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    });
+  },
+});
+
+/** Pathname of the page's current URL. */
+export function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

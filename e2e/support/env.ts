@@ -1,0 +1,41 @@
+// Facts the journeys rely on: the seeded demo users and the maintenance window given to the second
+// server. Plain data, importable from playwright.config.ts as well as from the specs.
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+export const PROGRAM_NAME = 'Northwind Trade Credit';
+
+/**
+ * Demo users (seeded by the server on first start), one per journey that changes a user's state, so
+ * the two workers never step on each other:
+ * - admin: the sign-in/sign-out journey, the returnUrl journey and the API tests (concurrent sessions
+ *   of one user must coexist; sign-out ends only its own session);
+ * - purchaser: the keyboard-only journey;
+ * - payer: one wrong password (far below the lockout threshold, and then nothing else);
+ * - groupadmin: the lockout journey, and nothing else signs in as it (it stays locked for the run).
+ */
+export const USERS = {
+  admin: 'admin@acme.example',
+  payer: 'payer@acme.example',
+  purchaser: 'purchaser@acme.example',
+  groupAdmin: 'groupadmin@acme.example',
+} as const;
+
+/** Interface texts that are the contract with the views (spec 8, sign-in errors). */
+export const TEXT = {
+  invalidCredentials: 'The email and/or password you entered are invalid',
+  locked: /temporarily locked/i,
+} as const;
+
+function isoHour(offsetHours: number): string {
+  const d = new Date();
+  d.setUTCMinutes(0, 0, 0);
+  d.setUTCHours(d.getUTCHours() + offsetHours);
+  return d.toISOString();
+}
+
+/** The maintenance window of the second server: it started an hour ago and lasts a day. */
+export const MAINTENANCE = {
+  from: isoHour(-1),
+  to: isoHour(23),
+  email: 'service-desk@northwind.example',
+} as const;

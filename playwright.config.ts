@@ -1,0 +1,81 @@
+import { defineConfig, devices } from '@playwright/test';
+import { MAINTENANCE } from './e2e/support/env';
+
+// Browser journeys run in Debian's Chromium (/usr/bin/chromium, installed by
+// scripts/ensure-chromium.mjs); Playwright never downloads a browser of its own.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const PORT = 8181;
+const MAINTENANCE_PORT = 8182;
+const onCI = Boolean(process.env.CI);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+// Each webServer is the real server (`node scripts/start.mjs`) on its own fresh temp data folder,
+// created for this run and removed when the server stops (e2e/support/serve.ts).
+const realServer = (name: string, port: number, env: Record<string, string> = {}) => ({
+  name,
+  command: `node --import tsx e2e/support/serve.ts ${name} ${port}`,
+  url: `http://127.0.0.1:${port}/`,
+  env,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+});
+
+export default defineConfig({
+  // Hand-written journeys in e2e/ and the generated-path UI model tests in model-tests/ui/ (DESIGN "Tests").
+  testDir: '.',
+  testIgnore: ['**/node_modules/**', 'dist/**'],
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: onCI,
+  workers: 2,
+  retries: onCI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { animations: 'disabled' },
+  },
+  use: {
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  webServer: [
+    realServer('e2e', PORT),
+    realServer('e2e-maintenance', MAINTENANCE_PORT, { E2E_MAINTENANCE_WINDOW: JSON.stringify(MAINTENANCE) }),
+  ],
+  projects: [
+    {
+      name: 'chromium',
+      testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
+      testIgnore: /e2e\/maintenance\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'maintenance',
+      testMatch: /e2e\/maintenance\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${MAINTENANCE_PORT}` },
+    },
+  ],
+});

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs (.ci/run), in order, stopping at the first failing step with its exit
+// code. Each step prints a header and its duration; the run ends with `N passed, N failed`.
+//
+//   node scripts/test.mjs                 all steps
+//   node scripts/test.mjs vitest e2e      only the named steps (names: see STEPS)
+//   node scripts/test.mjs --list          the step names
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const MINUTE = 60_000;
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+/** A command from node_modules/.bin (never a global one, never a download via npx). */
+const bin = (name, ...args) => ({ cmd: path.join(BIN, name), args });
+const node = (script, ...args) => ({ cmd: process.execPath, args: [script, ...args] });
+
+function packageScripts() {
+  return JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts ?? {};
+}
+
+/** Hash of every file under `dir` (relative paths + contents): a generator that changes nothing keeps it. */
+export function hashTree(dir) {
+  const hash = createHash('sha256');
+  const walk = (current) => {
+    if (!existsSync(current)) return;
+    for (const entry of readdirSync(current).sort()) {
+      const full = path.join(current, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(path.relative(dir, full)).update('\0').update(readFileSync(full)).update('\0');
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+const STATECHART_DOCS = path.join(ROOT, 'docs', 'statecharts');
+
+/**
+ * Steps in CI order. `skip()` returns a reason to skip (the step's inputs do not exist yet);
+ * `timeoutMin` bounds a hung step so the whole run stays well under CI's limit.
+ */
+export const STEPS = [
+  {
+    name: 'codegen',
+    title: 'GraphQL codegen is up to date (graphql-codegen --check)',
+    skip: () => (existsSync(path.join(ROOT, 'codegen.ts')) ? null : 'no codegen.ts yet'),
+    // codegen 5 honours --check: it writes nothing and exits 1 listing stale files.
+    run: [bin('graphql-codegen', '--config', 'codegen.ts', '--check')],
+    timeoutMin: 3,
+  },
+  { name: 'typecheck', title: 'TypeScript (tsc --noEmit)', run: [bin('tsc', '-p', 'tsconfig.json', '--noEmit')], timeoutMin: 5 },
+  { name: 'lint', title: 'ESLint', run: [bin('eslint', '.')], timeoutMin: 5 },
+  {
+    name: 'vitest',
+    title: 'Vitest: unit, machines, model tests, server (PGlite; PostgreSQL when 127.0.0.1:5432 answers)',
+    run: [bin('vitest', 'run')],
+    timeoutMin: 8,
+  },
+  {
+    name: 'statecharts',
+    title: 'Statechart docs are up to date (npm run statecharts changes nothing)',
+    skip: () => (packageScripts().statecharts ? null : 'no "statecharts" npm script yet'),
+    run: [{ cmd: 'npm', args: ['run', '--silent', 'statecharts'] }],
+    before: () => hashTree(STATECHART_DOCS),
+    after: (before) =>
+      hashTree(STATECHART_DOCS) === before
+        ? null
+        : 'docs/statecharts changed when regenerated: run `npm run statecharts` and commit the result',
+    timeoutMin: 3,
+  },
+  { name: 'build', title: 'Vite build', run: [bin('vite', 'build')], timeoutMin: 5 },
+  { name: 'chromium', title: 'Chromium for Playwright', run: [node('scripts/ensure-chromium.mjs')], timeoutMin: 5 },
+  { name: 'e2e', title: 'Playwright (e2e/, model-tests/ui/)', run: [bin('playwright', 'test')], timeoutMin: 12 },
+];
+
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current?.pid) killGroup(current.pid, 'SIGTERM');
+    process.exit(130);
+  });
+}
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/** Runs one command in its own process group; resolves with its exit code (124 on timeout). */
+function runCommand({ cmd, args }, timeoutMs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', detached: true, env: process.env });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n!! timed out after ${timeoutMs / MINUTE} min: ${cmd} ${args.join(' ')}`);
+      killGroup(child.pid, 'SIGTERM');
+      setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      console.error(`!! could not start ${cmd}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      current = null;
+      resolve(timedOut ? 124 : (code ?? (signal ? 128 : 1)));
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main(argv) {
+  if (argv.includes('--list')) {
+    for (const step of STEPS) console.log(`${step.name.padEnd(12)} ${step.title}`);
+    return 0;
+  }
+  const unknown = argv.filter((a) => !STEPS.some((s) => s.name === a));
+  if (unknown.length) {
+    console.error(`unknown step(s): ${unknown.join(', ')}; known: ${STEPS.map((s) => s.name).join(', ')}`);
+    return 2;
+  }
+  const selected = argv.length ? STEPS.filter((s) => argv.includes(s.name)) : STEPS;
+
+  const started = Date.now();
+  const results = [];
+  let exitCode = 0;
+  for (const [index, step] of selected.entries()) {
+    console.log(`\n━━ [${index + 1}/${selected.length}] ${step.name}: ${step.title}`);
+    const reason = step.skip?.();
+    if (reason) {
+      console.log(`━━ ${step.name}: skipped (${reason})`);
+      results.push({ name: step.name, status: 'skipped', ms: 0 });
+      continue;
+    }
+    const t0 = Date.now();
+    const state = step.before?.();
+    let code = 0;
+    for (const command of step.run) {
+      code = await runCommand(command, step.timeoutMin * MINUTE);
+      if (code !== 0) break;
+    }
+    if (code === 0 && step.after) {
+      const problem = step.after(state);
+      if (problem) {
+        console.error(`!! ${problem}`);
+        code = 1;
+      }
+    }
+    const ms = Date.now() - t0;
+    const ok = code === 0;
+    console.log(`━━ ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
+    results.push({ name: step.name, status: ok ? 'passed' : 'failed', ms });
+    if (!ok) {
+      exitCode = code;
+      break;
+    }
+  }
+
+  const count = (status) => results.filter((r) => r.status === status).length;
+  const notRun = selected.length - results.length;
+  console.log('\n━━ Summary');
+  for (const r of results) console.log(`   ${r.status.padEnd(7)} ${r.name.padEnd(12)} ${r.status === 'skipped' ? '' : seconds(r.ms)}`);
+  const extras = [count('skipped') && `${count('skipped')} skipped`, notRun && `${notRun} not run`].filter(Boolean);
+  console.log(
+    `${count('passed')} passed, ${count('failed')} failed${extras.length ? ` (${extras.join(', ')})` : ''} in ${seconds(Date.now() - started)}`,
+  );
+  return exitCode;
+}
+
+// Only run when executed (scripts/*.test.ts may import STEPS and hashTree).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}
+
