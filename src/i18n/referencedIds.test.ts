@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_MESSAGE_IDS } from '../../machines/rules/routeAccess';
+import { ALL_ROUTES } from '../app/routes';
 import { ERRORS } from '../domain/errors';
 import enUS from './messages/en-US/bundle';
 
@@ -7,6 +8,10 @@ import enUS from './messages/en-US/bundle';
 describe('ids referenced by other modules exist in en-US', () => {
   it('every error message id (src/domain/errors.ts)', () => {
     expect(Object.values(ERRORS).filter((id) => !(id in enUS))).toEqual([]);
+  });
+
+  it('every page name: page.<route name> (src/app/routes.ts)', () => {
+    expect(ALL_ROUTES.map((r) => `page.${r.name}`).filter((id) => !(id in enUS))).toEqual([]);
   });
 
   it('every menu label (machines/rules/routeAccess.ts)', () => {
