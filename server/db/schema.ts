@@ -7,6 +7,8 @@ import type { ColumnType, Generated } from 'kysely';
  * kept as 'YYYY-MM-DD' strings. JSON columns are jsonb.
  */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in (default now()) unless the insert gives one. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CalendarDate = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string, string>;
 
@@ -38,7 +40,7 @@ export interface BuyerTable {
   credit_approved_minor: number;
   purchase_policy_max_minor: number | null;
   client_reference_buyer_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface GroupTable {
@@ -77,7 +79,7 @@ export interface UserTable {
   failed_sign_ins: Generated<number>;
   last_failed_sign_in_at: Timestamp | null;
   locked_until: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface SessionTable {
@@ -119,7 +121,7 @@ export interface InvoiceTable {
   supplier_name: string;
   /** Increases each time the document is regenerated. */
   document_version: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface PaymentTable {
@@ -136,7 +138,7 @@ export interface PaymentTable {
   failure_reason: string | null;
   received_date: CalendarDate;
   idempotency_key: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface PaymentAllocationTable {

@@ -1,0 +1,111 @@
+import type { Insertable } from 'kysely';
+import { ACME_BUYER_ID, DEMO_PROGRAM_ID, GLOBEX_BUYER_ID } from './demoIds';
+import type { AppAlertTable, BuyerTable, ProgramTable, ProgramTranslationTable } from './schema';
+
+/** The seller's trade-credit program every demo buyer belongs to (README "Demo sign-ins"). */
+export const DEMO_PROGRAM: Insertable<ProgramTable> = {
+  id: DEMO_PROGRAM_ID,
+  name: 'Northwind Trade Credit',
+  default_buyer_locale: 'en-US',
+  locales: JSON.stringify(['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-US']),
+  mfa_enabled: true,
+  mfa_at_login: false,
+  mfa_at_buyer_create: true,
+  mfa_required: true,
+  dispute_time_limit_days: 90,
+  supported_payment_terms: JSON.stringify(['Net30', 'Net60']),
+  remittance: JSON.stringify({
+    bankName: 'First Demo Bank, N.A.',
+    accountName: 'Northwind Trade Credit Receivables',
+    accountNumber: 'XXXXXX4821',
+    routingNumber: '123456789',
+    referenceInstructions: 'Quote your account number and the invoice numbers you are paying in the payment reference.',
+  }),
+};
+
+export function acmeBuyer(createdAt: Date): Insertable<BuyerTable> {
+  return {
+    id: ACME_BUYER_ID,
+    program_id: DEMO_PROGRAM_ID,
+    name: 'Acme Industrial Supply',
+    billing_cycle: 'monthly',
+    business_country: 'US',
+    status: 'active',
+    type: 'business',
+    terms: 'Net30',
+    currency: 'USD',
+    credit_approved_minor: 25_000_000,
+    purchase_policy_max_minor: 2_500_000,
+    client_reference_buyer_id: 'ACME-0001',
+    created_at: createdAt,
+  };
+}
+
+export function globexBuyer(createdAt: Date): Insertable<BuyerTable> {
+  return {
+    id: GLOBEX_BUYER_ID,
+    program_id: DEMO_PROGRAM_ID,
+    name: 'Globex Wholesale',
+    billing_cycle: 'monthly',
+    business_country: 'US',
+    status: 'active',
+    type: 'business',
+    terms: 'Net60',
+    currency: 'USD',
+    credit_approved_minor: 5_000_000_000,
+    purchase_policy_max_minor: null,
+    client_reference_buyer_id: 'GLOBEX-0001',
+    created_at: createdAt,
+  };
+}
+
+export const DEMO_APP_ALERTS: Insertable<AppAlertTable>[] = [
+  {
+    message_storage_id: 'alert-autopay-reminder',
+    target_public: false,
+    target_user_type: 'BUYER',
+    target_role: 'Buyer:Administrator',
+    title_intl_key: 'alerts.autopayReminder.title',
+    message_intl_key: 'alerts.autopayReminder.message',
+    url_link: '/payments',
+    alert_type: 'warning',
+    enabled: true,
+    target_screen: 'account-overview',
+    target_country: 'US',
+    target_program_id: DEMO_PROGRAM_ID,
+  },
+  {
+    message_storage_id: 'alert-holiday-schedule',
+    target_public: true,
+    target_user_type: null,
+    target_role: null,
+    title_intl_key: 'alerts.holidaySchedule.title',
+    message_intl_key: 'alerts.holidaySchedule.message',
+    url_link: null,
+    alert_type: 'info',
+    enabled: false,
+    target_screen: null,
+    target_country: null,
+    target_program_id: DEMO_PROGRAM_ID,
+  },
+];
+
+/** Program overrides merged over the bundled messages (spec 1, 7): the merge is visible at sign-in. */
+export const DEMO_PROGRAM_TRANSLATIONS: Insertable<ProgramTranslationTable>[] = [
+  {
+    program_id: DEMO_PROGRAM_ID,
+    locale: 'en-US',
+    messages: JSON.stringify({
+      'app.brandTagline': 'Net terms for growing businesses',
+      'signIn.intro': 'Sign in to manage your Northwind Trade Credit account.',
+    }),
+  },
+  {
+    program_id: DEMO_PROGRAM_ID,
+    locale: 'de-DE',
+    messages: JSON.stringify({
+      'app.brandTagline': 'Zahlungsziel für wachsende Unternehmen',
+      'signIn.intro': 'Melden Sie sich an, um Ihr Northwind-Trade-Credit-Konto zu verwalten.',
+    }),
+  },
+];
