@@ -1,29 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
 import { MAINTENANCE } from './e2e/support/env';
 
 // Browser journeys run in Debian's Chromium (/usr/bin/chromium, installed by
 // scripts/ensure-chromium.mjs); Playwright never downloads a browser of its own.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-const PORT = 8181;
-const MAINTENANCE_PORT = 8182;
+// Fixed ports, away from the 8080/818x a developer's own `npm start` tends to use; E2E_PORT moves both.
+const PORT = Number(process.env.E2E_PORT ?? 48181);
+const MAINTENANCE_PORT = PORT + 1;
 const onCI = Boolean(process.env.CI);
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  channel: undefined,
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: CHROMIUM_LAUNCH,
 };
 
 // Each webServer is the real server (`node scripts/start.mjs`) on its own fresh temp data folder,

@@ -14,9 +14,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export interface RealServerOptions {
   port: number;
   /**
-   * Extra environment (e.g. MAINTENANCE_WINDOW). PORT and PORTAL_DATA_DIR are set here; DATABASE_URL,
-   * REDIS_URL and MAINTENANCE_WINDOW from our own environment are dropped, so the server is hermetic:
-   * embedded PGlite on its own folder, in-process pub/sub, no maintenance unless asked for.
+   * Extra environment (e.g. MAINTENANCE_WINDOW). PORT and PORTAL_DATA_DIR are set here; the server
+   * settings in NOT_INHERITED are not taken from our own environment, so the server is hermetic:
+   * embedded PGlite on its own folder, in-process pub/sub, 127.0.0.1, no maintenance unless asked for.
    */
   env?: Record<string, string>;
   /** Short name for the data folder and the log file (.tmp/e2e/<name>.log). */
@@ -35,7 +35,10 @@ export interface RealServer {
   stop(graceMs?: number): Promise<number | NodeJS.Signals | null>;
 }
 
-const NOT_INHERITED = new Set(['DATABASE_URL', 'REDIS_URL', 'MAINTENANCE_WINDOW', 'PORT', 'PORTAL_DATA_DIR']);
+const NOT_INHERITED = new Set([
+  ...['DATABASE_URL', 'REDIS_URL', 'MAINTENANCE_WINDOW', 'PORT', 'PORTAL_DATA_DIR', 'HOST', 'PORTAL_ENV'],
+  ...['FEATURE_FLAGS', 'PROGRAM_ID', 'CDN_ROOT', 'SECURE_COOKIES', 'SESSION_SECRET'],
+]);
 
 function hermeticEnv(): Record<string, string> {
   const env: Record<string, string> = {};
