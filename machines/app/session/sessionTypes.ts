@@ -1,5 +1,6 @@
 import type { SessionClaims, SignInRequest } from '../../../src/domain/session';
 import type { ErrorBody } from '../../../src/domain/errors';
+import type { PromiseActorLogic } from 'xstate';
 
 /**
  * Contract between the session machine and the browser code that supplies its actors
@@ -56,7 +57,11 @@ export interface SessionStart {
   appAlerts: SessionAppAlert[];
 }
 
-/** Actor signatures, by name. Failures reject with an `ErrorBody`-shaped error. */
+/**
+ * Actor signatures, by name. Failures reject with an `ErrorBody`-shaped error. Actors without
+ * input are typed `void`: write `fromPromise<Output, void>(...)` (plain `fromPromise<Output>` does
+ * not type-check against them; an inferred `fromPromise(async () => ...)` does).
+ */
 export interface SessionActorTypes {
   readBrowserSession: { input: void; output: BrowserSession };
   signIn: { input: SignInRequest; output: { claims: SessionClaims } };
@@ -64,6 +69,14 @@ export interface SessionActorTypes {
   requestToken: { input: void; output: { token: string } };
   loadSession: { input: { buyerId: string | null }; output: SessionStart };
   signOut: { input: void; output: void };
+}
+
+/**
+ * The actor implementations the browser supplies, all at once:
+ * `sessionMachine.provide({ actors: sessionActors satisfies SessionActors })`.
+ */
+export type SessionActors = {
+  [K in keyof SessionActorTypes]: PromiseActorLogic<SessionActorTypes[K]['output'], SessionActorTypes[K]['input']>;
 }
 
 export type SessionFailure = ErrorBody;
@@ -75,6 +88,27 @@ export type SessionEvent =
   /** A 401 or a GraphQL UNAUTHENTICATED error anywhere (spec 4, 8). */
   | { type: 'session.unauthenticated' }
   | { type: 'session.retry' };
+
+/**
+ * What the session machine remembers (read it with `useSelector(actor, s => s.context.user)` etc.).
+ * The bearer token is not here: the `requestToken` actor stores it (session storage, spec 7).
+ */
+export interface SessionContext {
+  /** Claims of the readable session cookie (or of a fresh sign-in/handoff); null when signed out. */
+  claims: SessionClaims | null;
+  /** The remembered last user, for the SSO redirect rule (spec 2). */
+  storedUser: BrowserSession['storedUser'];
+  /** Result of sessionStartQuery; null until loaded and after logout. */
+  user: SessionUser | null;
+  buyer: SessionBuyer | null;
+  appAlerts: SessionAppAlert[];
+  /** The last sign-in/handoff/session-load failure, for the screen to show; cleared on the next try. */
+  failure: SessionFailure | null;
+  /** The (safe) path a handoff asked to go to (spec 2, /x-session); null when none. */
+  returnPath: string | null;
+  /** The e-mail of the sign-in in progress (never the password), for the SSO redirect. */
+  signInEmail: string | null;
+}
 
 /** Emitted (XState `emit`) so the router can react; spec 2: "A user-logout action sends the user to signin". */
 export type SessionEmitted = { type: 'user.logout' } | { type: 'session.ssoRedirect'; email: string };

@@ -1,0 +1,212 @@
+import type { SpecMeta } from '../../specMeta';
+import { sessionSetup, initialSessionContext } from './sessionSetup';
+import { handoffInput, loadSessionInput, signInInput } from './sessionSupport';
+
+/**
+ * The browser session (spec 4 "Session and logout", spec 2 "Navigation rules"): detect the
+ * session cookie, sign in or hand off, get a bearer token (retried until it works or the cookie
+ * is gone), load the session, keep the token fresh, and log out. Side effects are the named
+ * actors of `SessionActorTypes` (sessionTypes.ts); guards and actions are in sessionSetup.ts.
+ */
+
+const SESSION = { spec: '4. Session and logout' } satisfies SpecMeta;
+const NAVIGATION = { spec: '2. Navigation rules' } satisfies SpecMeta;
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  description: 'The browser session: who is signed in, and whether the app may call the API.',
+  meta: SESSION,
+  context: initialSessionContext,
+  initial: 'booting',
+  states: {
+    booting: {
+      description: 'Reads the session cookie and the remembered user once per page load.',
+      meta: NAVIGATION,
+      invoke: {
+        id: 'readBrowserSession',
+        src: 'readBrowserSession',
+        onDone: [
+          {
+            guard: 'isMstsWithoutSessionData',
+            target: 'invalidSession',
+            actions: 'storeBrowserSession',
+            description: 'A user of type MSTS arriving without session data goes to the invalid-session page.',
+            meta: NAVIGATION,
+          },
+          {
+            guard: 'hasSessionCookie',
+            target: 'authorizing',
+            actions: 'storeBrowserSession',
+            description: 'Session presence is detected by the session cookie: with one, the app asks for a token.',
+            meta: NAVIGATION,
+          },
+          { target: 'signedOut', actions: 'storeBrowserSession', description: 'Without a session cookie the user is signed out.', meta: NAVIGATION },
+        ],
+        onError: { target: 'signedOut', description: 'If the browser session cannot be read, the user is treated as signed out.' },
+      },
+      on: { 'session.handoff': { target: 'handingOff', actions: 'startHandoff', description: 'A handoff link (/x-session) starts a new session.', meta: NAVIGATION } },
+    },
+    signedOut: {
+      description: 'Nobody is signed in; the sign-in page shows the last failure, if any.',
+      meta: SESSION,
+      on: {
+        'session.signIn': { target: 'signingIn', actions: 'startSignIn' },
+        'session.handoff': { target: 'handingOff', actions: 'startHandoff', description: 'A handoff link (/x-session) starts a session.', meta: NAVIGATION },
+      },
+    },
+    signingIn: {
+      description: 'Checks the e-mail and password.',
+      meta: SESSION,
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: signInInput,
+        onDone: { target: 'authorizing', actions: 'storeClaims' },
+        onError: [
+          {
+            guard: 'isSsoRequired',
+            target: 'redirectingToSso',
+            actions: 'emitSsoRedirect',
+            description: 'A user who must sign in with single sign-on is sent to the SSO login address.',
+            meta: NAVIGATION,
+          },
+          { target: 'signedOut', actions: 'recordFailure', description: 'A refused sign-in shows why (invalid credentials, account locked, internal error).', meta: { spec: '8. The error catalogue' } },
+        ],
+      },
+    },
+    handingOff: {
+      description: 'Exchanges a handoff token (/x-session) for a session, then goes to the given path.',
+      meta: NAVIGATION,
+      invoke: {
+        id: 'handoff',
+        src: 'handoff',
+        input: handoffInput,
+        onDone: { target: 'authorizing', actions: 'storeClaims' },
+        onError: { target: 'signedOut', actions: 'recordFailure', description: 'An invalid or used handoff token ends signed out with an invalid-session message.' },
+      },
+    },
+    authorizing: {
+      description: 'Asks for a bearer token for the session.',
+      meta: SESSION,
+      invoke: {
+        id: 'requestToken',
+        src: 'requestToken',
+        onDone: { target: 'loadingSession' },
+        onError: { target: 'waitingToRetryToken', description: 'After login, a token request is retried at an interval until it succeeds or the session cookie disappears.', meta: SESSION },
+      },
+      on: { 'session.logout': { target: 'signingOut' } },
+    },
+    waitingToRetryToken: {
+      description: 'The token request failed; waits, then checks the session cookie is still there before retrying.',
+      meta: SESSION,
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'Waits for the token retry interval.',
+          meta: SESSION,
+          after: { tokenRetryInterval: { target: 'checkingCookie' } },
+        },
+        checkingCookie: {
+          description: 'Reads the session cookie again.',
+          meta: SESSION,
+          invoke: {
+            id: 'recheckBrowserSession',
+            src: 'readBrowserSession',
+            onDone: [
+              { guard: 'hasSessionCookie', target: '#session.authorizing', actions: 'storeBrowserSession', description: 'The session cookie is still there: ask for a token again.', meta: SESSION },
+              { target: '#session.signedOut', actions: ['storeBrowserSession', 'clearSession'], description: 'The session cookie disappeared: stop retrying, signed out.', meta: SESSION },
+            ],
+            onError: { target: '#session.signedOut', actions: 'clearSession' },
+          },
+        },
+      },
+      on: { 'session.logout': { target: 'signingOut' } },
+    },
+    loadingSession: {
+      description: 'Loads the current user, their buyer and app alerts (sessionStartQuery).',
+      meta: { spec: '7. The calls it makes' },
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        input: loadSessionInput,
+        onDone: { target: 'signedIn', actions: 'storeSession' },
+        onError: [
+          { guard: 'isUnauthenticated', target: 'signingOut', description: 'A GraphQL error with code UNAUTHENTICATED triggers logout.', meta: SESSION },
+          { target: 'sessionUnavailable', actions: 'recordFailure', description: 'Any other failure shows a retry screen.' },
+        ],
+      },
+      on: {
+        'session.logout': { target: 'signingOut' },
+        'session.unauthenticated': { target: 'signingOut', description: 'A 401 or UNAUTHENTICATED anywhere triggers logout.', meta: SESSION },
+      },
+    },
+    sessionUnavailable: {
+      description: 'The session could not be loaded; the user may retry or log out.',
+      meta: SESSION,
+      on: {
+        'session.retry': { target: 'loadingSession' },
+        'session.logout': { target: 'signingOut' },
+      },
+    },
+    signedIn: {
+      description: 'Signed in: the requested pages show; the bearer token is refreshed before it lapses.',
+      meta: SESSION,
+      initial: 'active',
+      states: {
+        active: {
+          description: 'Holds a valid bearer token.',
+          meta: SESSION,
+          after: { tokenRefresh: { target: 'refreshingToken', description: 'A token is refreshed a minute before it lapses.', meta: SESSION } },
+        },
+        refreshingToken: {
+          description: 'Asks for a fresh bearer token.',
+          meta: SESSION,
+          invoke: {
+            id: 'refreshToken',
+            src: 'requestToken',
+            onDone: { target: 'active' },
+            onError: [
+              { guard: 'isUnauthenticated', target: '#session.signingOut', description: 'A 401 when refreshing the token triggers logout.', meta: SESSION },
+              { target: 'waitingToRetryRefresh', description: 'Any other failure is retried at the token retry interval.', meta: SESSION },
+            ],
+          },
+        },
+        waitingToRetryRefresh: {
+          description: 'Waits for the token retry interval; the current token is still valid meanwhile.',
+          meta: SESSION,
+          after: { tokenRetryInterval: { target: 'refreshingToken' } },
+        },
+      },
+      on: {
+        'session.logout': { target: 'signingOut' },
+        'session.unauthenticated': { target: 'signingOut', description: 'A 401 or UNAUTHENTICATED anywhere triggers logout.', meta: SESSION },
+        'session.handoff': { target: 'handingOff', actions: 'startHandoff', description: 'A handoff link (/x-session) replaces the session.', meta: NAVIGATION },
+      },
+    },
+    signingOut: {
+      description: 'Logout: clears the user, emits the user-logout action (the router goes to signin) and deletes the session.',
+      meta: SESSION,
+      entry: ['clearSession', 'emitUserLogout'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'signedOut' },
+        onError: { target: 'signedOut', description: 'Signed out locally even if the server could not be told.' },
+      },
+    },
+    invalidSession: {
+      description: 'An MSTS user arrived without session data: the invalid-session page shows.',
+      meta: NAVIGATION,
+      on: {
+        'session.handoff': { target: 'handingOff', actions: 'startHandoff', description: 'A new handoff link starts a session.', meta: NAVIGATION },
+        'session.logout': { target: 'signingOut' },
+      },
+    },
+    redirectingToSso: {
+      description: 'The browser is leaving for the single-sign-on login address.',
+      meta: NAVIGATION,
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
