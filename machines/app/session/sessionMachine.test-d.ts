@@ -5,7 +5,7 @@ import type { SessionClaims } from '../../../src/domain/session';
 import type { BrowserSession, SessionActors, SessionContext, SessionStart } from './sessionTypes';
 
 test('the browser provides actors by name with the contract types', () => {
-  const provided = sessionMachine.provide({
+  const _provided = sessionMachine.provide({
     actors: {
       readBrowserSession: fromPromise<BrowserSession, void>(async () => ({ claims: null, storedUser: null, hasSessionData: false })),
       requestToken: fromPromise(async () => ({ token: 't' })),
@@ -15,7 +15,7 @@ test('the browser provides actors by name with the contract types', () => {
       signOut: fromPromise<void, void>(async () => undefined),
     },
   });
-  expectTypeOf<SnapshotFrom<typeof provided>['context']>().toEqualTypeOf<SessionContext>();
+  expectTypeOf<SnapshotFrom<typeof _provided>['context']>().toEqualTypeOf<SessionContext>();
   // @ts-expect-error an actor the machine does not declare
   sessionMachine.provide({ actors: { fetchEverything: fromPromise(async () => 1) } });
   // @ts-expect-error wrong output type for requestToken
