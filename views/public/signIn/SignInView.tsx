@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import { Heading, Text, View } from '@adobe/react-spectrum';
+import { AppLink } from '../../common/AppLink';
+import { LanguagePicker } from '../../common/LanguagePicker';
+import { PublicShell } from '../PublicShell';
+import { SignInFailure } from './SignInFailure';
+import { SignInForm } from './SignInForm';
+import type { SignInViewModel } from './useSignInViewModel';
+
+/** The sign-in screen; knows nothing of machines. */
+export function SignInView(vm: SignInViewModel) {
+  const intl = useIntl();
+  return (
+    <PublicShell brand={vm.brand} headerEnd={<LanguagePicker options={vm.languages} selected={vm.locale} onSelect={vm.selectLocale} />}>
+      <View backgroundColor="gray-50" borderRadius="medium" borderWidth="thin" borderColor="light" padding={{ base: 'size-300', M: 'size-500' }}>
+        <Heading level={1} marginTop={0} marginBottom="size-100" UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-700)' }}>
+          {intl.formatMessage({ id: 'signIn.heading' })}
+        </Heading>
+        <Text>{intl.formatMessage({ id: 'signIn.intro' }, { programName: vm.brand })}</Text>
+        <View marginTop="size-300">
+          {vm.failure && <SignInFailure key={failureKey(vm.failure)} failure={vm.failure} />}
+          <SignInForm isPending={vm.isPending} onSubmit={vm.signIn} />
+        </View>
+        <View marginTop="size-200">
+          <AppLink to={vm.forgotPasswordPath}>{intl.formatMessage({ id: 'signIn.forgot' })}</AppLink>
+        </View>
+      </View>
+    </PublicShell>
+  );
+}
+
+// A new refusal (a new object from the machine) re-mounts the alert, so it is focused and announced again.
+const keys = new WeakMap<object, number>();
+let nextKey = 0;
+function failureKey(failure: object): number {
+  let key = keys.get(failure);
+  if (key === undefined) {
+    key = ++nextKey;
+    keys.set(failure, key);
+  }
+  return key;
+}

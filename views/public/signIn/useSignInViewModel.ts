@@ -1,0 +1,45 @@
+import { useSelector } from '@xstate/react';
+import { effectiveProgramLocales } from '../../../machines/rules/locale';
+import { useLocaleActorRef, usePageConfig, useSessionActorRef } from '../../../src/app/hooks';
+import { pathFor } from '../../../src/app/routes';
+import type { ErrorBody } from '../../../src/domain/errors';
+import type { SignInRequest } from '../../../src/domain/session';
+import { brandTitle } from '../../common/brand';
+import { localeOptions } from '../../common/localeNames';
+import type { LocaleOption } from '../../common/localeNames';
+
+export interface SignInViewModel {
+  brand: string;
+  /** Why the last sign-in was refused; null when there is nothing to show. */
+  failure: ErrorBody | null;
+  /** The machine is checking the credentials or setting the session up. */
+  isPending: boolean;
+  canSignIn: boolean;
+  languages: LocaleOption[];
+  locale: string;
+  forgotPasswordPath: string;
+  signIn: (credentials: SignInRequest) => void;
+  selectLocale: (locale: string) => void;
+}
+
+/** The sign-in screen's view of the session and locale machines. */
+export function useSignInViewModel(): SignInViewModel {
+  const session = useSessionActorRef();
+  const localeActor = useLocaleActorRef();
+  const pageConfig = usePageConfig();
+  const isPending = useSelector(session, (s) => s.matches('signingIn') || s.matches('authorizing') || s.matches('waitingToRetryToken') || s.matches('loadingSession'));
+  const failure = useSelector(session, (s) => s.context.failure);
+  const canSignIn = useSelector(session, (s) => s.can({ type: 'session.signIn', email: '', password: '' }));
+  const locale = useSelector(localeActor, (s) => s.context.locale);
+  return {
+    brand: brandTitle(pageConfig.programName),
+    failure: isPending ? null : failure,
+    isPending,
+    canSignIn,
+    languages: localeOptions(effectiveProgramLocales({ programLocales: pageConfig.locales })),
+    locale,
+    forgotPasswordPath: pathFor('forgot-password'),
+    signIn: ({ email, password }) => session.send({ type: 'session.signIn', email, password }),
+    selectLocale: (next) => localeActor.send({ type: 'locale.select', locale: next }),
+  };
+}
