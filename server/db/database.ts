@@ -53,7 +53,7 @@ function openPostgres(databaseUrl: string, log: (message: string) => void): Port
 }
 
 /** The folder inside the data folder where PGlite keeps Postgres' files (beside our lock file). */
-const PGDATA_FOLDER = 'pgdata';
+export const PGDATA_FOLDER = 'pgdata';
 
 /*
  * Durability: PGlite starts Postgres with fsync off, but its Node filesystem writes straight to the

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DataFolderLockedError, lockDataFolder } from './dataFolderLock';
-import { openDatabase, type PortalDatabase } from './database';
+import { PGDATA_FOLDER, openDatabase, type PortalDatabase } from './database';
 import { seedDemo } from './seed';
 
 /**
@@ -100,10 +100,8 @@ const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
 const templates = new Map<string, Promise<string>>();
 
 async function openPgliteCopy(seed: boolean, now: Date): Promise<PortalDatabase> {
-  const template = await pgliteTemplate(seed, now);
-  const folder = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const folder = await createTestDataFolder({ seed, now });
   try {
-    cpSync(template, join(folder, 'pgdata'), { recursive: true });
     const database = await openDatabase({ dataDir: folder });
     return {
       ...database,
@@ -116,6 +114,17 @@ async function openPgliteCopy(seed: boolean, now: Date): Promise<PortalDatabase>
     rmSync(folder, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * A new temporary PGlite data folder holding a migrated (and by default seeded) database, for tests
+ * that start their own process on it. The caller removes it.
+ */
+export async function createTestDataFolder(options: TestDatabaseOptions = {}): Promise<string> {
+  const template = await pgliteTemplate(options.seed ?? true, options.now ?? startOfTodayUtc());
+  const folder = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  cpSync(template, join(folder, PGDATA_FOLDER), { recursive: true });
+  return folder;
 }
 
 /** The template's pgdata folder for this schema, seed and day, building it when no process has. */
@@ -133,7 +142,7 @@ function pgliteTemplate(seed: boolean, now: Date): Promise<string> {
 }
 
 async function buildTemplateOnce(key: string, seed: boolean, now: Date): Promise<string> {
-  const pgdata = join(TEMPLATE_ROOT, key, 'pgdata');
+  const pgdata = join(TEMPLATE_ROOT, key, PGDATA_FOLDER);
   mkdirSync(TEMPLATE_ROOT, { recursive: true });
   // Test files run in parallel processes: one builds, the others wait for it.
   const lock = await waitForLock(join(TEMPLATE_ROOT, `${key}.build`));
