@@ -7,6 +7,7 @@ import {
   isLocaleRouteParam,
   messageFallbackChain,
   resolveLocale,
+  toAllowedLocale,
   type LocaleRequest,
 } from './locale';
 
@@ -124,5 +125,22 @@ describe('isLocaleRouteParam', () => {
     ['en-US-x', false],
   ])('%s -> %s', (segment, expected) => {
     expect(isLocaleRouteParam(segment)).toBe(expected);
+  });
+});
+
+describe('toAllowedLocale', () => {
+  const settings = { programLocales: ['en-US', 'en-GB', 'fr-CA', 'fr'], disabledLocales: ['en-GB'] };
+  it.each<[string, string | null]>([
+    ['en-US', 'en-US'],
+    ['en', 'en-US'],
+    ['fr_ca', 'fr-CA'],
+    ['fr-BE', 'fr-BE'], // bare program language
+    ['fr', 'fr-FR'],
+    ['en-GB', null], // disabled
+    ['de-DE', null], // not in program
+    ['fr-GB', null], // French not offered in GB
+    ['xx', null],
+  ])('%s -> %s', (tag, expected) => {
+    expect(toAllowedLocale(tag, settings)).toBe(expected);
   });
 });

@@ -80,6 +80,16 @@ function isAllowedByProgram(locale: string, allowed: readonly string[]): boolean
 }
 
 /**
+ * The locale a tag stands for if it may be used: expanded ({@link expandLocale}), its language
+ * offered in its region, and allowed (not disabled) by the program; otherwise null.
+ */
+export function toAllowedLocale(tag: string, settings: Omit<LocaleRequest, 'requested' | 'defaultBuyerLocale'>): string | null {
+  const locale = expandLocale(tag);
+  if (locale === null || !isLanguageAllowedForRegion(locale)) return null;
+  return isAllowedByProgram(locale, effectiveProgramLocales(settings)) ? locale : null;
+}
+
+/**
  * The locale to use (spec 4 "Locale selection"). Each requested tag, in order, is expanded
  * ({@link expandLocale}); the first one whose language is offered in its region and which the
  * program allows (and has not disabled) wins. Trying every browser language rather than only the
@@ -90,12 +100,11 @@ function isAllowedByProgram(locale: string, allowed: readonly string[]): boolean
  * default buyer locale (expanded), or `en-US`.
  */
 export function resolveLocale(request: LocaleRequest): string {
-  const allowed = effectiveProgramLocales(request);
   for (const tag of request.requested) {
-    if (tag === null || tag === undefined) continue;
-    const locale = expandLocale(tag);
-    if (locale !== null && isLanguageAllowedForRegion(locale) && isAllowedByProgram(locale, allowed)) return locale;
+    const locale = tag === null || tag === undefined ? null : toAllowedLocale(tag, request);
+    if (locale !== null) return locale;
   }
+  const allowed = effectiveProgramLocales(request);
   const fallback = expandLocale(request.defaultBuyerLocale);
   if (fallback !== null && isAllowedByProgram(fallback, allowed)) return fallback;
   const [first, ...rest] = allowed.map(expandLocale).filter((l): l is string => l !== null);
