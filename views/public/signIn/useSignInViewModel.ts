@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { effectiveProgramLocales } from '../../../machines/rules/locale';
 import { useLocaleActorRef, usePageConfig, useSessionActorRef } from '../../../src/app/hooks';
 import { pathFor } from '../../../src/app/routes';
+import { sessionPhase } from '../../../src/app/sessionPhase';
 import type { ErrorBody } from '../../../src/domain/errors';
 import type { SignInRequest } from '../../../src/domain/session';
 import { brandTitle } from '../../common/brand';
@@ -27,7 +28,8 @@ export function useSignInViewModel(): SignInViewModel {
   const session = useSessionActorRef();
   const localeActor = useLocaleActorRef();
   const pageConfig = usePageConfig();
-  const isPending = useSelector(session, (s) => s.matches('signingIn') || s.matches('authorizing') || s.matches('waitingToRetryToken') || s.matches('loadingSession'));
+  const phase = useSelector(session, sessionPhase);
+  const isPending = phase === 'signingIn' || phase === 'working';
   const failure = useSelector(session, (s) => s.context.failure);
   const canSignIn = useSelector(session, (s) => s.can({ type: 'session.signIn', email: '', password: '' }));
   const locale = useSelector(localeActor, (s) => s.context.locale);
