@@ -1,0 +1,165 @@
+import { sql, type Kysely } from 'kysely';
+import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { migrationProvider } from './migrations/index';
+import type { Database } from './schema';
+import { openTestDatabase, testBackends } from './testing';
+
+/** Every column of server/db/schema.ts; the types make the compiler reject a missing or extra one. */
+const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> } = {
+  programs: {
+    id: true, name: true, default_buyer_locale: true, locales: true, mfa_enabled: true, mfa_at_login: true,
+    mfa_at_buyer_create: true, mfa_required: true, dispute_time_limit_days: true, supported_payment_terms: true, remittance: true,
+  },
+  buyers: {
+    id: true, program_id: true, name: true, billing_cycle: true, business_country: true, status: true, type: true, terms: true,
+    currency: true, credit_approved_minor: true, purchase_policy_max_minor: true, client_reference_buyer_id: true, created_at: true,
+  },
+  groups: { id: true, buyer_id: true, name: true, parent_group_id: true, type: true, admin_user_id: true },
+  users: {
+    id: true, program_id: true, buyer_id: true, group_id: true, client_id: true, email: true, first_name: true, last_name: true,
+    phone: true, language: true, country: true, password_hash: true, roles: true, user_type: true, sso_status: true, status: true,
+    contact_types: true, receive_email: true, credit_limit_minor: true, parent_user_id: true, client_reference_buyer_id: true,
+    failed_sign_ins: true, last_failed_sign_in_at: true, locked_until: true, created_at: true,
+  },
+  sessions: { id_hash: true, user_id: true, checksum: true, buyer_id: true, created_at: true, last_seen_at: true, expires_at: true, revoked_at: true },
+  used_handoffs: { jti: true, used_at: true },
+  invoices: {
+    id: true, buyer_id: true, group_id: true, buyer_user_id: true, invoice_number: true, invoice_type: true, fee_type: true,
+    status: true, currency: true, total_minor: true, remaining_minor: true, bill_date: true, due_date: true, po_number: true,
+    notes: true, consolidated: true, supplier_name: true, document_version: true, created_at: true,
+  },
+  payments: {
+    id: true, buyer_id: true, user_id: true, type: true, currency: true, amount_minor: true, remaining_minor: true, status: true,
+    failure_reason: true, received_date: true, idempotency_key: true, created_at: true,
+  },
+  payment_allocations: { payment_id: true, invoice_id: true, amount_minor: true },
+  app_alerts: {
+    message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
+    message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,
+    target_program_id: true,
+  },
+  program_translations: { program_id: true, locale: true, messages: true },
+};
+
+const PROGRAM = 'test-program';
+const BUYER = '11111111-1111-4111-8111-111111111111';
+
+async function insertProgramAndBuyer(db: Kysely<Database>): Promise<void> {
+  await db.insertInto('programs').values({
+    id: PROGRAM, name: 'Test', default_buyer_locale: 'en-US', locales: JSON.stringify(['en-US']), mfa_enabled: false,
+    mfa_at_login: false, mfa_at_buyer_create: false, mfa_required: false, dispute_time_limit_days: 30,
+    supported_payment_terms: JSON.stringify(['Net30']), remittance: JSON.stringify({ bankName: 'Bank' }),
+  }).execute();
+  await db.insertInto('buyers').values({
+    id: BUYER, program_id: PROGRAM, name: 'Buyer', billing_cycle: 'monthly', business_country: 'US', status: 'active',
+    type: 'business', terms: 'Net30', currency: 'USD', // Spec 5's largest amount, 9e12 major units, in cents: well past 2^32, still exact.
+    credit_approved_minor: 900_000_000_000_000,
+  }).execute();
+}
+
+function invoice(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    id: crypto.randomUUID(), buyer_id: BUYER, invoice_number: `INV-${crypto.randomUUID()}`, invoice_type: 'sale', status: 'open',
+    currency: 'USD', total_minor: 10_000, remaining_minor: 10_000, bill_date: '2026-03-01', due_date: '2026-03-31',
+    supplier_name: 'Supplier', ...overrides,
+  };
+}
+
+function user(email: string) {
+  return {
+    id: crypto.randomUUID(), program_id: PROGRAM, buyer_id: BUYER, email, first_name: 'A', last_name: 'B', password_hash: 'x',
+    roles: JSON.stringify(['buyerPurchaser']), user_type: 'BUYER', sso_status: 'Inactive', status: 'active',
+    contact_types: JSON.stringify([]), receive_email: false,
+  };
+}
+
+function payment(idempotencyKey: string | null) {
+  return {
+    id: crypto.randomUUID(), buyer_id: BUYER, type: 'bankTransfer', currency: 'USD', amount_minor: 5_000, remaining_minor: 5_000,
+    status: 'pending', received_date: '2026-03-02', idempotency_key: idempotencyKey,
+  };
+}
+
+const UNIQUE_VIOLATION = { code: '23505' };
+const CHECK_VIOLATION = { code: '23514' };
+const FOREIGN_KEY_VIOLATION = { code: '23503' };
+
+describe.each(await testBackends())('migrations on %s', (kind) => {
+  let database: PortalDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seed: false });
+    await insertProgramAndBuyer(database.db);
+  });
+  afterAll(() => database?.close());
+
+  it('create exactly the tables and columns of schema.ts', async () => {
+    const tables = await database.db.introspection.getTables();
+    const actual = Object.fromEntries(tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]));
+    const expected = Object.fromEntries(Object.entries(SCHEMA_COLUMNS).map(([table, columns]) => [table, Object.keys(columns).sort()]));
+    expect(actual).toEqual(expected);
+  });
+
+  it('are recorded, so opening again applies nothing', async () => {
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('give money as JS numbers, calendar dates as strings, jsonb parsed and timestamps as Dates', async () => {
+    const buyer = await database.db.selectFrom('buyers').selectAll().where('id', '=', BUYER).executeTakeFirstOrThrow();
+    expect(buyer.credit_approved_minor).toBe(900_000_000_000_000);
+    expect(buyer.created_at).toBeInstanceOf(Date);
+    await database.db.insertInto('invoices').values([invoice({ total_minor: 4_000_000_000, remaining_minor: 1 }), invoice()]).execute();
+    const totals = await database.db
+      .selectFrom('invoices')
+      .select((eb) => [eb.fn.sum<number>('total_minor').as('total'), eb.fn.countAll<number>().as('count'), eb.fn.max('due_date').as('latestDue')])
+      .executeTakeFirstOrThrow();
+    expect(totals).toEqual({ total: 4_000_010_000, count: 2, latestDue: '2026-03-31' });
+    const program = await database.db.selectFrom('programs').select(['locales', 'remittance']).executeTakeFirstOrThrow();
+    expect(program).toEqual({ locales: ['en-US'], remittance: { bankName: 'Bank' } });
+  });
+
+  it('refuse a value that would not fit a JS number exactly, instead of rounding it', async () => {
+    await expect(sql`select 9007199254740993::bigint as too_big`.execute(database.db)).rejects.toThrow(/losing precision/);
+  });
+
+  it('keep e-mail addresses unique and lower-cased', async () => {
+    await database.db.insertInto('users').values(user('unique@example.test')).execute();
+    await expect(database.db.insertInto('users').values(user('unique@example.test')).execute()).rejects.toMatchObject(UNIQUE_VIOLATION);
+    await expect(database.db.insertInto('users').values(user('Mixed@Example.test')).execute()).rejects.toMatchObject(CHECK_VIOLATION);
+  });
+
+  it('allow one payment per idempotency key and buyer, and any number without a key', async () => {
+    await database.db.insertInto('payments').values([payment('key-1'), payment(null), payment(null)]).execute();
+    await expect(database.db.insertInto('payments').values(payment('key-1')).execute()).rejects.toMatchObject(UNIQUE_VIOLATION);
+  });
+
+  it.each([
+    ['a remaining amount above the total', invoice({ total_minor: 100, remaining_minor: 101 })],
+    ['a negative total', invoice({ total_minor: -1, remaining_minor: 0 })],
+    ['an unknown charge status', invoice({ status: 'lost' })],
+    ['a fee type on a sale', invoice({ fee_type: 'Late Fee' })],
+    ['a due date before the bill date', invoice({ due_date: '2026-02-01' })],
+  ])('refuse an invoice with %s', async (_case, row) => {
+    await expect(database.db.insertInto('invoices').values(row).execute()).rejects.toMatchObject(CHECK_VIOLATION);
+  });
+
+  it('refuse an invoice of a buyer that does not exist', async () => {
+    const row = invoice({ buyer_id: '22222222-2222-4222-8222-222222222222' });
+    await expect(database.db.insertInto('invoices').values(row).execute()).rejects.toMatchObject(FOREIGN_KEY_VIOLATION);
+  });
+
+  it('can be rolled back completely and applied again', async () => {
+    const scratch = await openTestDatabase(kind, { seed: false });
+    try {
+      const migrator = new Migrator({ db: scratch.db, provider: migrationProvider });
+      const down = await migrator.migrateTo(NO_MIGRATIONS);
+      expect(down.error).toBeUndefined();
+      expect(await scratch.db.introspection.getTables()).toEqual([]);
+      expect(await migrateToLatest(scratch.db)).toEqual(['0001_initial_schema']);
+    } finally {
+      await scratch.close();
+    }
+  });
+});
