@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { migrationProvider } from './migrations/index';
-import type { Database } from './schema';
+import type { Database, InvoiceTable } from './schema';
 import { openTestDatabase, testBackends } from './testing';
 
 /** Every column of server/db/schema.ts; the types make the compiler reject a missing or extra one. */
@@ -60,7 +60,7 @@ async function insertProgramAndBuyer(db: Kysely<Database>): Promise<void> {
   }).execute();
 }
 
-function invoice(overrides: Partial<Record<string, unknown>> = {}) {
+function invoice(overrides: Partial<Insertable<InvoiceTable>> = {}): Insertable<InvoiceTable> {
   return {
     id: crypto.randomUUID(), buyer_id: BUYER, invoice_number: `INV-${crypto.randomUUID()}`, invoice_type: 'sale', status: 'open',
     currency: 'USD', total_minor: 10_000, remaining_minor: 10_000, bill_date: '2026-03-01', due_date: '2026-03-31',
