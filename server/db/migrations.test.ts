@@ -64,7 +64,7 @@ function invoice(overrides: Partial<Insertable<InvoiceTable>> = {}): Insertable<
   return {
     id: crypto.randomUUID(), buyer_id: BUYER, invoice_number: `INV-${crypto.randomUUID()}`, invoice_type: 'sale', status: 'open',
     currency: 'USD', total_minor: 10_000, remaining_minor: 10_000, bill_date: '2026-03-01', due_date: '2026-03-31',
-    supplier_name: 'Supplier', ...overrides,
+    consolidated: false, supplier_name: 'Supplier', ...overrides,
   };
 }
 
