@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { and, setup, type EventObject } from 'xstate';
+import { and, setup, type AnyEventObject, type StateValue } from 'xstate';
 import { localeMachine } from './app/locale/localeMachine';
 import { sessionMachine } from './app/session/sessionMachine';
 import { initialSessionContext } from './app/session/sessionSetup';
 import { decide, guardName } from './decide';
 
-const ev = (e: EventObject) => e as never;
+const ev = (e: AnyEventObject) => e as never;
 
 describe('decide on the session machine', () => {
-  it.each<[string, object | string, EventObject, object | string]>([
+  it.each<[string, StateValue, AnyEventObject, StateValue]>([
     ['sign-in from signedOut', 'signedOut', { type: 'session.signIn', email: 'a@b.example', password: 'x' }, 'signingIn'],
     ['logout from a child of signedIn', { signedIn: 'refreshingToken' }, { type: 'session.logout' }, 'signingOut'],
     ['token retry delay fires', { waitingToRetryToken: 'waiting' }, { type: 'xstate.after.tokenRetryInterval.session.waitingToRetryToken.waiting' }, { waitingToRetryToken: 'checkingCookie' }],
     ['sign-in refused for SSO', 'signingIn', { type: 'xstate.error.actor.signIn', error: { code: 'SSO_REQUIRED', messageId: 'm' } }, 'redirectingToSso'],
     ['sign-in refused otherwise', 'signingIn', { type: 'xstate.error.actor.signIn', error: { code: 'INVALID_CREDENTIALS', messageId: 'm' } }, 'signedOut'],
   ])('accepts %s', (_name, value, event, next) => {
-    const decision = decide(sessionMachine, { value: value as never }, ev(event));
+    const decision = decide(sessionMachine, { value }, ev(event));
     expect(decision).toMatchObject({ accepted: true, next });
   });
 
   it('keeps the context the transition computes', () => {
-    const decision = decide(sessionMachine, { value: 'signingIn', context: { ...initialSessionContext, signInEmail: 'a@b.example' } }, ev({ type: 'xstate.error.actor.signIn', error: { code: 'ACCOUNT_LOCKED', messageId: 'signIn.error.accountLocked' } }));
+    const error: AnyEventObject = { type: 'xstate.error.actor.signIn', error: { code: 'ACCOUNT_LOCKED', messageId: 'signIn.error.accountLocked' } };
+    const decision = decide(sessionMachine, { value: 'signingIn', context: { ...initialSessionContext, signInEmail: 'a@b.example' } }, ev(error));
     expect(decision.accepted && decision.snapshot.context.failure).toEqual({ code: 'ACCOUNT_LOCKED', messageId: 'signIn.error.accountLocked' });
   });
 
@@ -36,7 +37,8 @@ describe('decide on the session machine', () => {
   });
 
   it('refuses an actor error nobody handles instead of failing the machine', () => {
-    expect(decide(sessionMachine, { value: 'signedOut' }, ev({ type: 'xstate.error.actor.signIn', error: {} }))).toMatchObject({ accepted: false, rule: { name: 'notAllowedInState' } });
+    const error: AnyEventObject = { type: 'xstate.error.actor.signIn', error: {} };
+    expect(decide(sessionMachine, { value: 'signedOut' }, ev(error))).toMatchObject({ accepted: false, rule: { name: 'notAllowedInState' } });
   });
 
   it('throws on a stored value that is not a state of the machine', () => {

@@ -1,6 +1,7 @@
 import {
   getNextTransitions,
   transition,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
   type ContextFrom,
@@ -99,11 +100,11 @@ export function decide<TMachine extends AnyStateMachine>(
   now?: number,
 ): Decision<TMachine> {
   const context = stored.context ?? staticInitialContext(machine);
-  const snapshot = machine.resolveState({ value: stored.value, context }) as SnapshotFrom<TMachine>;
+  const snapshot: AnyMachineSnapshot = machine.resolveState({ value: stored.value, context });
   const timedEvent = (now === undefined || 'now' in event ? event : { ...event, now }) as EventFromLogic<TMachine>;
   if (snapshot.status === 'active' && machine.getTransitionData(snapshot, timedEvent).length > 0) {
-    const [next] = transition(machine, snapshot, timedEvent);
-    return { accepted: true, next: next.value, snapshot: next };
+    const [next]: [AnyMachineSnapshot, unknown] = transition(machine, snapshot as SnapshotFrom<TMachine>, timedEvent);
+    return { accepted: true, next: next.value, snapshot: next as SnapshotFrom<TMachine> };
   }
   const candidates = snapshot.status === 'active' ? getNextTransitions(snapshot).filter((t) => matchesDescriptor(t.eventType, timedEvent.type)) : [];
   return { accepted: false, rule: refusedBy(candidates, snapshot.value, timedEvent.type) };
