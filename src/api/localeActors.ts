@@ -20,8 +20,7 @@ export function readStoredLocale(): string | null {
   return readItem('local', STORAGE_KEYS.locale);
 }
 
-/** Persist the chosen locale and announce it to assistive tech and the browser (`<html lang>`). */
-export function applyLocale(locale: string): void {
+/** Persist the chosen locale (spec 7: locale in local storage). */
+export function persistLocale(locale: string): void {
   writeItem('local', STORAGE_KEYS.locale, locale);
-  document.documentElement.lang = locale;
 }

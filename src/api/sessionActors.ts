@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { BrowserSession, SessionActorTypes, SessionStart } from '../../machines/app/session/sessionTypes';
+import type { BrowserSession, SessionActors, SessionStart } from '../../machines/app/session/sessionTypes';
 import { ERRORS, type ErrorBody } from '../domain/errors';
 import { sessionClaimsSchema, type SessionClaims, type SignInRequest } from '../domain/session';
 import { isHttpFailure, postJson } from './httpClient';
@@ -69,9 +69,22 @@ export async function handoff(input: { jwtAuth: string; data: string | null }): 
   return { claims };
 }
 
-/** POST /auth with `{}` -> bearer token, kept in session storage (spec 7 "Token"). */
+/**
+ * POST /auth with `{}` -> bearer token, kept in session storage (spec 7 "Token"). A 401 means the
+ * server holds no session for our credential: the readable cookie is stale and is removed, so the
+ * machine's retry loop ("until it succeeds or the session cookie disappears", spec 4) ends.
+ */
 export async function requestToken(): Promise<{ token: string }> {
-  const response = await postJson<{ token?: unknown }>(AUTH_PATHS.token, {}, { reportUnauthenticated: false });
+  let response: { token?: unknown };
+  try {
+    response = await postJson<{ token?: unknown }>(AUTH_PATHS.token, {}, { reportUnauthenticated: false });
+  } catch (error) {
+    if (isHttpFailure(error) && error.status === 401) {
+      deleteSessionCookie();
+      removeAuthToken();
+    }
+    throw error;
+  }
   if (typeof response?.token !== 'string' || response.token === '') throw internalError();
   storeAuthToken(response.token);
   return { token: response.token };
@@ -101,10 +114,8 @@ export async function signOut(): Promise<void> {
   removeItem('local', STORAGE_KEYS.mfaTokens);
 }
 
-type PromiseLogic<K extends keyof SessionActorTypes> = ReturnType<typeof fromPromise<SessionActorTypes[K]['output'], SessionActorTypes[K]['input']>>;
-
 /** The actor logic, by the names the session machine invokes. */
-export const sessionActors: { [K in keyof SessionActorTypes]: PromiseLogic<K> } = {
+export const sessionActors: SessionActors = {
   readBrowserSession: fromPromise(rejectingWithErrorBody<void, BrowserSession>(async () => readBrowserSession())),
   signIn: fromPromise(rejectingWithErrorBody(signIn)),
   handoff: fromPromise(rejectingWithErrorBody(handoff)),

@@ -1,0 +1,10 @@
+import { hasSessionCookie } from '../../api/sessionCookie';
+
+/**
+ * Boot step "data client" (spec 7). The GraphQL client (src/api/graphqlClient.ts) is its own chunk so
+ * the sign-in route does not carry it; when the page already has a session, start fetching that
+ * chunk now, in parallel with the token request, instead of after it.
+ */
+export function startDataClient(): void {
+  if (hasSessionCookie()) void import('../../api/sessionStart');
+}
