@@ -32,13 +32,15 @@ export function useSignInViewModel(): SignInViewModel {
   const isPending = phase === 'signingIn' || phase === 'working';
   const failure = useSelector(session, (s) => s.context.failure);
   const canSignIn = useSelector(session, (s) => s.can({ type: 'session.signIn', email: '', password: '' }));
-  const locale = useSelector(localeActor, (s) => s.context.locale);
+  const locale = useSelector(localeActor, (s) => s.context.locale ?? s.context.requestedLocale ?? '');
+  const programLocales = useSelector(localeActor, (s) => s.context.programLocales);
+  const disabledLocales = useSelector(localeActor, (s) => s.context.disabledLocales);
   return {
     brand: brandTitle(pageConfig.programName),
     failure: isPending ? null : failure,
     isPending,
     canSignIn,
-    languages: localeOptions(effectiveProgramLocales({ programLocales: pageConfig.locales })),
+    languages: localeOptions(effectiveProgramLocales({ programLocales, disabledLocales })),
     locale,
     forgotPasswordPath: pathFor('forgot-password'),
     signIn: ({ email, password }) => session.send({ type: 'session.signIn', email, password }),
