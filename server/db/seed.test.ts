@@ -33,7 +33,7 @@ async function dumpAll(db: Kysely<Database>) {
     users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
     invoices: await db.selectFrom('invoices').selectAll().orderBy('id').execute(),
     payments: await db.selectFrom('payments').selectAll().orderBy('id').execute(),
-    payment_allocations: await db.selectFrom('payment_allocations').selectAll().orderBy(['payment_id', 'invoice_id']).execute(),
+    payment_allocations: await db.selectFrom('payment_allocations').selectAll().orderBy('payment_id').orderBy('invoice_id').execute(),
     sessions: await db.selectFrom('sessions').selectAll().execute(),
     used_handoffs: await db.selectFrom('used_handoffs').selectAll().execute(),
   };
