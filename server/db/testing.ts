@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DataFolderLockedError, lockDataFolder } from './dataFolderLock';
+import { DataFolderLockedError, LOCK_FILE_NAME, lockDataFolder } from './dataFolderLock';
 import { PGDATA_FOLDER, openDatabase, type PortalDatabase } from './database';
 import { seedDemo } from './seed';
 
@@ -129,38 +129,39 @@ export async function createTestDataFolder(options: TestDatabaseOptions = {}): P
 
 /** The template's pgdata folder for this schema, seed and day, building it when no process has. */
 function pgliteTemplate(seed: boolean, now: Date): Promise<string> {
-  const key = `${sourceFingerprint()}-${seed ? `seeded-${now.toISOString().replace(/[:.]/g, '')}` : 'empty'}`;
-  let template = templates.get(key);
+  const fingerprint = sourceFingerprint();
+  const name = `${fingerprint}-${seed ? `seeded-${now.toISOString().replace(/[:.]/g, '')}` : 'empty'}`;
+  let template = templates.get(name);
   if (!template) {
-    template = buildTemplateOnce(key, seed, now).catch((error: unknown) => {
-      templates.delete(key);
+    template = buildTemplateOnce(name, fingerprint, seed, now).catch((error: unknown) => {
+      templates.delete(name);
       throw error;
     });
-    templates.set(key, template);
+    templates.set(name, template);
   }
   return template;
 }
 
-async function buildTemplateOnce(key: string, seed: boolean, now: Date): Promise<string> {
-  const pgdata = join(TEMPLATE_ROOT, key, PGDATA_FOLDER);
-  mkdirSync(TEMPLATE_ROOT, { recursive: true });
+async function buildTemplateOnce(name: string, fingerprint: string, seed: boolean, now: Date): Promise<string> {
+  const pgdata = join(TEMPLATE_ROOT, name, PGDATA_FOLDER);
+  if (existsSync(pgdata)) return pgdata;
   // Test files run in parallel processes: one builds, the others wait for it.
-  const lock = await waitForLock(join(TEMPLATE_ROOT, `${key}.build`));
+  const lock = await waitForLock(TEMPLATE_ROOT);
   try {
     if (existsSync(pgdata)) return pgdata;
-    pruneStaleTemplates();
-    const building = join(TEMPLATE_ROOT, `${key}.${randomUUID()}.building`);
+    pruneStaleTemplates(`${fingerprint}-empty`);
+    const building = join(TEMPLATE_ROOT, `${name}.${randomUUID()}.building`);
     const database = await openDatabase({ dataDir: building });
     try {
       if (seed) await seedDemo(database.db, { now });
     } finally {
       await database.close();
     }
-    renameSync(building, join(TEMPLATE_ROOT, key));
+    // Appears complete or not at all: other processes only look for the final name.
+    renameSync(building, join(TEMPLATE_ROOT, name));
     return pgdata;
   } finally {
     lock.release();
-    rmSync(join(TEMPLATE_ROOT, `${key}.build`), { recursive: true, force: true });
   }
 }
 
@@ -175,9 +176,11 @@ async function waitForLock(folder: string): Promise<{ release(): void }> {
   }
 }
 
-function pruneStaleTemplates(): void {
+/** Removes templates of other code versions or other days, once they are a day old. */
+function pruneStaleTemplates(keep: string): void {
   for (const entry of readdirSync(TEMPLATE_ROOT)) {
     const path = join(TEMPLATE_ROOT, entry);
+    if (entry === keep || entry === LOCK_FILE_NAME) continue;
     if (Date.now() - statSync(path).mtimeMs > STALE_TEMPLATE_MS) rmSync(path, { recursive: true, force: true });
   }
 }
