@@ -1,4 +1,5 @@
-import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import type { AnyEventObject, AnyStateMachine, EventObject } from 'xstate';
+import type { RuleDocLike } from './decide';
 import { localeMachine } from './app/locale/localeMachine';
 import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app/locale/localeSamples';
 import { sessionMachine } from './app/session/sessionMachine';
@@ -24,9 +25,11 @@ export interface CatalogEntry {
    * Events at the rule boundaries (one per guard outcome), including `xstate.after.*` delay events
    * for app machines. Path generation uses only these: a transition no sample reaches is uncovered.
    */
-  sampleEvents: readonly AnyEventObject[];
+  sampleEvents: readonly EventObject[];
   /** App machines: outcomes per invoke id (`xstate.done.actor.<id>` / `xstate.error.actor.<id>` events). */
-  actorOutputs?: Readonly<Record<string, readonly AnyEventObject[]>>;
+  actorOutputs?: Readonly<Record<string, readonly EventObject[]>>;
+  /** guard name -> plain-language rule (domain machines' rule books); `decide` and the diagrams read it. */
+  rules?: Readonly<Record<string, RuleDocLike>>;
 }
 
 export const catalog: readonly CatalogEntry[] = [
@@ -53,5 +56,5 @@ export const catalog: readonly CatalogEntry[] = [
 
 /** All events of an entry: samples plus every actor outcome. */
 export function allSampleEvents(entry: CatalogEntry): AnyEventObject[] {
-  return [...entry.sampleEvents, ...Object.values(entry.actorOutputs ?? {}).flat()];
+  return [...entry.sampleEvents, ...Object.values(entry.actorOutputs ?? {}).flat()] as AnyEventObject[];
 }

@@ -92,6 +92,19 @@ describe('decide names the refusing guard', () => {
     expect(decide(card, { value: 'locked', context: { lockedUntil: 1000 } }, { type: 'card.unlock', now: 5 }, 1000)).toMatchObject({ accepted: false });
   });
 
+  it('takes descriptions and failing sub-rules from a rule book', () => {
+    const rules = {
+      lockExpired: { description: 'A locked card unlocks only after its lock time.', spec: '4. Card status' },
+      isFraud: { description: 'Only fraud.', spec: '4. Card status', subRules: { notFraud: 'The reason is not fraud.' }, explain: ({ event }: { event: { reason?: string } }) => (event.reason === 'fraud' ? [] : ['notFraud']) },
+    };
+    expect(decide(card, { value: 'locked', context: { lockedUntil: 10 } }, { type: 'card.unlock' }, '1970-01-01T00:00:00Z', { rules })).toMatchObject({
+      accepted: false,
+      rule: { name: 'lockExpired', description: 'A locked card unlocks only after its lock time.', spec: '4. Card status' },
+    });
+    const refused = decide(card, { value: 'locked' }, { type: 'card.terminate', reason: 'lost' }, undefined, { rules });
+    expect(refused).toMatchObject({ accepted: false, rule: { name: 'and(hasReason, isFraud) | isFraud', description: 'Only fraud.', subRules: ['notFraud'] } });
+  });
+
   it('joins several refused alternatives and names composite guards', () => {
     const decision = decide(card, { value: 'locked' }, { type: 'card.terminate', reason: 'lost' });
     expect(decision).toMatchObject({ accepted: false, rule: { name: 'and(hasReason, isFraud) | isFraud', description: 'A locked card is terminated only for fraud.' } });

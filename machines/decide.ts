@@ -1,6 +1,7 @@
 import {
   getNextTransitions,
   transition,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
@@ -28,10 +29,32 @@ export interface StoredState<TMachine extends AnyStateMachine> {
 export interface RefusedRule {
   /** Guard name (`hasReason`; several refused alternatives are joined with ` | `), or `notAllowedInState`. */
   name: string;
-  /** What the rule says, from the refused transitions' `description` (or `meta.description`). */
+  /**
+   * What the rule says: the guard's rule-book description if one is given, else the refused
+   * transitions' `description` (or `meta.description`).
+   */
   description: string;
-  /** Spec reference from the refused transitions' `meta.spec`, when they carry one. */
+  /** Spec reference (rule book, or the refused transitions' `meta.spec`), when known. */
   spec?: string;
+  /** For a guard that checks several rules (rule book `explain`): the ids of the ones that failed. */
+  subRules?: string[];
+}
+
+/**
+ * Plain-language documentation of a named guard (the shape of machines/domain's `RuleDoc`).
+ * `explain` lists the failing sub-rules of a guard that checks several.
+ */
+export interface RuleDocLike {
+  description: string;
+  spec?: string;
+  subRules?: Readonly<Record<string, string>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each machine's book has its own context/event
+  explain?(args: { context: any; event: any }): readonly string[];
+}
+
+export interface DecideOptions {
+  /** guard name -> rule documentation (a catalog entry's `rules`). */
+  rules?: Readonly<Record<string, RuleDocLike>>;
 }
 
 export type Decision<TMachine extends AnyStateMachine> =
@@ -66,21 +89,25 @@ function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => typeof v === 'string' && v.length > 0))];
 }
 
-function refusedBy(candidates: AnyTransitionDefinition[], value: StateValue, eventType: string): RefusedRule {
-  const state = stateLabel(value);
+function refusedBy(candidates: AnyTransitionDefinition[], snapshot: AnyMachineSnapshot, event: AnyEventObject, options: DecideOptions): RefusedRule {
+  const state = stateLabel(snapshot.value);
   if (candidates.length === 0) {
-    return { name: 'notAllowedInState', description: `The event "${eventType}" is not accepted in state "${state}".` };
+    return { name: 'notAllowedInState', description: `The event "${event.type}" is not accepted in state "${state}".` };
   }
   const names = unique(candidates.map((t) => (t.guard === undefined ? undefined : guardName(t.guard))));
+  const docs = names.map((n) => options.rules?.[n]).filter((d): d is RuleDocLike => d !== undefined);
   const meta = (t: AnyTransitionDefinition) => (t as { meta?: { description?: string; spec?: string } }).meta;
-  const descriptions = unique(candidates.map((t) => t.description ?? meta(t)?.description));
-  const specs = unique(candidates.map((t) => meta(t)?.spec));
+  const descriptions = docs.length > 0 ? unique(docs.map((d) => d.description)) : unique(candidates.map((t) => t.description ?? meta(t)?.description));
+  const specs = unique([...docs.map((d) => d.spec), ...candidates.map((t) => meta(t)?.spec)]);
+  const subRules = unique(docs.flatMap((d) => [...(d.explain?.({ context: snapshot.context, event }) ?? [])]));
   const name = names.join(' | ') || 'notAllowedInState';
   const rule: RefusedRule = {
     name,
-    description: descriptions.join(' ') || `The rule "${name}" refused "${eventType}" in state "${state}".`,
+    description: descriptions.join(' ') || `The rule "${name}" refused "${event.type}" in state "${state}".`,
   };
-  return specs.length > 0 ? { ...rule, spec: specs.join('; ') } : rule;
+  if (specs.length > 0) rule.spec = specs.join('; ');
+  if (subRules.length > 0) rule.subRules = subRules;
+  return rule;
 }
 
 /**
@@ -88,8 +115,10 @@ function refusedBy(candidates: AnyTransitionDefinition[], value: StateValue, eve
  * is enabled (a targetless, context-only transition counts); refused otherwise, naming the
  * guard(s) that said no, or `notAllowedInState` when the state has no transition for the event.
  *
- * `now` (epoch ms), when given, is added to the event as `now` (unless the event has one), so
- * domain guards read time as data (DESIGN: no `Date.now()` in machines).
+ * `now` (an ISO-8601 string, as the domain machines use, or epoch ms), when given, is added to the
+ * event as `now` unless the event has one, so guards read time as data (no `Date.now()` in machines).
+ * `options.rules` (a catalog entry's rule book) describes refusals in its words and lists the
+ * failing sub-rules of composite checks.
  *
  * Throws when the stored value is not a state of the machine (corrupt or unmigrated data).
  */
@@ -97,7 +126,8 @@ export function decide<TMachine extends AnyStateMachine>(
   machine: TMachine,
   stored: StoredState<TMachine>,
   event: EventFromLogic<TMachine>,
-  now?: number,
+  now?: string | number,
+  options: DecideOptions = {},
 ): Decision<TMachine> {
   const context = stored.context ?? staticInitialContext(machine);
   const snapshot: AnyMachineSnapshot = machine.resolveState({ value: stored.value, context });
@@ -107,7 +137,7 @@ export function decide<TMachine extends AnyStateMachine>(
     return { accepted: true, next: next.value, snapshot: next as SnapshotFrom<TMachine> };
   }
   const candidates = snapshot.status === 'active' ? getNextTransitions(snapshot).filter((t) => matchesDescriptor(t.eventType, timedEvent.type)) : [];
-  return { accepted: false, rule: refusedBy(candidates, snapshot.value, timedEvent.type) };
+  return { accepted: false, rule: refusedBy(candidates, snapshot, timedEvent, options) };
 }
 
 function staticInitialContext(machine: AnyStateMachine): unknown {
