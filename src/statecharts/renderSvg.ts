@@ -1,0 +1,72 @@
+import { fitScale, type PositionedModel } from './layout';
+import { statePath } from './ruleTable';
+import { edgeShape, labelShape, pseudoShape, stateShape } from './svgShapes';
+import { esc, num, safeId } from './svgText';
+import { FONT_FAMILY } from './textMetrics';
+import { THEME } from './theme';
+
+/**
+ * A positioned model as a standalone, accessible SVG document: `role="img"` named by its <title>
+ * and <desc>; each state and arrow carries a <title> tooltip (description, rule, spec). Every text
+ * goes through `esc`, so the output is safe to inline. Same input, byte-identical output.
+ */
+
+/** The screen a standalone SVG is sized for. */
+export const SCREEN = { width: 1280, height: 800 } as const;
+
+export interface RenderOptions {
+  /** State ids to highlight as the current state (a leaf and its ancestors). */
+  highlight?: readonly string[];
+  /** Prefix of the ids inside the SVG, unique per page when several SVGs are inlined. */
+  idPrefix?: string;
+  /**
+   * The frame the `width`/`height` attributes are scaled down to (the viewBox keeps the natural
+   * size), so the image fits a 1280×800 screen by default; `null` keeps the natural size.
+   */
+  fit?: { width: number; height: number } | null;
+}
+
+function description(p: PositionedModel, current: readonly string[]): string {
+  const { model } = p;
+  const byId = new Map(model.states.map((s) => [s.id, s]));
+  const leaves = current.filter((id) => !model.states.some((s) => s.parent === id && current.includes(s.id)));
+  const parts = [
+    `Statechart of ${model.title}${model.spec ? ` (spec ${model.spec})` : ''}: ${model.states.length - 1} states, ${model.transitions.length} transitions.`,
+  ];
+  if (model.description) parts.push(model.description);
+  if (leaves.length > 0) parts.push(`Current state: ${leaves.map((id) => statePath(byId.get(id))).join(', ')}.`);
+  parts.push('The rule table beside this diagram lists every transition in words.');
+  return parts.join(' ');
+}
+
+export function renderSvg(p: PositionedModel, options: RenderOptions = {}): string {
+  const prefix = safeId(options.idPrefix ?? `statechart-${p.model.id}`);
+  const current = new Set(options.highlight ?? []);
+  const fit = options.fit === undefined ? SCREEN : options.fit;
+  const scale = fit ? fitScale(p, fit) : 1;
+  const marker = `${prefix}-arrow`;
+  const transitions = new Map(p.model.transitions.map((t) => [t.id, t]));
+  const parallel = new Set(p.model.states.filter((s) => s.type === 'parallel').map((s) => s.id));
+  const highlighted = [...current].filter((id) => p.model.states.some((s) => s.id === id)).sort();
+
+  const states = p.states.map((s) => stateShape(s, { current: current.has(s.state.id), region: s.state.parent !== null && parallel.has(s.state.parent) })).join('\n');
+  const edges = p.edges
+    .map((e) => edgeShape(p, e, marker, e.transitionIds.flatMap((id) => transitions.get(id) ?? [])))
+    .join('\n');
+  const labels = p.edges.map(labelShape).filter(Boolean).join('\n');
+  const pseudo = p.pseudo.map(pseudoShape).join('\n');
+  const c = THEME.colors;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(p.width * scale)}" height="${num(p.height * scale)}" viewBox="0 0 ${num(p.width)} ${num(p.height)}" role="img" aria-labelledby="${prefix}-title ${prefix}-desc" font-family="${esc(FONT_FAMILY)}">`,
+    `<title id="${prefix}-title">${esc(`${p.model.title}: statechart`)}</title>`,
+    `<desc id="${prefix}-desc">${esc(description(p, highlighted))}</desc>`,
+    `<defs><marker id="${marker}" viewBox="0 0 10 10" refX="9.5" refY="5" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto"><path d="M0 0.5L10 5L0 9.5z" fill="${c.edge}"/></marker></defs>`,
+    `<rect width="${num(p.width)}" height="${num(p.height)}" fill="${c.background}"/>`,
+    `<g>\n${states}\n</g>`,
+    `<g>\n${edges}\n</g>`,
+    `<g>\n${pseudo}\n</g>`,
+    `<g>\n${labels}\n</g>`,
+    '</svg>',
+    '',
+  ].join('\n');
+}
