@@ -21,7 +21,7 @@ export function LanguagePicker({ options, selected, onSelect }: LanguagePickerPr
       onSelectionChange={(key) => {
         if (key !== null && String(key) !== selected) onSelect(String(key));
       }}
-      width="auto"
+      width="size-2400"
     >
       {(option) => (
         <Item key={option.locale} textValue={option.name}>

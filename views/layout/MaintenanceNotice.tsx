@@ -1,8 +1,11 @@
 import { useIntl } from 'react-intl';
-import { Flex, Link, Text, View } from '@adobe/react-spectrum';
+import { Link, Text, View } from '@adobe/react-spectrum';
 import Wrench from '@spectrum-icons/workflow/Wrench';
+import { usePageConfig } from '../../src/app/hooks';
 import type { MaintenanceWindow } from '../../src/domain/pageConfig';
 import { AlertBanner } from '../common/AlertBanner';
+import { brandTitle } from '../common/brand';
+import { PublicShell } from '../public/PublicShell';
 import { maintenanceTimes } from './maintenanceTimes';
 
 export interface MaintenanceNoticeProps {
@@ -16,25 +19,20 @@ export interface MaintenanceNoticeProps {
  */
 export default function MaintenanceNotice({ window }: MaintenanceNoticeProps) {
   const intl = useIntl();
-  const times = maintenanceTimes(window, intl);
+  const { programName } = usePageConfig();
   return (
-    <View elementType="main" padding={{ base: 'size-200', M: 'size-600' }} minHeight="100vh">
-      <Flex justifyContent="center">
-        <View maxWidth="size-6000" width="100%">
-          <AlertBanner
-            type="warning"
-            headingLevel={1}
-            role="status"
-            headerIcon={<Wrench color="notice" size="M" aria-label={intl.formatMessage({ id: 'common.alertType.warning' })} />}
-            title={intl.formatMessage({ id: 'maintenance.title' })}
-          >
-            <Text>{intl.formatMessage({ id: 'maintenance.message' }, times)}</Text>
-            <View marginTop="size-150">
-              <Link href={`mailto:${window.email}`}>{intl.formatMessage({ id: 'maintenance.linkLabel' }, { contactEmail: window.email })}</Link>
-            </View>
-          </AlertBanner>
+    <PublicShell brand={brandTitle(programName)}>
+      <AlertBanner
+        type="warning"
+        headingLevel={1}
+        headerIcon={<Wrench color="notice" size="M" aria-label={intl.formatMessage({ id: 'common.alertType.warning' })} />}
+        title={intl.formatMessage({ id: 'maintenance.title' })}
+      >
+        <Text>{intl.formatMessage({ id: 'maintenance.message' }, maintenanceTimes(window, intl))}</Text>
+        <View marginTop="size-150">
+          <Link href={`mailto:${window.email}`}>{intl.formatMessage({ id: 'maintenance.linkLabel' }, { contactEmail: window.email })}</Link>
         </View>
-      </Flex>
-    </View>
+      </AlertBanner>
+    </PublicShell>
   );
 }

@@ -1,21 +1,22 @@
 import type { IntlShape } from 'react-intl';
 import type { MaintenanceWindow } from '../../src/domain/pageConfig';
 
+type Formatters = Pick<IntlShape, 'formatDate' | 'formatTime' | 'formatDateToParts'>;
+
 /**
  * The values of `maintenance.message` in the user's locale and time zone: the start date, and start
- * and end as hours and minutes. An end on another day than the start also names its date; the end
- * carries the time-zone name so readers in other zones are not misled.
+ * and end as hours and minutes (the locale's short time style). An end on another day than the
+ * start also names its date; the end carries the time-zone name so readers elsewhere are not misled.
  */
-export function maintenanceTimes(window: MaintenanceWindow, intl: Pick<IntlShape, 'formatDate' | 'formatTime'>) {
+export function maintenanceTimes(window: MaintenanceWindow, intl: Formatters) {
   const from = new Date(window.from);
   const to = new Date(window.to);
   const sameDay = intl.formatDate(from, { dateStyle: 'short' }) === intl.formatDate(to, { dateStyle: 'short' });
-  const hoursMinutes = { hour: 'numeric', minute: '2-digit' } as const;
+  const zone = intl.formatDateToParts(to, { timeZoneName: 'short' }).find((part) => part.type === 'timeZoneName')?.value;
+  const end = sameDay ? intl.formatTime(to, { timeStyle: 'short' }) : intl.formatDate(to, { dateStyle: 'long', timeStyle: 'short' });
   return {
     date: intl.formatDate(from, { dateStyle: 'long' }),
-    startTime: intl.formatTime(from, hoursMinutes),
-    endTime: sameDay
-      ? intl.formatTime(to, { ...hoursMinutes, timeZoneName: 'short' })
-      : intl.formatDate(to, { year: 'numeric', month: 'long', day: 'numeric', ...hoursMinutes, timeZoneName: 'short' }),
+    startTime: intl.formatTime(from, { timeStyle: 'short' }),
+    endTime: zone ? `${end} ${zone}` : end,
   };
 }
