@@ -41,11 +41,13 @@ function textLines(lines: readonly TextLine[], left: number, top: number, width:
 export function stateShape(p: PositionedState, { current, region }: { current: boolean; region: boolean }): string {
   const { state } = p;
   const compound = state.type === 'compound' || state.type === 'parallel';
+  // The current leaf is filled; its current ancestors only get the thick border, so the leaf stands out.
   const stroke = current ? C.highlightStroke : region ? C.regionStroke : C.stateStroke;
-  const fill = current ? C.highlightFill : compound ? C.compoundFill : C.stateFill;
+  const fill = current && !compound ? C.highlightFill : compound ? C.compoundFill : C.stateFill;
   const width = current ? 3.5 : 1.5;
   const dash = region && !current ? ' stroke-dasharray="6 4"' : '';
-  const tip = [state.path || state.key, state.description ?? '', state.spec ? `Spec: ${state.spec}` : '', current ? '(current state)' : '']
+  const mark = current ? (compound ? '(contains the current state)' : '(current state)') : '';
+  const tip = [state.path || state.key, state.description ?? '', state.spec ? `Spec: ${state.spec}` : '', mark]
     .filter(Boolean)
     .join('\n');
   const attrs = `data-state-id="${esc(state.id)}"${current ? ' data-current="true"' : ''}`;
