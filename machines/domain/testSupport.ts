@@ -75,10 +75,10 @@ export function declaredTransitions(machine: AnyStateMachine): Map<AnyTransition
 }
 
 /** Transitions taken when replaying the paths (the xstate.init step is skipped). */
-export function coveredTransitions(machine: AnyStateMachine, paths: { steps: { event: EventObject }[] }[]): Set<AnyTransitionDefinition> {
+export function coveredTransitions(machine: AnyStateMachine, paths: { steps: { event: EventObject }[] }[], input?: unknown): Set<AnyTransitionDefinition> {
   const covered = new Set<AnyTransitionDefinition>();
   for (const path of paths) {
-    let snapshot = initialTransition(machine)[0] as AnyMachineSnapshot;
+    let snapshot = initialTransition(machine, input)[0] as AnyMachineSnapshot;
     for (const { event } of path.steps) {
       if (event.type === 'xstate.init') continue;
       machine.getTransitionData(snapshot as never, event as never).forEach((t) => covered.add(t));
@@ -104,17 +104,17 @@ export function coveredTransitions(machine: AnyStateMachine, paths: { steps: { e
  * reached by xstate/graph's shortest paths, followed by every sample event, plus the test model's
  * own paths (it tells states apart by the transition that reached them, so each edge gets a path).
  */
-export function uncovered(machine: AnyStateMachine, sampleEvents: readonly EventObject[]): string[] {
+export function uncovered(machine: AnyStateMachine, sampleEvents: readonly EventObject[], input?: unknown): string[] {
   const events = [...sampleEvents];
-  const paths = getShortestPaths(machine, { events });
+  const paths = getShortestPaths(machine, { events, input });
   const extended = paths.flatMap((p) => events.map((event) => ({ steps: [...p.steps, { event }] })));
-  const covered = coveredTransitions(machine, [...extended, ...testModelPaths(machine, sampleEvents)]);
+  const covered = coveredTransitions(machine, [...extended, ...testModelPaths(machine, sampleEvents, input)], input);
   return [...declaredTransitions(machine)].filter(([t]) => !covered.has(t)).map(([, id]) => id);
 }
 
 /** Paths from xstate/graph's test model with the sample events (what the model tests start from). */
-export function testModelPaths(machine: AnyStateMachine, sampleEvents: readonly EventObject[]) {
-  return createTestModel(machine, { events: [...sampleEvents] }).getShortestPaths();
+export function testModelPaths(machine: AnyStateMachine, sampleEvents: readonly EventObject[], input?: unknown) {
+  return createTestModel(machine, { events: [...sampleEvents], input }).getShortestPaths();
 }
 
 /** Every leaf state name on the paths (the test model drops paths that are prefixes of others). */
