@@ -34,6 +34,6 @@ export function createGraphQLHttpHandler(services: AppServices, yoga: PortalYoga
         })
       : null;
     if (!viewer) return sendGraphQLError(res, 401, portalError('UNAUTHENTICATED'));
-    await yoga.handleNodeRequestAndResponse(req, res, { services, viewer, mfaEventId: header(req, HEADER_MFA_EVENT_ID) ?? null });
+    await yoga.handle(req, res, { services, viewer, mfaEventId: header(req, HEADER_MFA_EVENT_ID) ?? null });
   };
 }

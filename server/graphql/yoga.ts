@@ -4,6 +4,7 @@ import type { AppServices } from '../http/services';
 import type { GraphQLContext } from './context';
 import { queryLimitsPlugin } from './armor';
 import { disableIntrospectionPlugin } from './introspection';
+import { refusalStatusPlugin } from './refusalStatus';
 import { resolvers } from './resolvers';
 
 /** Schema-first: the SDL file is the contract; resolvers are typed from it by codegen. */
@@ -22,7 +23,7 @@ export function createPortalYoga(services: AppServices) {
   return createYoga<GraphQLContext>({
     schema: createPortalSchema(),
     graphqlEndpoint: '/graphql',
-    plugins: [queryLimitsPlugin({ production }), production ? disableIntrospectionPlugin() : {}],
+    plugins: [queryLimitsPlugin({ production }), refusalStatusPlugin(), production ? disableIntrospectionPlugin() : {}],
     maskedErrors: true,
     batching: false,
     multipart: false,

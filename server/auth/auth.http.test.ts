@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../db/testing';
+import { DEMO_PASSWORD, DEMO_USER_IDS } from '../db/demoUsers';
+import { SESSION_COOKIE, SESSION_INFO_COOKIE, sessionClaimsSchema } from '../../src/domain/session';
+import { startTestServer, type TestServer } from '../http/testing/testServer';
+import { cookieHeader, cookiesFrom, graphql, openApiSession, postJson, requestToken, signIn } from '../http/testing/apiClient';
+
+const ADMIN = 'admin@acme.example';
+
+describe.each(await testBackends())('auth endpoints on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it('signs in with the right password: claims, HttpOnly credential, readable signed claims cookie', async () => {
+    const response = await postJson(`${server.url}/auth/sign-in`, { email: 'Admin@Acme.Example', password: DEMO_PASSWORD });
+    expect(response.status).toBe(200);
+    const { claims } = (await response.json()) as { claims: unknown };
+    const parsed = sessionClaimsSchema.parse(claims);
+    expect(parsed).toMatchObject({ userId: DEMO_USER_IDS.admin, email: ADMIN, userType: 'BUYER', programId: 'northwind', role: ['Buyer:Administrator'] });
+
+    const [credentialCookie, infoCookie] = response.headers.getSetCookie();
+    expect(credentialCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; SameSite=Lax; HttpOnly$`));
+    expect(infoCookie).toMatch(new RegExp(`^${SESSION_INFO_COOKIE}=v1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{43}; Path=/; SameSite=Lax$`));
+    const payload = infoCookie!.split(';')[0]!.split('=')[1]!.split('.')[1]!;
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))).toEqual(parsed);
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike (401 INVALID_CREDENTIALS)', async () => {
+    for (const body of [{ email: 'payer@acme.example', password: 'wrong' }, { email: 'nobody@acme.example', password: 'wrong' }]) {
+      const response = await postJson(`${server.url}/auth/sign-in`, body);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ code: 'INVALID_CREDENTIALS', messageId: 'signIn.error.invalidCredentials' });
+    }
+  });
+
+  it('sends single-sign-on users to their identity provider (409 SSO_REQUIRED)', async () => {
+    const response = await postJson(`${server.url}/auth/sign-in`, { email: 'sso@acme.example', password: DEMO_PASSWORD });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'SSO_REQUIRED' });
+  });
+
+  it('locks the account on the sixth wrong password, refuses the right one while locked, lifts after 15 minutes', async () => {
+    const attempt = (password: string) => postJson(`${server.url}/auth/sign-in`, { email: 'purchaser@acme.example', password });
+    for (let wrong = 1; wrong <= 5; wrong += 1) expect((await attempt('wrong')).status).toBe(401);
+    const sixth = await attempt('wrong');
+    expect(sixth.status).toBe(423);
+    expect(await sixth.json()).toEqual({ code: 'ACCOUNT_LOCKED', messageId: 'signIn.error.accountLocked', values: { minutes: 15 } });
+    const rightWhileLocked = await attempt(DEMO_PASSWORD);
+    expect(rightWhileLocked.status).toBe(423);
+    server.advanceTime(15 * 60 * 1000 + 1000);
+    expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses state changes without X-Requested-With (403) and bad bodies (400)', async () => {
+    const noHeader = await fetch(`${server.url}/auth/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(noHeader.status).toBe(403);
+    expect(await noHeader.json()).toMatchObject({ code: 'CSRF_HEADER_MISSING' });
+    const form = await postJson(`${server.url}/auth/sign-in`, {}, { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(400);
+    const badEmail = await postJson(`${server.url}/auth/sign-in`, { email: 'not-an-email', password: 'x' });
+    expect(await badEmail.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('turns a session cookie into a bearer token, and refuses without one (401)', async () => {
+    const { cookies } = await signIn(server.url, ADMIN, DEMO_PASSWORD);
+    const response = await requestToken(server.url, cookies);
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    expect(token.split('.')).toHaveLength(3);
+    const anonymous = await requestToken(server.url, {});
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('signs out: clears both cookies and revokes the session and its bearer tokens', async () => {
+    const session = await openApiSession(server.url, ADMIN, DEMO_PASSWORD);
+    const response = await postJson(`${server.url}/auth/sign-out`, {}, { Cookie: cookieHeader(session.cookies) });
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
+    expect(Object.keys(cookiesFrom(response)).sort()).toEqual([SESSION_COOKIE, SESSION_INFO_COOKIE].sort());
+    expect((await requestToken(server.url, session.cookies)).status).toBe(401);
+    expect((await graphql(server.url, session, '{ currentUser { id } }')).status).toBe(401);
+    const again = await postJson(`${server.url}/auth/sign-out`, {}, { Cookie: cookieHeader(session.cookies) });
+    expect(again.status).toBe(204);
+  });
+
+  it('accepts a handoff token once and refuses it the second time', async () => {
+    const jwtAuth = server.mintHandoffToken(DEMO_USER_IDS.payer);
+    const first = await postJson(`${server.url}/auth/handoff`, { jwtAuth });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ claims: { userId: DEMO_USER_IDS.payer } });
+    expect(cookiesFrom(first)[SESSION_COOKIE]).toBeTruthy();
+    const second = await postJson(`${server.url}/auth/handoff`, { jwtAuth });
+    expect(second.status).toBe(401);
+    expect(await second.json()).toMatchObject({ code: 'INVALID_HANDOFF' });
+    const forged = await postJson(`${server.url}/auth/handoff`, { jwtAuth: `${jwtAuth.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(401);
+  });
+
+  it('rate-limits sign-in per client and e-mail (429)', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      statuses.push((await postJson(`${server.url}/auth/sign-in`, { email: 'ratelimited@acme.example', password: 'x' })).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
