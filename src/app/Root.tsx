@@ -35,7 +35,10 @@ function useSessionNavigation() {
 /** Spec 2: "Scroll resets to top on navigation". */
 function useScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces: Chromium's scrollTo returns a promise, and an effect must return nothing or a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
 /**

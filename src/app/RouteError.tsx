@@ -11,7 +11,9 @@ import { useRouteError } from 'react-router';
 export function RouteError() {
   const error = useRouteError();
   const intl = useIntl();
-  useEffect(() => console.error('[router]', error), [error]);
+  useEffect(() => {
+    console.error('[router]', error);
+  }, [error]);
   return (
     <View elementType="main" padding="size-400">
       <IllustratedMessage>

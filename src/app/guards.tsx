@@ -24,7 +24,9 @@ function queryOf(search: string): RouteArgs['query'] {
 
 /** Full-page navigation away from the SPA (SSO login address), with the spinner meanwhile. */
 function Leave({ to }: { to: string }) {
-  useEffect(() => window.location.assign(to), [to]);
+  useEffect(() => {
+    window.location.assign(to);
+  }, [to]);
   return <Busy />;
 }
 
@@ -54,20 +56,13 @@ function useGateDecision(route: AppRoute): GateDecision {
  * The route guard (spec 2 "Navigation rules", spec 6): renders the route's content, a spinner while
  * the session is being established, a redirect (sign-in with returnUrl and args, SSO, home,
  * invalid-session), the unauthorized page, or the session-unavailable retry screen. Layout routes
- * are guarded too (signed-in layout: any session); page effects (title, tracking) run for pages only.
+ * are guarded too (signed-in layout: any session).
  */
 export function RouteGate({ route, children }: { route: AppRoute; children: ReactNode }) {
   const decision = useGateDecision(route);
   switch (decision.kind) {
     case 'render':
-      return route.layout ? (
-        children
-      ) : (
-        <>
-          <PageEffects route={route} />
-          {children}
-        </>
-      );
+      return children;
     case 'wait':
       return <Busy />;
     case 'navigate':

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { isLocaleRouteParam } from '../../machines/rules/locale';
 import { Busy } from './Busy';
 import { useLocaleActorRef, usePageConfig } from './hooks';
+import { PageEffects } from './PageEffects';
 import { notFoundScreen, pathFor, type AppRoute, type ConditionalRedirect, type RedirectTarget } from './routes';
 
 const NotFoundPage = lazy(notFoundScreen as () => Promise<{ default: ComponentType }>);
@@ -49,10 +50,21 @@ function WithRouteLocale({ mode, children }: { mode: NonNullable<AppRoute['local
   return children;
 }
 
-/** The content of one route of the table: screen, redirect, and the locale and query rules around it. */
+/**
+ * The content of one route of the table: screen, redirect, and the locale and query rules around it.
+ * Page effects (title, page-load tracking) run only when a page's screen shows: never for layouts
+ * or redirects.
+ */
 export function RouteContent({ route, Screen }: { route: AppRoute; Screen?: ComponentType<Record<string, unknown>> }) {
   let content: ReactNode = null;
-  if (Screen) content = <Screen {...route.screenProps} />;
+  if (Screen && route.layout) content = <Screen {...route.screenProps} />;
+  else if (Screen)
+    content = (
+      <>
+        <PageEffects route={route} />
+        <Screen {...route.screenProps} />
+      </>
+    );
   else if (route.redirectTo) content = <RedirectTo target={route.redirectTo} />;
   if (route.redirectWhen) content = <WithConditionalRedirect redirect={route.redirectWhen}>{content}</WithConditionalRedirect>;
   if (route.locale) content = <WithRouteLocale mode={route.locale}>{content}</WithRouteLocale>;
