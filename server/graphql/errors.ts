@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError } from './graphqlRuntime';
 import { ERRORS, type ErrorBody, type ErrorCode } from '../../src/domain/errors';
 
 /**

@@ -1,4 +1,4 @@
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { NoSchemaIntrospectionCustomRule } from './graphqlRuntime';
 import type { Plugin } from 'graphql-yoga';
 
 /** Refuses __schema / __type queries (production): the schema is not published to strangers. */

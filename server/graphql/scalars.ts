@@ -1,4 +1,4 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind } from './graphqlRuntime';
 
 /** MinorUnits: integer money in minor units; refusing floats keeps rounding out of the API. */
 export const MinorUnits = new GraphQLScalarType<number, number>({

@@ -2,13 +2,12 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openTestDatabase } from '../../db/testing';
-import { seedDemo } from '../../db/seed';
 import { loadConfig, type PortalConfig } from '../../config';
 import { startServer, type RunningServer } from '../server';
 
 /**
- * A real server on an ephemeral port over a fresh test database, for API-level tests (ours and
- * model-tests/api). Time is a settable clock so lockout and expiry tests need not wait.
+ * A real server on an ephemeral port over a fresh, demo-seeded test database, for API-level tests
+ * (ours and model-tests/api). Time is a settable clock so lockout and expiry tests need not wait.
  */
 export interface TestServer extends RunningServer {
   db: RunningServer['services']['db'];
@@ -33,7 +32,6 @@ export async function startTestServer(
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   try {
-    await seedDemo(database.db, { now: now() });
     const config = {
       ...loadConfig({
         PORT: '0',
