@@ -58,6 +58,7 @@ async function portalHeaders(baseURL: string): Promise<Record<string, string>> {
   const xrw = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
   const signIn = await fetch(`${baseURL}/auth/sign-in`, {
     method: 'POST',
+    signal: AbortSignal.timeout(15_000),
     headers: xrw,
     body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
   });
@@ -67,7 +68,12 @@ async function portalHeaders(baseURL: string): Promise<Record<string, string>> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const auth = await fetch(`${baseURL}/auth`, { method: 'POST', headers: { ...xrw, Cookie: cookie }, body: '{}' });
+  const auth = await fetch(`${baseURL}/auth`, {
+    method: 'POST',
+    headers: { ...xrw, Cookie: cookie },
+    body: '{}',
+    signal: AbortSignal.timeout(15_000),
+  });
   if (!auth.ok) throw new Error(`POST /auth: ${auth.status} ${await auth.text()}`);
   const { token } = (await auth.json()) as { token: string };
   return { ...xrw, Authorization: `Bearer ${token}`, 'X-Session-Checksum': claims.sessionChecksum, Cookie: cookie };
@@ -85,7 +91,7 @@ interface Throughput {
 
 /** Checks one request answers data (not an error), warms up, then measures. */
 async function hammer(url: string, headers: Record<string, string>, body: string, expect: string): Promise<Throughput> {
-  const probe = await fetch(url, { method: 'POST', headers, body });
+  const probe = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
   const text = await probe.text();
   if (!probe.ok || !text.includes(expect)) throw new Error(`probe of ${url} failed: ${probe.status} ${text.slice(0, 300)}`);
   const options = { url, method: 'POST' as const, headers, body, connections: CONNECTIONS, timeout: 10 };
@@ -102,7 +108,25 @@ async function hammer(url: string, headers: Record<string, string>, body: string
   };
 }
 
-function printThroughput(name: string, t: Throughput): void {
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Runs one benchmark; a failure is reported and recorded, and the others still run. */
+async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`  !! ${message}`);
+    return { ok: false, error: message };
+  }
+}
+
+function printThroughput(name: string, outcome: Outcome<Throughput>): void {
+  if (!outcome.ok) {
+    console.log(`${name.padEnd(34)} not measured: ${outcome.error}`);
+    return;
+  }
+  const t = outcome.value;
   const problems = t.non2xx + t.errors + t.timeouts;
   console.log(
     `${name.padEnd(34)} ${String(t.reqPerSec).padStart(8)} req/s   p50 ${String(t.p50Ms).padStart(4)} ms   p99 ${String(t.p99Ms).padStart(4)} ms` +
@@ -143,84 +167,104 @@ async function main(): Promise<void> {
   step(`real server (node scripts/start.mjs) on 127.0.0.1:${PORTAL_PORT}, fresh PGlite folder`);
   const portalURL = `http://127.0.0.1:${PORTAL_PORT}`;
   const portal = await startRealServer({ name: 'bench', port: PORTAL_PORT });
-  let routeJs: RouteJsSize;
-  let portalThroughput: Throughput;
+  let routeJs: Outcome<RouteJsSize>;
+  let portalThroughput: Outcome<Throughput>;
   try {
     await waitForHttp(`${portalURL}/`, 180_000, portal);
 
     step('(a) JS loaded by /login (gzip -9 of each response)');
-    routeJs = await measureRouteJs(portalURL, '/login');
-    for (const chunk of routeJs.chunks) {
-      console.log(`  ${chunk.path.padEnd(56)} ${String(kB(chunk.bytes)).padStart(8)} kB  gzip ${String(kB(chunk.gzipBytes)).padStart(7)} kB`);
+    routeJs = await attempt(() => measureRouteJs(portalURL, '/login'));
+    if (routeJs.ok) {
+      for (const chunk of routeJs.value.chunks) {
+        console.log(`  ${chunk.path.padEnd(56)} ${String(kB(chunk.bytes)).padStart(8)} kB  gzip ${String(kB(chunk.gzipBytes)).padStart(7)} kB`);
+      }
+      if (!routeJs.value.signInRendered) console.log('  !! the "Sign In" heading did not render: these numbers describe a broken page');
     }
-    if (!routeJs.signInRendered) console.log('  !! the "Sign In" heading did not render: these numbers describe a broken page');
 
     step(`(b) currentUser on the real server: autocannon ${CONNECTIONS} connections, ${DURATION_S} s (+${WARMUP_S} s warm-up)`);
-    portalThroughput = await hammer(`${portalURL}/graphql`, await portalHeaders(portalURL), CURRENT_USER, ADMIN);
+    portalThroughput = await attempt(async () =>
+      hammer(`${portalURL}/graphql`, await portalHeaders(portalURL), CURRENT_USER, ADMIN),
+    );
   } finally {
     await portal.stop();
   }
 
   step(`(b) bare graphql-yoga { hello } (SELECT 1 on PGlite) on 127.0.0.1:${BARE_PORT}`);
   const bare = await startBareYoga(BARE_PORT);
-  let bareThroughput: Throughput;
+  let bareThroughput: Outcome<Throughput>;
   try {
-    await waitForHttp(`http://127.0.0.1:${BARE_PORT}/graphql`, 60_000);
-    bareThroughput = await hammer(
-      `http://127.0.0.1:${BARE_PORT}/graphql`,
-      { 'Content-Type': 'application/json' },
-      JSON.stringify({ query: '{ hello }' }),
-      '"hello":1',
-    );
+    bareThroughput = await attempt(async () => {
+      await waitForHttp(`http://127.0.0.1:${BARE_PORT}/graphql`, 60_000);
+      return hammer(
+        `http://127.0.0.1:${BARE_PORT}/graphql`,
+        { 'Content-Type': 'application/json' },
+        JSON.stringify({ query: '{ hello }' }),
+        '"hello":1',
+      );
+    });
   } finally {
     await bare.stop();
   }
 
-  const signInKb = kB(routeJs.totalGzipBytes);
+  const signInKb = routeJs.ok ? kB(routeJs.value.totalGzipBytes) : null;
   const results = {
     date: new Date().toISOString(),
     commit,
     node: process.version,
     cores: os.cpus().length,
     loadAverageAtStart: loadBefore,
-    signInRouteJs: {
-      route: routeJs.route,
-      chunks: routeJs.chunks.length,
-      totalKb: kB(routeJs.totalBytes),
-      gzipKb: signInKb,
-      budgetGzipKb: SIGN_IN_JS_BUDGET_KB,
-      ratioToBudget: round(signInKb / SIGN_IN_JS_BUDGET_KB, 2),
-      signInRendered: routeJs.signInRendered,
-      files: routeJs.chunks.map((c) => ({ path: c.path, kb: kB(c.bytes), gzipKb: kB(c.gzipBytes) })),
-    },
+    signInRouteJs: routeJs.ok
+      ? {
+          route: routeJs.value.route,
+          chunks: routeJs.value.chunks.length,
+          totalKb: kB(routeJs.value.totalBytes),
+          gzipKb: signInKb,
+          budgetGzipKb: SIGN_IN_JS_BUDGET_KB,
+          ratioToBudget: round(kB(routeJs.value.totalGzipBytes) / SIGN_IN_JS_BUDGET_KB, 2),
+          signInRendered: routeJs.value.signInRendered,
+          files: routeJs.value.chunks.map((c) => ({ path: c.path, kb: kB(c.bytes), gzipKb: kB(c.gzipBytes) })),
+        }
+      : { error: routeJs.error, budgetGzipKb: SIGN_IN_JS_BUDGET_KB },
     distAllJs: { files: dist.files, gzipKb: kB(dist.gzipBytes) },
     currentUser: {
       connections: CONNECTIONS,
       durationS: DURATION_S,
-      portal: portalThroughput,
-      bareYogaSelect1: bareThroughput,
-      reqPerSecRatio: round(portalThroughput.reqPerSec / bareThroughput.reqPerSec, 2),
-      p99Ratio: bareThroughput.p99Ms > 0 ? round(portalThroughput.p99Ms / bareThroughput.p99Ms, 2) : null,
+      portal: portalThroughput.ok ? portalThroughput.value : { error: portalThroughput.error },
+      bareYogaSelect1: bareThroughput.ok ? bareThroughput.value : { error: bareThroughput.error },
+      reqPerSecRatio:
+        portalThroughput.ok && bareThroughput.ok ? round(portalThroughput.value.reqPerSec / bareThroughput.value.reqPerSec, 2) : null,
+      p99Ratio:
+        portalThroughput.ok && bareThroughput.ok && bareThroughput.value.p99Ms > 0
+          ? round(portalThroughput.value.p99Ms / bareThroughput.value.p99Ms, 2)
+          : null,
     },
     elapsedS: round((Date.now() - started) / 1000),
   };
 
   step('results');
-  console.log(
-    `sign-in route JS       ${signInKb} kB gzip in ${routeJs.chunks.length} files; budget ${SIGN_IN_JS_BUDGET_KB} kB; ` +
-      `ratio ${results.signInRouteJs.ratioToBudget} (${signInKb <= SIGN_IN_JS_BUDGET_KB ? 'within' : 'OVER'} budget)`,
-  );
+  if (routeJs.ok && signInKb !== null) {
+    console.log(
+      `sign-in route JS       ${signInKb} kB gzip in ${routeJs.value.chunks.length} files; budget ${SIGN_IN_JS_BUDGET_KB} kB; ` +
+        `ratio ${round(signInKb / SIGN_IN_JS_BUDGET_KB, 2)} (${signInKb <= SIGN_IN_JS_BUDGET_KB ? 'within' : 'OVER'} budget)`,
+    );
+  } else console.log(`sign-in route JS       not measured: ${routeJs.ok ? '' : routeJs.error}`);
   console.log(`all JS in dist/        ${kB(dist.gzipBytes)} kB gzip in ${dist.files} files (every route)`);
   printThroughput('currentUser, portal', portalThroughput);
   printThroughput('{ hello } SELECT 1, bare yoga', bareThroughput);
   console.log(
-    `ratio portal / bare    req/s ${results.currentUser.reqPerSecRatio}   p99 ${results.currentUser.p99Ratio ?? 'n/a'}`,
+    `ratio portal / bare    req/s ${results.currentUser.reqPerSecRatio ?? 'n/a'}   p99 ${results.currentUser.p99Ratio ?? 'n/a'}`,
   );
+  const failed = [routeJs, portalThroughput, bareThroughput].filter((o) => !o.ok).length;
 
   const out = path.join(REPO_ROOT, 'bench', 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwritten bench/results/latest.json (${results.elapsedS} s)`);
+  // A benchmark that could not run is an error (exit 1); a slow number never is.
+  if (failed) {
+    console.log(`!! ${failed} benchmark(s) could not run`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

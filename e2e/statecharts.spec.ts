@@ -1,0 +1,113 @@
+// The statechart pages (issue "The executable rulebook"): every catalog machine is listed and drawn
+// in the browser from the same code as docs/statecharts, with its rule table, downloads and, for
+// the viewer's own session, the current state highlighted. Local server only.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, USERS } from './fixtures';
+
+const DOCS = fileURLToPath(new URL('../docs/statecharts/', import.meta.url));
+
+/** The machines, as the committed export lists them (a unit test keeps that export fresh). */
+const MACHINES: { id: string; title: string; rules: number }[] = readdirSync(DOCS)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => {
+    const doc = JSON.parse(readFileSync(`${DOCS}${f}`, 'utf8')) as { id: string; title: string; model: { transitions: unknown[] } };
+    return { id: doc.id, title: doc.title, rules: doc.model.transitions.length };
+  });
+
+const SCREEN = { width: 1280, height: 800 };
+
+test.use({ viewport: SCREEN, acceptDownloads: true });
+
+const diagramOf = (page: Page, title: string) => page.getByRole('img', { name: `${title}: statechart`, exact: true });
+const rulesOf = (page: Page, title: string) => page.getByRole('grid', { name: `Rules of ${title}`, exact: true });
+
+async function openMachine(page: Page, m: { id: string; title: string }): Promise<Locator> {
+  await page.goto(`/statecharts/${m.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: m.title, exact: true })).toBeVisible();
+  const diagram = diagramOf(page, m.title);
+  await expect(diagram).toBeVisible({ timeout: 20_000 }); // ELK is loaded and run on this page
+  return diagram;
+}
+
+async function download(page: Page, name: string): Promise<{ fileName: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name, exact: true }).click()]);
+  return { fileName: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
+}
+
+test.describe('statecharts', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn(USERS.admin);
+  });
+
+  test('the index lists every machine with its kind and spec section, and links to its page', async ({ page, expectAccessible }) => {
+    expect(MACHINES.length).toBeGreaterThan(0);
+    await page.goto('/statecharts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Statecharts of the portal' });
+    await expect(list.getByRole('listitem')).toHaveCount(MACHINES.length);
+    for (const m of MACHINES) await expect(list.getByRole('link', { name: m.title, exact: true })).toBeVisible();
+    await expect(list.getByText(/^(Business rule|App flow)$/)).toHaveCount(MACHINES.length);
+    await expectAccessible();
+
+    const first = MACHINES[0];
+    if (!first) return;
+    await list.getByRole('link', { name: first.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/statecharts/${first.id}$`));
+    await expect(diagramOf(page, first.title)).toBeVisible({ timeout: 20_000 });
+  });
+
+  for (const m of MACHINES) {
+    test(`${m.id}: diagram fits 1280×800, rule table, downloads equal the committed export, axe clean`, async ({ page, expectAccessible }) => {
+      const diagram = await openMachine(page, m);
+      const box = await diagram.boundingBox();
+      expect(box, 'diagram box').not.toBeNull();
+      expect(box?.width ?? Infinity).toBeLessThanOrEqual(SCREEN.width);
+      expect(box?.height ?? Infinity).toBeLessThanOrEqual(SCREEN.height);
+
+      const rows = rulesOf(page, m.title).getByRole('row');
+      await expect(rows).toHaveCount(m.rules + 1); // header row + one per transition
+      await expectAccessible();
+
+      const svg = await download(page, 'Download SVG');
+      expect(svg.fileName).toBe(`${m.id}.svg`);
+      expect(svg.text, 'the browser draws the same SVG as `npm run statecharts`').toBe(readFileSync(`${DOCS}${m.id}.svg`, 'utf8'));
+      const json = await download(page, 'Download JSON');
+      expect(json.fileName).toBe(`${m.id}.json`);
+      expect(JSON.parse(json.text)).toMatchObject({ id: m.id, title: m.title });
+    });
+  }
+
+  test('keyboard: Tab reaches the download buttons and the rule table', async ({ page }) => {
+    const m = MACHINES[0];
+    if (!m) return;
+    await openMachine(page, m);
+    await page.getByRole('link', { name: 'All statecharts' }).focus();
+    const targets = [
+      page.getByRole('button', { name: 'Download SVG', exact: true }),
+      page.getByRole('button', { name: 'Download JSON', exact: true }),
+      rulesOf(page, m.title),
+    ];
+    const reached = new Set<number>();
+    for (let presses = 0; presses < 30 && reached.size < targets.length; presses++) {
+      await page.keyboard.press('Tab');
+      for (const [i, target] of targets.entries()) {
+        if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) reached.add(i);
+      }
+    }
+    expect([...reached].sort()).toEqual([0, 1, 2]);
+  });
+
+  test('the session page highlights the viewer’s own session state', async ({ page, expectAccessible }) => {
+    const session = MACHINES.find((m) => m.id === 'session');
+    test.skip(!session, 'no session machine in the catalog');
+    if (!session) return;
+    const diagram = await openMachine(page, session);
+    await expect(page.getByText(/^Your session is currently in state: signedIn\b/)).toBeVisible();
+    await expect(diagram.locator('[data-current="true"][data-state-id="session.signedIn"]')).toHaveCount(1);
+    await expect(diagram.locator('desc')).toContainText('Current state: signedIn');
+    await expectAccessible();
+  });
+});
