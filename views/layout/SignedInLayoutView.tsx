@@ -41,6 +41,7 @@ export function SignedInLayoutView({ vm, children }: { vm: SignedInLayoutViewMod
             {isSmall && (
               <ActionButton
                 isQuiet
+                flexShrink={0}
                 aria-expanded={menuOpen}
                 aria-controls={menuOpen ? NAV_ID : undefined}
                 onPress={() => setMenuOpenAt(menuOpen ? null : vm.pathname)}
