@@ -33,10 +33,10 @@ describe('renderSvg', () => {
     expect(a).toBe(b);
   });
 
-  it('is well-formed and accessible: role img named by its title and desc', async () => {
+  it('is well-formed and accessible: role img named by its title, described by its desc', async () => {
     const svg = renderSvg(await layoutModel(model));
     expect(checkXml(svg)).toEqual([]);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" [^>]*role="img" aria-labelledby="statechart-order-title statechart-order-desc"/);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" [^>]*role="img" aria-labelledby="statechart-order-title" aria-describedby="statechart-order-desc"/);
     expect(svg).toContain('<title id="statechart-order-title">Order: statechart</title>');
     expect(svg).toMatch(/<desc id="statechart-order-desc">Statechart of Order \(spec 3. Orders\): 12 states, \d+ transitions\./);
   });

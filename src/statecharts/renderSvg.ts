@@ -7,7 +7,7 @@ import { THEME } from './theme';
 
 /**
  * A positioned model as a standalone, accessible SVG document: `role="img"` named by its <title>
- * and <desc>; each state and arrow carries a <title> tooltip (description, rule, spec). Every text
+ * and described by its <desc>; each state and arrow carries a <title> tooltip (description, rule, spec). Every text
  * goes through `esc`, so the output is safe to inline. Same input, byte-identical output.
  */
 
@@ -57,7 +57,7 @@ export function renderSvg(p: PositionedModel, options: RenderOptions = {}): stri
   const pseudo = p.pseudo.map(pseudoShape).join('\n');
   const c = THEME.colors;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(p.width * scale)}" height="${num(p.height * scale)}" viewBox="0 0 ${num(p.width)} ${num(p.height)}" role="img" aria-labelledby="${prefix}-title ${prefix}-desc" font-family="${esc(FONT_FAMILY)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(p.width * scale)}" height="${num(p.height * scale)}" viewBox="0 0 ${num(p.width)} ${num(p.height)}" role="img" aria-labelledby="${prefix}-title" aria-describedby="${prefix}-desc" font-family="${esc(FONT_FAMILY)}">`,
     `<title id="${prefix}-title">${esc(`${p.model.title}: statechart`)}</title>`,
     `<desc id="${prefix}-desc">${esc(description(p, highlighted))}</desc>`,
     `<defs><marker id="${marker}" viewBox="0 0 10 10" refX="9.5" refY="5" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto"><path d="M0 0.5L10 5L0 9.5z" fill="${c.edge}"/></marker></defs>`,
