@@ -55,6 +55,8 @@ export interface DomainCatalogEntry {
   specRef: string;
   machine: AnyStateMachine;
   kind: 'domain';
+  /** Input for the initial context, when the sample events assume one (otherwise the documented default). */
+  input?: unknown;
   /** Event payloads at the rule boundaries (valid and invalid), for path generation. */
   sampleEvents: readonly EventObject[];
   /** guard name -> plain-language rule. */
