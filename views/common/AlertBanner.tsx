@@ -60,6 +60,18 @@ function TypeIcon({ type, label }: { type: AlertBannerType; label: string }) {
   }
 }
 
+function DismissButton({ label, full, onPress }: { label: string; full?: boolean; onPress: () => void }) {
+  return full ? (
+    <Button variant="secondary" onPress={onPress}>
+      {label}
+    </Button>
+  ) : (
+    <ActionButton isQuiet aria-label={label} onPress={onPress}>
+      <Close />
+    </ActionButton>
+  );
+}
+
 /** The shared alert banner of spec 3 and 4. Starts visible. */
 export function AlertBanner(props: AlertBannerProps) {
   const { type, title, children, actions = [], actionsPlacement = 'side', dismissible, dismissibleHandler } = props;
@@ -84,42 +96,32 @@ export function AlertBanner(props: AlertBannerProps) {
   );
 
   return (
-    <div role={props.role} aria-labelledby={title ? titleId : undefined}>
-    <View
-      backgroundColor="gray-50"
-      borderWidth={props.borderless ? undefined : 'thick'}
-      borderColor={props.borderless ? undefined : BORDER[type]}
-      borderRadius="medium"
-      padding="size-200"
-      UNSAFE_className={`alert-banner alert-banner--${type}`}
-    >
-      <Flex gap="size-150" alignItems="start">
-        <View flexShrink={0} paddingTop="size-25">
-          {icon}
-        </View>
-        <Flex direction={actionsPlacement === 'side' ? { base: 'column', M: 'row' } : 'column'} flexGrow={1} gap="size-150" minWidth={0}>
-          <View flexGrow={1} minWidth={0}>
-            {title && (
-              <Heading level={props.headingLevel ?? 2} id={titleId} margin={0} UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-200)' }}>
-                {title}
-              </Heading>
-            )}
-            {children && <View marginTop={title ? 'size-75' : undefined}>{children}</View>}
+    <div role={props.role} aria-labelledby={props.role && title ? titleId : undefined}>
+      <View
+        backgroundColor="gray-50"
+        borderWidth={props.borderless ? undefined : 'thick'}
+        borderColor={props.borderless ? undefined : BORDER[type]}
+        borderRadius="medium"
+        padding="size-200"
+      >
+        <Flex gap="size-150" alignItems="start">
+          <View flexShrink={0} paddingTop="size-25">
+            {icon}
           </View>
-          {buttons}
+          <Flex direction={actionsPlacement === 'side' ? { base: 'column', M: 'row' } : 'column'} flexGrow={1} gap="size-150" minWidth={0}>
+            <View flexGrow={1} minWidth={0}>
+              {title && (
+                <Heading level={props.headingLevel ?? 2} id={titleId} margin={0} UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-200)' }}>
+                  {title}
+                </Heading>
+              )}
+              {children && <View marginTop={title ? 'size-75' : undefined}>{children}</View>}
+            </View>
+            {buttons}
+          </Flex>
+          {dismissible && <DismissButton label={closeLabel} full={props.dismissibleFullBtn} onPress={dismiss} />}
         </Flex>
-        {dismissible &&
-          (props.dismissibleFullBtn ? (
-            <Button variant="secondary" onPress={dismiss}>
-              {closeLabel}
-            </Button>
-          ) : (
-            <ActionButton isQuiet aria-label={closeLabel} onPress={dismiss}>
-              <Close />
-            </ActionButton>
-          ))}
-      </Flex>
-    </View>
+      </View>
     </div>
   );
 }
