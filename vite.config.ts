@@ -1,22 +1,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The API server (server/main.ts) the dev server forwards to. */
-const API_TARGET = 'http://127.0.0.1:8080';
+/** The API server (server/main.ts) the dev server forwards to; PORTAL_API_TARGET overrides it. */
+const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080';
 
 /**
  * Chunk groups (Rolldown `codeSplitting`). Screens are already lazy (src/app/routes.ts imports each
- * one with `import()`); these groups keep the heavy shared parts out of the sign-in path:
- * - `spectrum-collections`: React Spectrum tables, grids and virtualised collections (TableView
- *   alone is ~118 kB gz), only reachable from signed-in screens;
+ * one with `import()`), and Rolldown's automatic splitting keeps code that only lazy screens use out
+ * of the entry. These groups only gather heavy lazy parts into one cacheable chunk each:
+ * - `spectrum-table`: React Spectrum's TableView and its table state/behaviour (~118 kB gz), used by
+ *   signed-in list screens only. Shared collection parts (grid, virtualizer) are not captured: the
+ *   sign-in page's Picker needs them, and a group is loaded whole.
  * - `graphql`: the GraphQL clients, loaded once a session exists (src/api/sessionActors.ts imports
  *   them lazily).
- * Both are captured without their dependencies, so React and the Spectrum core stay in the entry.
+ * Both capture modules without their dependencies, so React and the Spectrum core stay shared.
  */
 const LAZY_GROUPS = [
   {
-    name: 'spectrum-collections',
-    test: /node_modules[\\/]@(react-spectrum|react-aria|react-stately|react-types)[\\/](table|grid|virtualizer|list|card|tree)/,
+    name: 'spectrum-table',
+    test: /node_modules[\\/](@adobe[\\/]react-spectrum|react-aria|react-stately)[\\/]dist[\\/]private[\\/]table[\\/]/,
   },
   { name: 'graphql', test: /node_modules[\\/](graphql|graphql-request|graphql-ws|@graphql-typed-document-node)[\\/]/ },
 ];

@@ -11,6 +11,7 @@ import { startHttpClient } from './app/boot/httpClient';
 import { startI18n } from './app/boot/i18n';
 import { startMonitoring } from './app/boot/monitoring';
 import { startSanitiser } from './app/boot/sanitiser';
+import { brandTitle } from './app/PageEffects';
 import { registerServiceWorker } from './app/boot/serviceWorker';
 
 /**
@@ -26,6 +27,7 @@ function boot(): void {
 
   const pageConfig = abortBootUnlessConfigured(rootElement);
   if (!pageConfig) return;
+  document.title = brandTitle(pageConfig.programName);
   setComponentDefaults();
   startAnalytics();
   const actors = createAppActors(pageConfig);

@@ -8,6 +8,11 @@ import { takeClickLabel, trackPageLoad } from './tracking';
 
 let lastTrackedKey: string | null = null;
 
+/** Spec 1: the page title is the program's name, or the default brand title when none is set. */
+export function brandTitle(programName: string): string {
+  return programName.trim() || DEFAULT_BRAND_TITLE;
+}
+
 /**
  * Effects of showing a page: document.title is the program's name (DEFAULT_BRAND_TITLE when it has
  * none, spec 1) followed by the page name; a page-load tracking event for tracked routes (spec 2),
@@ -17,7 +22,7 @@ export function PageEffects({ route }: { route: AppRoute }) {
   const intl = useIntl();
   const location = useLocation();
   const { programName } = usePageConfig();
-  const brand = programName.trim() || DEFAULT_BRAND_TITLE;
+  const brand = brandTitle(programName);
   const pageNameId = `page.${route.name}`;
   const pageName = Object.hasOwn(intl.messages, pageNameId) ? intl.formatMessage({ id: pageNameId }) : null;
 

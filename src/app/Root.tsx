@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { unauthenticatedRedirect } from '../../machines/rules/navigation';
 import { Busy } from './Busy';
+import { markLoggedOut } from './logoutSignal';
 import { usePageConfig, useSessionActorRef } from './hooks';
 import { pathFor } from './routes';
 
@@ -13,7 +14,10 @@ function useSessionNavigation() {
   const navigate = useNavigate();
   const { ssoLoginUrl } = usePageConfig();
   useEffect(() => {
-    const logout = session.on('user.logout', () => void navigate(pathFor('signin'), { replace: true }));
+    const logout = session.on('user.logout', () => {
+      markLoggedOut();
+      void navigate(pathFor('signin'), { replace: true });
+    });
     const sso = session.on('session.ssoRedirect', ({ email }) => {
       // The user just proved to be an SSO user: the SSO branch of the unauthenticated-redirect rule.
       const params = new URLSearchParams(window.location.search);

@@ -30,6 +30,10 @@ export interface GateInput {
   /** `returnUrl` of the query (the sign-in page's). */
   returnUrl: string | null;
   ssoLoginUrl: string;
+  /** The session ended by logout just now: signed-out pages go to the plain sign-in page. */
+  afterLogout: boolean;
+  /** This guard already shows its page (a signed-out-only page keeps showing while a sign-in it started proceeds). */
+  alreadyShown: boolean;
 }
 
 const WAIT: GateDecision = { kind: 'wait' };
@@ -45,6 +49,10 @@ function signedOutOnly(input: GateInput): GateDecision {
     case 'signedIn':
       // Spec 2: the signin route sends an already signed-in user home (or back where they were going).
       return { kind: 'navigate', to: input.returnUrl !== null && isSafeReturnUrl(input.returnUrl) ? input.returnUrl : pathFor('home') };
+    case 'working':
+      // A session being set up: keep showing the page when the user's own sign-in started it (the
+      // page shows progress); a session found at page load just waits for the result.
+      return input.alreadyShown ? RENDER : WAIT;
     default:
       return RENDER;
   }
@@ -78,6 +86,7 @@ function guarded(input: GateInput): GateDecision {
     case 'unavailable':
       return { kind: 'sessionUnavailable' };
     case 'signedOut': {
+      if (input.afterLogout) return { kind: 'navigate', to: pathFor('signin') };
       const redirect = unauthenticatedRedirect({ storedUser: input.storedUser, returnUrl: input.requestedUrl, args: input.args, ssoLoginUrl: input.ssoLoginUrl });
       return redirect.kind === 'sso' ? { kind: 'leave', to: redirect.to } : { kind: 'navigate', to: redirect.to };
     }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { RouteArgs } from '../../machines/rules/navigation';
 import { Busy } from './Busy';
 import { decideGate, type GateDecision } from './gateDecision';
 import { usePageConfig, useSessionActorRef } from './hooks';
+import { clearLoggedOut, wasLoggedOut } from './logoutSignal';
 import { PageEffects } from './PageEffects';
 import { unauthorizedScreen, type AppRoute } from './routes';
 import { SessionUnavailable } from './SessionUnavailable';
@@ -30,7 +31,7 @@ function Leave({ to }: { to: string }) {
   return <Busy />;
 }
 
-function useGateDecision(route: AppRoute): GateDecision {
+function useGateDecision(route: AppRoute, alreadyShown: boolean): GateDecision {
   const session = useSessionActorRef();
   const { ssoLoginUrl } = usePageConfig();
   const location = useLocation();
@@ -49,6 +50,8 @@ function useGateDecision(route: AppRoute): GateDecision {
     args: { params: Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)), query },
     returnUrl,
     ssoLoginUrl,
+    afterLogout: wasLoggedOut(),
+    alreadyShown,
   });
 }
 
@@ -59,7 +62,13 @@ function useGateDecision(route: AppRoute): GateDecision {
  * are guarded too (signed-in layout: any session).
  */
 export function RouteGate({ route, children }: { route: AppRoute; children: ReactNode }) {
-  const decision = useGateDecision(route);
+  const shown = useRef(false);
+  const decision = useGateDecision(route, shown.current);
+  const rendering = decision.kind === 'render';
+  useEffect(() => {
+    shown.current = rendering;
+    if (rendering && route.access === 'signedOutOnly') clearLoggedOut();
+  }, [rendering, route.access]);
   switch (decision.kind) {
     case 'render':
       return children;
