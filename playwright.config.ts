@@ -34,7 +34,8 @@ export default defineConfig({
   // Hand-written journeys in e2e/ and the generated-path UI model tests in model-tests/ui/ (DESIGN "Tests").
   testDir: '.',
   testIgnore: ['**/node_modules/**', 'dist/**'],
-  outputDir: './test-results',
+  // Several runs share one work tree here: E2E_PORT + E2E_OUTPUT_DIR keep a second run apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   forbidOnly: onCI,
   workers: 2,

@@ -19,7 +19,7 @@ export interface RealServerOptions {
    * embedded PGlite on its own folder, in-process pub/sub, 127.0.0.1, no maintenance unless asked for.
    */
   env?: Record<string, string>;
-  /** Short name for the data folder and the log file (.tmp/e2e/<name>.log). */
+  /** Short name for the data folder and the log file (.tmp/e2e/<name>-<port>.log). */
   name: string;
   /** Also copy the server's stderr to ours (the Playwright webServer shows it). */
   echoStderr?: boolean;
@@ -52,7 +52,7 @@ export async function startRealServer(options: RealServerOptions): Promise<RealS
   const dataDir = await mkdtemp(path.join(tmpdir(), `buyer-portal-${options.name}-`));
   const logDir = path.join(REPO_ROOT, '.tmp', 'e2e');
   mkdirSync(logDir, { recursive: true });
-  const logFile = path.join(logDir, `${options.name}.log`);
+  const logFile = path.join(logDir, `${options.name}-${options.port}.log`);
   const log = createWriteStream(logFile);
 
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
