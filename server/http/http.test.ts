@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageConfigSchema } from '../../src/domain/pageConfig';
 import { startTestServer, type TestServer } from './testing/testServer';
-import { postJson } from './testing/apiClient';
+import { postJson, signIn } from './testing/apiClient';
+import { DEMO_PASSWORD } from '../db/demoUsers';
 
 const MAINTENANCE = { from: '2030-01-01T22:00:00Z', to: '2030-01-02T02:00:00Z', email: 'ops@northwind.example' };
 
@@ -91,5 +92,11 @@ describe('HTTP surface without a built app', () => {
     expect(await response.text()).toContain('not built');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('marks both session cookies Secure when configured', async () => {
+    const { setCookieHeaders } = await signIn(server.url, 'admin@acme.example', DEMO_PASSWORD);
+    expect(setCookieHeaders).toHaveLength(2);
+    for (const cookie of setCookieHeaders) expect(cookie).toContain('; Secure');
   });
 });

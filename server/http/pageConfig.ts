@@ -33,11 +33,12 @@ export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const PAGE_CONFIG_ELEMENT = /<script id="page-config" type="application\/json">[\s\S]*?<\/script>/;
+/** index.html marks the place with `<!--page-config-->`; older builds may carry an element instead. */
+const PAGE_CONFIG_PLACEHOLDERS = [/<!--page-config-->/, /<script id="page-config" type="application\/json">[\s\S]*?<\/script>/];
 
-/** Puts the page config into index.html: replaces a placeholder element or adds one before </head>. */
+/** Puts the page config into index.html: at its placeholder, else just before </head>. */
 export function injectPageConfig(html: string, pageConfig: PageConfig): string {
   const element = `<script id="page-config" type="application/json">${serializeForScript(pageConfig)}</script>`;
-  if (PAGE_CONFIG_ELEMENT.test(html)) return html.replace(PAGE_CONFIG_ELEMENT, () => element);
-  return html.replace('</head>', () => `${element}</head>`);
+  const placeholder = PAGE_CONFIG_PLACEHOLDERS.find((pattern) => pattern.test(html));
+  return placeholder ? html.replace(placeholder, () => element) : html.replace('</head>', () => `${element}</head>`);
 }
