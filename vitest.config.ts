@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Playwright (e2e/, model-tests/ui/), never in a simulated DOM.
 export default defineConfig({
   test: {
-    include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.test.ts', 'model-tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'views/**/*.test.ts', 'server/**/*.test.ts', 'model-tests/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'model-tests/ui/**'],
     environment: 'node',
     pool: 'forks',
