@@ -168,6 +168,32 @@ export interface ProgramTranslationTable {
   messages: Json<Record<string, string>>;
 }
 
+/**
+ * The audit trail of accepted domain transitions (server/audit): append-only, one hash chain.
+ * `seq` is gap-free (the appender takes last + 1 under a lock), `hash` = sha256(prev_hash +
+ * canonical JSON of the other columns); the first entry's prev_hash is 64 zeros.
+ */
+export interface AuditLogTable {
+  seq: number;
+  occurred_at: Timestamp;
+  actor_user_id: string | null;
+  actor_role: string | null;
+  buyer_id: string | null;
+  entity_type: string;
+  entity_id: string;
+  machine_id: string;
+  event_type: string;
+  /** The event as decided, secrets redacted. */
+  event_payload: Json<unknown>;
+  /** `{ value, context }` before and after, secrets redacted. */
+  from_state: Json<unknown>;
+  to_state: Json<unknown>;
+  /** Which guards were evaluated and their outcome (server/audit/auditEntry.ts `RuleResults`). */
+  rule_results: Json<unknown>;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface Database {
   programs: ProgramTable;
   buyers: BuyerTable;
@@ -180,4 +206,5 @@ export interface Database {
   payment_allocations: PaymentAllocationTable;
   app_alerts: AppAlertTable;
   program_translations: ProgramTranslationTable;
+  audit_log: AuditLogTable;
 }

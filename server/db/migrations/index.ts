@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './0001_initial_schema';
+import { auditLog } from './0002_audit_log';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -7,6 +8,7 @@ import { initialSchema } from './0001_initial_schema';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
+  '0002_audit_log': auditLog,
 };
 
 export const migrationProvider: MigrationProvider = {
