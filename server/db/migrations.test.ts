@@ -42,6 +42,10 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     target_program_id: true,
   },
   program_translations: { program_id: true, locale: true, messages: true },
+  audit_log: {
+    seq: true, occurred_at: true, actor_user_id: true, actor_role: true, buyer_id: true, entity_type: true, entity_id: true,
+    machine_id: true, event_type: true, event_payload: true, from_state: true, to_state: true, rule_results: true, prev_hash: true, hash: true,
+  },
 };
 
 const PROGRAM = 'test-program';
@@ -157,7 +161,7 @@ describe.each(await testBackends())('migrations on %s', (kind) => {
       const down = await migrator.migrateTo(NO_MIGRATIONS);
       expect(down.error).toBeUndefined();
       expect(await scratch.db.introspection.getTables()).toEqual([]);
-      expect(await migrateToLatest(scratch.db)).toEqual(['0001_initial_schema']);
+      expect(await migrateToLatest(scratch.db)).toEqual(['0001_initial_schema', '0002_audit_log']);
     } finally {
       await scratch.close();
     }

@@ -62,7 +62,7 @@ export async function resetDatabase(db: Kysely<Database>): Promise<void> {
 /** Every table of the schema; typed so that adding a table to Database without listing it here fails. */
 const TABLES: Record<keyof Database, true> = {
   programs: true, buyers: true, groups: true, users: true, sessions: true, used_handoffs: true, invoices: true,
-  payments: true, payment_allocations: true, app_alerts: true, program_translations: true,
+  payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
