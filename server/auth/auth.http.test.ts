@@ -36,6 +36,13 @@ describe.each(await testBackends())('auth endpoints on %s', (kind) => {
     }
   });
 
+  it('refuses a deactivated user like a wrong password, even with the right one', async () => {
+    await server.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', DEMO_USER_IDS.groupAdmin).execute();
+    const response = await postJson(`${server.url}/auth/sign-in`, { email: 'groupadmin@acme.example', password: DEMO_PASSWORD });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
   it('sends single-sign-on users to their identity provider (409 SSO_REQUIRED)', async () => {
     const response = await postJson(`${server.url}/auth/sign-in`, { email: 'sso@acme.example', password: DEMO_PASSWORD });
     expect(response.status).toBe(409);

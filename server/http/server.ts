@@ -44,10 +44,12 @@ const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const SIGN_IN_RATE = { limit: 20, windowMs: 60_000 };
 const SHUTDOWN_GRACE_MS = 5000;
 
+/** Opens the configured database; outside production an empty one gets the demo data. */
 async function openOwnedDatabase(config: PortalConfig, now: () => Date, log: (message: string) => void) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log });
   try {
-    await seedDemo(database.db, { now: now() });
+    // Never in production: the demo users share a published password.
+    if (config.environment !== 'production') await seedDemo(database.db, { now: now() });
   } catch (error) {
     await database.close();
     throw error;
