@@ -23,6 +23,13 @@ export interface LayoutOptions {
   fit?: { width: number; height: number };
   /** Extra ELK layout options for the root (they win over the defaults). */
   elkOptions?: Readonly<Record<string, string>>;
+  /** The ELK instance to use; by default elkjs's bundled build, loaded on first use (Node and browser). */
+  engine?: LayoutEngine;
+}
+
+/** What layout needs of ELK: the browser passes one running in a Web Worker (elkWorker.ts). */
+export interface LayoutEngine {
+  layout(graph: ElkNode): Promise<ElkNode>;
 }
 
 export interface Point {
@@ -80,12 +87,12 @@ export const DEFAULT_FIT = { width: 1200, height: 640 } as const;
 const ANY_STATE_LABEL = 'from any state';
 const MARGIN = 16;
 
-let elkPromise: Promise<{ layout(graph: ElkNode): Promise<ElkNode> }> | null = null;
+let bundled: Promise<LayoutEngine> | null = null;
 
-/** elkjs is loaded on first use only (it is large): the statechart page's own chunk. */
-function elk() {
-  elkPromise ??= import('elkjs/lib/elk.bundled.js').then((m) => new m.default());
-  return elkPromise;
+/** elkjs is loaded on first use only (it is large): its own chunk in the browser build. */
+function bundledElk(): Promise<LayoutEngine> {
+  bundled ??= import('elkjs/lib/elk.bundled.js').then((m) => new m.default());
+  return bundled;
 }
 
 const round = (v: number | undefined) => Math.round((v ?? 0) * 10) / 10;
@@ -171,7 +178,8 @@ function build(model: GraphModel, direction: Direction, edgeRouting: EdgeRouting
   }
 
   const addPseudo = (id: string, kind: PositionedPseudo['kind'], container: string, size: { width: number; height: number }) => {
-    nodes.get(container)?.children?.unshift({ id, ...size });
+    // Pseudo states start their container's flow: first layer (left of / above everything else).
+    nodes.get(container)?.children?.unshift({ id, ...size, layoutOptions: { 'elk.layered.layering.layerConstraint': 'FIRST' } });
     elkIdOf.set(id, id);
     parentOf.set(id, container);
     pseudoKinds.set(id, kind);
@@ -266,9 +274,15 @@ function toPositioned(model: GraphModel, built: Built, laid: ElkNode, direction:
   return { model, direction, edgeRouting, width: round(laid.width), height: round(laid.height), states, pseudo, edges };
 }
 
-async function layoutOnce(model: GraphModel, direction: Direction, edgeRouting: EdgeRouting, extra: Readonly<Record<string, string>>): Promise<PositionedModel> {
+async function layoutOnce(
+  model: GraphModel,
+  direction: Direction,
+  edgeRouting: EdgeRouting,
+  extra: Readonly<Record<string, string>>,
+  engine: LayoutEngine | undefined,
+): Promise<PositionedModel> {
   const built = build(model, direction, edgeRouting, extra);
-  const laid = await (await elk()).layout(built.graph);
+  const laid = await (engine ?? (await bundledElk())).layout(built.graph);
   return toPositioned(model, built, laid, direction, edgeRouting);
 }
 
@@ -282,9 +296,12 @@ export async function layoutModel(model: GraphModel, options: LayoutOptions = {}
   const edgeRouting = options.edgeRouting ?? 'ORTHOGONAL';
   const direction = options.direction ?? 'AUTO';
   const extra = options.elkOptions ?? {};
-  if (direction !== 'AUTO') return layoutOnce(model, direction, edgeRouting, extra);
-  const right = await layoutOnce(model, 'RIGHT', edgeRouting, extra);
-  const down = await layoutOnce(model, 'DOWN', edgeRouting, extra);
+  const { engine } = options;
+  if (direction !== 'AUTO') return layoutOnce(model, direction, edgeRouting, extra, engine);
+  const [right, down] = await Promise.all([
+    layoutOnce(model, 'RIGHT', edgeRouting, extra, engine),
+    layoutOnce(model, 'DOWN', edgeRouting, extra, engine),
+  ]);
   const frame = options.fit ?? DEFAULT_FIT;
   return fitScale(down, frame) > fitScale(right, frame) + 0.02 ? down : right;
 }
