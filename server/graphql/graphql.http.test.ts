@@ -61,6 +61,11 @@ describe.each(await testBackends())('GraphQL over HTTP on %s', (kind) => {
     }
   });
 
+  it('answers the own buyer for buyer(id: all-zero id), as the browser asks before a buyer is chosen', async () => {
+    const reply = await graphql(server.url, admin, 'query($id: ID!) { buyer(id: $id) { id businessCountry } }', { id: ZERO_ID });
+    expect(reply.body).toEqual({ data: { buyer: { id: ACME_BUYER_ID, businessCountry: expect.any(String) } } });
+  });
+
   it("refuses another buyer's account to a buyer user (FORBIDDEN)", async () => {
     const reply = await graphql(server.url, admin, CURRENT_USER, { buyerId: GLOBEX_BUYER_ID });
     expect(reply.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', messageId: 'error.forbidden' });

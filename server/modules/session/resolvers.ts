@@ -3,7 +3,7 @@ import { portalError } from '../../graphql/errors';
 import { accessViewerOf, loadCurrentUser } from './currentUser';
 import { loadCurrentAppAlerts } from './appAlerts';
 import { loadBuyer } from './buyerQuery';
-import { decideBuyerAccess } from './access';
+import { decideBuyerAccess, meansOwnBuyer } from './access';
 import { loadProgram } from './program';
 
 /** The session start queries of spec 7: currentUser, currentAppAlerts, buyer, program. */
@@ -14,11 +14,13 @@ export const sessionResolvers: Resolvers = {
     program: (_parent, _args, context) => loadProgram(context),
     // fetchLatestExternalData: the program's external systems are not connected yet; stored data is the latest.
     buyer: async (_parent, { id }, context) => {
+      // The browser asks with the all-zero id when it has no buyer selected (spec 7): the user's own buyer.
+      const buyerId = meansOwnBuyer(id) ? context.viewer.user.buyer_id : id;
+      if (!buyerId) return null;
       const today = context.services.now().toISOString().slice(0, 10);
-      const record = await loadBuyer(context.services.db, id, today);
+      const record = await loadBuyer(context.services.db, buyerId, today);
       const ref = record ? { id: record.buyer.id, programId: record.programId } : null;
-      const decision = decideBuyerAccess(accessViewerOf(context.viewer), ref, id);
-      if (decision === 'forbid') throw portalError('FORBIDDEN');
+      if (decideBuyerAccess(accessViewerOf(context.viewer), ref, buyerId) === 'forbid') throw portalError('FORBIDDEN');
       return record?.buyer ?? null;
     },
   },
