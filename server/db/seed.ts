@@ -41,6 +41,8 @@ let demoPasswordHash: Promise<string> | undefined;
 
 /** Inserts the deterministic demo data when the database has no program yet. */
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+  // Cheap look first so a warm start skips the (deliberately slow) hash; re-checked under the lock.
+  if (await db.selectFrom('programs').select('id').limit(1).executeTakeFirst()) return NOTHING_SEEDED;
   const passwordHash = await (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
