@@ -72,7 +72,16 @@ describe('renderSvg', () => {
     const [, w = '0', h = '0'] = /width="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? [];
     expect(Number(w)).toBeLessThanOrEqual(1280);
     expect(Number(h)).toBeLessThanOrEqual(800);
-    expect(svg).toContain(`viewBox="0 0 ${positioned.width} ${positioned.height}"`);
+    expect(svg).toContain(`viewBox="0 0 ${positioned.width} ${positioned.height + 34}"`); // + the caption
+    expect(renderSvg(positioned, { caption: false, fit: null })).toContain(`width="${positioned.width}" height="${positioned.height}" viewBox="0 0 ${positioned.width} ${positioned.height}"`);
+  });
+
+  it('captions a standalone file with the title and spec section', async () => {
+    const svg = renderSvg(await layoutModel(model));
+    expect(svg).toContain('font-weight="700" fill="#1b1f24">Order</text>');
+    expect(svg).toContain('>Spec: 3. Orders</text>');
+    expect(svg).toContain('<g transform="translate(0 34)">');
+    expect(renderSvg(await layoutModel(model), { caption: false })).not.toContain('Spec: 3. Orders</text>');
   });
 
   it('uses unique ids per prefix so several diagrams can share a page', async () => {

@@ -101,8 +101,7 @@ export function edgeTitle(model: PositionedModel, transitions: readonly Transiti
 
 export function edgeShape(model: PositionedModel, e: PositionedEdge, markerId: string, transitions: readonly TransitionModel[]): string {
   const d = model.edgeRouting === 'SPLINES' ? splinePath(e.points) : polylinePath(e.points);
-  const dash = '';
-  return `<g><title>${esc(edgeTitle(model, transitions))}</title><path d="${d}" fill="none" stroke="${C.edge}" stroke-width="1.5"${dash} marker-end="url(#${markerId})"/></g>`;
+  return `<g><title>${esc(edgeTitle(model, transitions))}</title><path d="${d}" fill="none" stroke="${C.edge}" stroke-width="1.5" marker-end="url(#${markerId})"/></g>`;
 }
 
 function segmentStyle(style: LabelStyle): string {

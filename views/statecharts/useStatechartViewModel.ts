@@ -60,7 +60,7 @@ export function useStatechartViewModel(machineId: string): StatechartViewModel {
   const diagram = useMemo<DiagramView>(() => {
     if (layout.status !== 'ready') return layout;
     const { positioned } = layout;
-    const svg = sanitizeSvg(renderSvg(positioned, { highlight: highlightKey ? highlightKey.split('|') : [], fit: null }));
+    const svg = sanitizeSvg(renderSvg(positioned, { highlight: highlightKey ? highlightKey.split('|') : [], fit: null, caption: false }));
     return { status: 'ready', svg, width: positioned.width, height: positioned.height };
   }, [layout, highlightKey]);
   const rules = useMemo(() => (model ? toRuleTable(model) : []), [model]);
