@@ -63,6 +63,8 @@ const screens = {
   comingSoon: () => import('../../views/public/ComingSoonPage'),
   signedInLayout: () => import('../../views/layout/SignedInLayout'),
   accountOverview: () => import('../../views/overview/AccountOverviewPage'),
+  statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
+  statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
 
 export const unauthorizedScreen: ScreenLoader = () => import('../../views/public/UnauthorizedPage');
@@ -209,7 +211,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('developers', '/developers', 'developers', {
     children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
   }),
-  soon('statecharts', '/statecharts', 'statecharts'),
+  route('statecharts', '/statecharts', { pageName: 'Statecharts', access: 'statecharts', screen: screens.statecharts }),
+  route('statechart', '/statecharts/:machineId', { pageName: 'Statechart', access: 'statecharts', screen: screens.statechart }),
 ];
 
 export const SIGNED_IN_LAYOUT: AppRoute = route('signed-in-layout', '/', {
