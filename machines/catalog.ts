@@ -4,22 +4,21 @@ import { localeMachine } from './app/locale/localeMachine';
 import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app/locale/localeSamples';
 import { sessionMachine } from './app/session/sessionMachine';
 import { sessionActorOutputs, sessionDelayEvents, sessionSampleEvents } from './app/session/sessionSamples';
+import { domainCatalogEntries } from './domain/catalogEntries';
 
 /**
- * Every machine of the product, with what the statechart pages, the docs export and the model
- * tests need: title, spec reference, example input and events. Add a machine here and the model
- * tests cover it (and fail until its samples reach every transition).
+ * Every machine of the product, with what the statechart pages, the docs export, the server's rule
+ * book and the model tests need: title, spec reference, example input and events. Add a machine
+ * here and the model tests cover it (and fail until its samples reach every transition).
  */
-export interface CatalogEntry {
+interface CatalogEntryBase {
   /** Stable id (the machine's own id). */
   id: string;
   title: string;
   /** Spec section, e.g. '4. Card status'. */
   specRef: string;
-  /** 'domain': pure, enforced by the server through `decide`; 'app': browser orchestration with actors. */
-  kind: 'domain' | 'app';
   machine: AnyStateMachine;
-  /** Input for machines whose context comes from input. */
+  /** Input for machines whose context comes from input (when the samples assume one). */
   input?: unknown;
   /**
    * Events at the rule boundaries (one per guard outcome), including `xstate.after.*` delay events
@@ -28,11 +27,25 @@ export interface CatalogEntry {
   sampleEvents: readonly EventObject[];
   /** App machines: outcomes per invoke id (`xstate.done.actor.<id>` / `xstate.error.actor.<id>` events). */
   actorOutputs?: Readonly<Record<string, readonly EventObject[]>>;
-  /** guard name -> plain-language rule (domain machines' rule books); `decide` and the diagrams read it. */
+  /** guard name -> plain-language rule; `decide` and the diagrams read it. */
   rules?: Readonly<Record<string, RuleDocLike>>;
 }
 
-export const catalog: readonly CatalogEntry[] = [
+/** An entity lifecycle the server enforces through `decide`: pure (no invoke, no delays), with a rule book. */
+export interface DomainCatalogEntry extends CatalogEntryBase {
+  kind: 'domain';
+  /** One entry per named guard (machines/domain/README.md). */
+  rules: Readonly<Record<string, RuleDocLike>>;
+}
+
+/** Browser orchestration: invokes named actors the browser supplies, may use delays. */
+export interface AppCatalogEntry extends CatalogEntryBase {
+  kind: 'app';
+}
+
+export type CatalogEntry = DomainCatalogEntry | AppCatalogEntry;
+
+const appEntries: readonly AppCatalogEntry[] = [
   {
     id: 'session',
     title: 'Session and logout',
@@ -53,6 +66,19 @@ export const catalog: readonly CatalogEntry[] = [
     actorOutputs: localeActorOutputs,
   },
 ];
+
+/** The one list: the 11 domain machines (machines/domain/catalogEntries.ts), then the app machines. */
+export const catalog: readonly CatalogEntry[] = [...domainCatalogEntries, ...appEntries];
+
+/** The domain machines of the catalog (what `decide` and the server's rule book serve). */
+export const domainEntries: readonly DomainCatalogEntry[] = catalog.filter((e): e is DomainCatalogEntry => e.kind === 'domain');
+
+/** The catalog entry of a machine id; throws for an unknown id (a typo in a test or a route). */
+export function catalogEntry(id: string): CatalogEntry {
+  const entry = catalog.find((e) => e.id === id);
+  if (!entry) throw new Error(`no catalog machine '${id}'`);
+  return entry;
+}
 
 /** All events of an entry: samples plus every actor outcome. */
 export function allSampleEvents(entry: CatalogEntry): AnyEventObject[] {

@@ -2,7 +2,7 @@ import { activationLinkMachine, activationLinkRules, activationLinkSampleEvents 
 import { bankMandateMachine, bankMandateRules, bankMandateSampleEvents } from './bankMandate';
 import { creditIncreaseMachine, creditIncreaseRules, creditIncreaseSampleEvents } from './creditIncrease';
 import { disputeMachine, disputeRules, disputeSampleEvents } from './dispute';
-import type { DomainCatalogEntry } from './domainKit';
+import type { DomainCatalogEntry } from '../catalog';
 import { featureDependenciesMachine, featureDependenciesRules, featureDependenciesSampleEvents } from './featureDependencies';
 import { invoiceDocumentMachine, invoiceDocumentRules, invoiceDocumentSampleEvents } from './invoiceDocument';
 import { mfaTokenMachine, mfaTokenRules, mfaTokenSampleEvents } from './mfaToken';
@@ -12,8 +12,8 @@ import { purchaseCardMachine, purchaseCardRules, purchaseCardSampleEvents } from
 import { userStatusMachine, userStatusRules, userStatusSampleEvents } from './userStatus';
 
 /**
- * Every domain machine for machines/catalog.ts (the statechart pages, the docs export, `decide`
- * and the model tests). `input` is given where the sample events assume it; every other machine
+ * The domain machines' part of `catalog` (machines/catalog.ts): read `catalog`, which lists these
+ * and the app machines. `input` is given where the sample events assume it; every other machine
  * starts from its documented default context.
  */
 export const domainCatalogEntries: readonly DomainCatalogEntry[] = [

@@ -1,12 +1,27 @@
+import { getMicrosteps, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { allSampleEvents, type CatalogEntry } from '../../machines/catalog';
-import { appMachinePaths, domainMachinePaths, type MachinePath } from './paths';
-import { declaredTransitions } from './declared';
+import { transitionKey } from './declared';
+import { appMachinePaths, domainMachinePaths, serializeState, type MachinePath } from './paths';
 import { createCoverageRecorder, type CoverageReport } from './recorder';
 import { replayPath } from './replay';
 
+/**
+ * Transition coverage of a catalog machine in three steps:
+ * 1. generate: one path per edge of the state graph that takes a transition (`pathsForEntry`);
+ * 2. select: a small set of those paths that takes every transition they take together (greedy set
+ *    cover over what the pure machine says each step takes; `selectCoveringPaths`);
+ * 3. replay the selected paths on real actors, checking every step's state, and count the
+ *    transitions the actors took (`replayForCoverage`). The report comes from the actors only.
+ *    If they miss a transition some unselected path may take, those paths are replayed too, so
+ *    selection can make the run faster but never changes the verdict.
+ */
+
 /** Result of covering one catalog machine with generated paths. */
 export interface MachineCoverageRun {
+  /** Every generated path (one per transition-taking edge, prefixes dropped). */
   paths: MachinePath[];
+  /** The paths replayed on real actors (the selected ones, plus any the fallback added). */
+  replayed: MachinePath[];
   report: CoverageReport;
 }
 
@@ -16,41 +31,106 @@ export function pathsForEntry(entry: CatalogEntry): MachinePath[] {
   return entry.kind === 'domain' ? domainMachinePaths(entry.machine, options) : appMachinePaths(entry.machine, options);
 }
 
-/**
- * Generates the entry's paths, replays each on a real actor (checking every step's state), and
- * reports the transitions the replays took. Throws `ReplayMismatch` if the actor disagrees.
- */
-export function coverCatalogEntry(entry: CatalogEntry): MachineCoverageRun {
-  const paths = pathsForEntry(entry);
-  const recorder = createCoverageRecorder(entry.machine);
-  for (const path of paths) replayPath(entry.machine, path, { input: entry.input, inspect: recorder.inspect });
-  return { paths, report: recorder.report() };
+/** Internally raised events whose transitions the pure estimate infers from the microsteps. */
+function isRaisedInternally(t: AnyTransitionDefinition): boolean {
+  return t.eventType === '' || t.eventType.startsWith('xstate.done.state.');
 }
 
 /**
- * A small set of paths with the same coverage (greedy set cover over the transitions each path
- * takes), for replays that are expensive: the API and UI model tests.
+ * The transitions one event takes from a snapshot, computed on the pure machine: the event's own
+ * (exactly what XState selects) and, for the later microsteps of the macrostep, the eventless or
+ * state-done transitions whose targets were entered (an estimate; the actor replay is the judge).
  */
-export function minimalCoveringPaths(entry: CatalogEntry): MachinePath[] {
-  const candidates = pathsForEntry(entry).map((path) => {
-    const recorder = createCoverageRecorder(entry.machine);
-    replayPath(entry.machine, path, { input: entry.input, inspect: recorder.inspect });
-    const { missing } = recorder.report();
-    const missed = new Set(missing.map((m) => m.key));
-    return { path, keys: declaredKeys(entry).filter((k) => !missed.has(k)) };
+export function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject): string[] {
+  const keys = machine.getTransitionData(snapshot, event).map(transitionKey);
+  const micro = getMicrosteps(machine, snapshot as never, event as never).map(([s]) => s as AnyMachineSnapshot);
+  for (let i = 1; i < micro.length; i++) {
+    const before = (micro[i - 1] as AnyMachineSnapshot)._nodes as AnyStateNode[];
+    const after = new Set((micro[i] as AnyMachineSnapshot)._nodes as AnyStateNode[]);
+    for (const node of before) {
+      const raised = [...(node.always ?? []), ...[...node.transitions.values()].flat()].filter(isRaisedInternally);
+      for (const t of raised) if (t.target?.length && t.target.every((n) => after.has(n))) keys.push(transitionKey(t));
+    }
+  }
+  return keys;
+}
+
+interface Candidate {
+  path: MachinePath;
+  keys: Set<string>;
+}
+
+function estimate(machine: AnyStateMachine, paths: readonly MachinePath[]): Candidate[] {
+  const memo = new Map<string, string[]>();
+  return paths.map((path) => {
+    const keys = new Set<string>();
+    path.steps.forEach((step, i) => {
+      const before = path.steps[i - 1]?.state;
+      if (step.event.type === 'xstate.init' || !before) return;
+      const memoKey = `${serializeState(before)}|${JSON.stringify(step.event)}`;
+      let taken = memo.get(memoKey);
+      if (!taken) memo.set(memoKey, (taken = transitionsTaken(machine, before, step.event)));
+      taken.forEach((k) => keys.add(k));
+    });
+    return { path, keys };
   });
-  const chosen: MachinePath[] = [];
+}
+
+function greedyCover(candidates: readonly Candidate[]): Candidate[] {
+  const chosen: Candidate[] = [];
   const covered = new Set<string>();
   for (;;) {
-    const best = candidates
-      .map((c) => ({ c, gain: c.keys.filter((k) => !covered.has(k)).length }))
-      .sort((a, b) => b.gain - a.gain || a.c.path.steps.length - b.c.path.steps.length)[0];
-    if (!best || best.gain === 0) return chosen;
-    chosen.push(best.c.path);
+    let best: { c: Candidate; gain: number } | undefined;
+    for (const c of candidates) {
+      let gain = 0;
+      for (const k of c.keys) if (!covered.has(k)) gain++;
+      if (gain > 0 && (!best || gain > best.gain || (gain === best.gain && c.path.steps.length < best.c.path.steps.length))) best = { c, gain };
+    }
+    if (!best) return chosen;
+    chosen.push(best.c);
     best.c.keys.forEach((k) => covered.add(k));
   }
 }
 
-function declaredKeys(entry: CatalogEntry): string[] {
-  return declaredTransitions(entry.machine).map((d) => d.key);
+/** A small set of the given paths that (by the pure machine) takes every transition they take together. */
+export function selectCoveringPaths(machine: AnyStateMachine, paths: readonly MachinePath[]): MachinePath[] {
+  return greedyCover(estimate(machine, paths)).map((c) => c.path);
+}
+
+/**
+ * Replays `selected` on real actors (checking each step's state; throws `ReplayMismatch` if an actor
+ * disagrees) and reports the transitions the actors took. Transitions still missing are retried
+ * with the other paths: those the pure estimate says take them, or every path when an eventless
+ * or state-done transition is missing (the estimate is only a guess for those).
+ */
+export function replayForCoverage(entry: CatalogEntry, paths: readonly MachinePath[], selected: readonly MachinePath[]): { replayed: MachinePath[]; report: CoverageReport } {
+  const recorder = createCoverageRecorder(entry.machine);
+  const replay = (path: MachinePath) => replayPath(entry.machine, path, { input: entry.input, inspect: recorder.inspect });
+  selected.forEach(replay);
+  const replayed = [...selected];
+  const { missing } = recorder.report();
+  if (missing.length > 0) {
+    const rest = paths.filter((p) => !selected.includes(p));
+    const missingKeys = new Set(missing.map((m) => m.key));
+    const guessOnly = missing.some((m) => m.kind === 'always' || m.kind === 'stateDone');
+    const extra = guessOnly ? rest : estimate(entry.machine, rest).filter((c) => [...c.keys].some((k) => missingKeys.has(k))).map((c) => c.path);
+    extra.forEach(replay);
+    replayed.push(...extra);
+  }
+  return { replayed, report: recorder.report() };
+}
+
+/**
+ * Generates the entry's paths, selects a covering set, replays it on real actors (checking every
+ * step's state) and reports the transitions the replays took. Throws `ReplayMismatch` if an actor disagrees.
+ */
+export function coverCatalogEntry(entry: CatalogEntry): MachineCoverageRun {
+  const paths = pathsForEntry(entry);
+  const selected = selectCoveringPaths(entry.machine, paths);
+  return { paths, ...replayForCoverage(entry, paths, selected) };
+}
+
+/** The small covering set of paths, for replays that are expensive: the API and UI model tests. */
+export function minimalCoveringPaths(entry: CatalogEntry): MachinePath[] {
+  return selectCoveringPaths(entry.machine, pathsForEntry(entry));
 }

@@ -1,5 +1,6 @@
 import {
   getNextTransitions,
+  initialTransition,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -7,20 +8,23 @@ import {
 import {
   createTestModel,
   getAdjacencyMap,
-  getShortestPaths,
   serializeSnapshot,
-  type AdjacencyMap,
   type PathGenerator,
   type StatePath,
 } from 'xstate/graph';
 
 /**
- * Path generation for transition coverage. The graph utilities give one shortest path per state;
- * covering every transition needs a path per edge: the shortest path to a state, plus one event
- * that takes a transition from it. Paths that are prefixes of longer ones are dropped.
+ * Path generation for transition coverage. Simple paths explode (every ordering of every event);
+ * one shortest path per state misses transitions between known states. So: one traversal of the
+ * state graph (the graph utilities' adjacency map, breadth first, so the first way a state is
+ * reached is a shortest one), then one path per edge that takes a transition: the shortest path
+ * to the edge's source state, then the edge. Paths that are prefixes of longer ones are dropped.
  */
 
 export type MachinePath = StatePath<AnyMachineSnapshot, AnyEventObject>;
+
+/** The adjacency map of the graph utilities, keyed by plain strings. */
+type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>;
 
 function matches(descriptor: string, type: string): boolean {
   return descriptor === type || descriptor === '*' || (descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1)));
@@ -52,26 +56,36 @@ export function dropPrefixPaths(paths: readonly MachinePath[]): MachinePath[] {
   const keyed = paths.map((p) => ({ p, k: stepKey(p) })).sort((a, b) => b.k.length - a.k.length);
   const kept: { p: MachinePath; k: string[] }[] = [];
   for (const candidate of keyed) {
-    const isPrefix = kept.some(({ k }) => candidate.k.every((step, i) => k[i] === step));
+    const isPrefix = kept.some(({ k }) => candidate.k.length <= k.length && candidate.k.every((step, i) => k[i] === step));
     if (!isPrefix) kept.push(candidate);
   }
   return kept.map(({ p }) => p);
 }
 
-/** A `PathGenerator` (usable with `TestModel.getPaths`) that reaches every edge taking a transition. */
+/**
+ * A `PathGenerator` (usable with `TestModel.getPaths`) with one path per edge that takes a
+ * transition. One adjacency-map traversal; its insertion order is breadth first from the initial
+ * state, so the first path recorded to a state is a shortest one.
+ */
 export const transitionCoverGen: PathGenerator<AnyMachineSnapshot, AnyEventObject, unknown> = (logic, options) => {
   const machine = logic as unknown as AnyStateMachine;
-  const adjacency = getAdjacencyMap(logic, options) as AdjacencyMap<AnyMachineSnapshot, AnyEventObject>;
-  const shortest = new Map<string, MachinePath>();
-  for (const path of getShortestPaths(machine, options as never) as MachinePath[]) shortest.set(serializeState(path.state), path);
+  const input = (options as { input?: unknown }).input;
+  const adjacency = getAdjacencyMap(logic, options) as unknown as Adjacency;
+  const serialize = (options as { serializeState?: (s: AnyMachineSnapshot) => string }).serializeState ?? serializeState;
+  const [initial] = initialTransition(machine, input) as [AnyMachineSnapshot, unknown];
+  const initialKey = serialize(initial);
+  const start = adjacency[initialKey]?.state ?? initial;
+  const shortest = new Map<string, MachinePath>([[initialKey, { state: start, steps: [{ event: { type: 'xstate.init', input } as AnyEventObject, state: start }], weight: 0 }]]);
   const paths: MachinePath[] = [];
   for (const [key, { state, transitions }] of Object.entries(adjacency)) {
     const head = shortest.get(key);
     if (!head) continue;
-    const edges = Object.values(transitions as Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }>);
-    for (const { event, state: next } of edges) {
+    for (const { event, state: next } of Object.values(transitions)) {
       if (machine.getTransitionData(state, event).length === 0) continue;
-      paths.push({ state: next, steps: [...head.steps, { event, state: next }], weight: head.weight + 1 });
+      const path: MachinePath = { state: next, steps: [...head.steps, { event, state: next }], weight: head.weight + 1 };
+      paths.push(path);
+      const nextKey = serialize(next);
+      if (!shortest.has(nextKey)) shortest.set(nextKey, path);
     }
   }
   return paths;
@@ -96,6 +110,6 @@ export function appMachinePaths(machine: AnyStateMachine, options: PathOptions):
  */
 export function domainMachinePaths(machine: AnyStateMachine, options: PathOptions): MachinePath[] {
   const model = createTestModel(machine, { input: options.input });
-  const traversal = { events: sampleEventsFor(options.events), serializeState, limit: options.limit ?? 50_000 };
+  const traversal = { events: sampleEventsFor(options.events), serializeState, input: options.input, limit: options.limit ?? 50_000 };
   return dropPrefixPaths(model.getPaths(transitionCoverGen as never, traversal as never) as MachinePath[]);
 }

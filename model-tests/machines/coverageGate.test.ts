@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, setup, type AnyStateMachine, type EventFromLogic } from 'xstate';
-import { catalog, type CatalogEntry } from '../../machines/catalog';
+import { catalogEntry, type CatalogEntry } from '../../machines/catalog';
 import { sessionMachine } from '../../machines/app/session/sessionMachine';
-import { coverCatalogEntry, minimalCoveringPaths, pathsForEntry } from '../coverage/machineCoverage';
+import { coverCatalogEntry, minimalCoveringPaths, pathsForEntry, replayForCoverage, selectCoveringPaths } from '../coverage/machineCoverage';
 import { domainMachinePaths } from '../coverage/paths';
 import { isFullyCovered } from '../coverage/recorder';
 import { replayPath, ReplayMismatch } from '../coverage/replay';
 
 /** The gate must be able to fail: these tests break it on purpose and expect it to notice. */
 
-const sessionEntry = catalog.find((e) => e.id === 'session')!;
+const sessionEntry = catalogEntry('session');
+const cardEntry = catalogEntry('purchaseCard');
+const mfaEntry = catalogEntry('mfaToken');
 
-/** A copy of a machine with extra transitions merged into one state's `on`. */
-function withExtraTransitions(machine: AnyStateMachine, state: string, on: Record<string, unknown>): AnyStateMachine {
-  const config = machine.config as { states: Record<string, { on?: Record<string, unknown> }> };
-  const target = config.states[state]!;
-  const states = { ...config.states, [state]: { ...target, on: { ...target.on, ...on } } };
-  return createMachine({ ...machine.config, states } as never, machine.implementations as never);
+type StateConfig = { on?: Record<string, unknown>; states?: Record<string, StateConfig> };
+
+/** A copy of a machine with extra transitions merged into the `on` of one state (dotted path for nested states). */
+function withExtraTransitions(machine: AnyStateMachine, statePath: string, on: Record<string, unknown>): AnyStateMachine {
+  const patch = (states: Record<string, StateConfig>, [head, ...rest]: string[]): Record<string, StateConfig> => {
+    const node = states[head!]!;
+    const patched = rest.length === 0 ? { ...node, on: { ...node.on, ...on } } : { ...node, states: patch(node.states!, rest) };
+    return { ...states, [head!]: patched };
+  };
+  const config = machine.config as StateConfig;
+  return createMachine({ ...machine.config, states: patch(config.states!, statePath.split('.')) } as never, machine.implementations as never);
 }
 
-describe('coverage gate', () => {
+describe('coverage gate (app machine)', () => {
   it('reports < 100% for a machine copy with one extra transition no sample event reaches', () => {
     const mutant = withExtraTransitions(sessionMachine, 'signedOut', { 'session.mutant': { target: 'booting' } });
     const { report } = coverCatalogEntry({ ...sessionEntry, machine: mutant });
@@ -56,16 +63,50 @@ describe('coverage gate', () => {
     expect(() => replayPath(sessionMachine, tampered as never)).toThrow(ReplayMismatch);
   });
 
-  it('a minimal set of paths keeps full coverage with far fewer paths', () => {
+  it('replays a far smaller covering set, which alone reaches 100% on real actors', () => {
+    const paths = pathsForEntry(sessionEntry);
     const minimal = minimalCoveringPaths(sessionEntry);
-    expect(minimal.length).toBeLessThan(pathsForEntry(sessionEntry).length / 4);
-    const { report } = coverCatalogEntry({ ...sessionEntry }); // sanity: the full set is complete
+    expect(minimal.length).toBeLessThan(paths.length / 4);
+    const { replayed, report } = replayForCoverage(sessionEntry, paths, minimal);
+    expect(replayed).toHaveLength(minimal.length); // no fallback needed
+    expect(isFullyCovered(report)).toBe(true);
+  });
+
+  it('selection never changes the verdict: from a bad selection the fallback replays what is missing', () => {
+    const paths = pathsForEntry(sessionEntry);
+    const [first] = selectCoveringPaths(sessionEntry.machine, paths);
+    const { replayed, report } = replayForCoverage(sessionEntry, paths, [first!]);
+    expect(replayed.length).toBeGreaterThan(1);
     expect(isFullyCovered(report)).toBe(true);
   });
 });
 
+describe('coverage gate (domain machines)', () => {
+  it('reports < 100% for a card machine copy with an extra transition no sample reaches', () => {
+    const mutant = withExtraTransitions(cardEntry.machine, 'issued.locked', { 'card.report': { target: 'active', description: 'mutant' } });
+    const { report } = coverCatalogEntry({ ...cardEntry, machine: mutant });
+    expect([report.covered, report.total]).toEqual([11, 12]);
+    expect(report.missing.map((m) => m.key)).toEqual(['purchaseCard.issued.locked|card.report|0']);
+  });
+
+  it('reports < 100% for an extra guarded branch whose guard no sample passes', () => {
+    // A lock is never a valid card request: this branch can never be taken, the original one still is.
+    const mutant = withExtraTransitions(cardEntry.machine, 'issued.active', {
+      'card.lock': [{ guard: 'hasValidCardRequest', target: 'terminated' }, ...[cardEntry.machine.root.states.issued!.states.active!.config.on!['card.lock']!].flat()],
+    });
+    const { report } = coverCatalogEntry({ ...cardEntry, machine: mutant });
+    expect(report.missing.map((m) => [m.key, m.guard])).toEqual([['purchaseCard.issued.active|card.lock|0', 'hasValidCardRequest']]);
+  });
+
+  it('notices a missing eventless transition: without `mfa.use` samples the used-up token never leaves', () => {
+    const sampleEvents = mfaEntry.sampleEvents.filter((e) => e.type !== 'mfa.use');
+    const { report } = coverCatalogEntry({ ...mfaEntry, sampleEvents });
+    expect(report.missing.map((m) => `${m.kind} ${m.key}`)).toEqual(expect.arrayContaining(['always mfaToken.live.confirmed|always|0', 'event mfaToken.live|mfa.use|0']));
+  });
+});
+
 describe('domain machines go through createTestModel', () => {
-  // A pure machine shaped like the domain machines to come (no invoke, no delays, time as data).
+  // A pure machine shaped like the domain machines (no invoke, no delays, time as data).
   const card = setup({
     types: { events: {} as { type: 'card.lock' } | { type: 'card.unlock' } | { type: 'card.terminate'; reason: string | null } },
     guards: { hasReason: ({ event }) => event.type === 'card.terminate' && event.reason !== null },
@@ -81,7 +122,7 @@ describe('domain machines go through createTestModel', () => {
   const sampleEvents: EventFromLogic<typeof card>[] = [
     { type: 'card.lock' }, { type: 'card.unlock' }, { type: 'card.terminate', reason: 'lost' }, { type: 'card.terminate', reason: null },
   ];
-  const entry: CatalogEntry = { id: 'cardSample', title: 'Card sample', specRef: '4. Card status', kind: 'domain', machine: card, sampleEvents };
+  const entry: CatalogEntry = { id: 'cardSample', title: 'Card sample', specRef: '4. Card status', kind: 'domain', machine: card, sampleEvents, rules: {} };
 
   it('covers every transition of a pure machine', () => {
     const { report } = coverCatalogEntry(entry);
