@@ -59,13 +59,24 @@ export async function submitSignIn(page: Page, email: string, password: string):
   return response.status();
 }
 
+/**
+ * Signs in through the UI from /login (checked with axe first) and waits until the app has left
+ * /login. It does not assert where the app lands: callers do.
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  if (pathnameOf(page) !== '/login') await page.goto('/login');
+  const form = signInForm(page);
+  await expect(form.heading).toBeVisible();
+  await expectAccessible(page);
+  const status = await submitSignIn(page, email, password);
+  expect(status, `POST /auth/sign-in for ${email}`).toBe(200);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
 export interface Fixtures {
   /** axe with WCAG 2.0 A/AA and 2.1 AA tags: zero violations, printed readably otherwise. */
   expectAccessible: (page?: Page) => Promise<void>;
-  /**
-   * Signs in through the UI from /login (checked with axe first) and waits until the app has left
-   * /login. It does not assert where the app lands: callers do.
-   */
+  /** `signIn(page, …)` on the test's page. */
   signIn: (email: string, password?: string) => Promise<void>;
 }
 
@@ -74,19 +85,12 @@ export const test = base.extend<Fixtures>({
     await use((target = page) => expectAccessible(target));
   },
   signIn: async ({ page }, use) => {
-    await use(async (email, password = DEMO_PASSWORD) => {
-      if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
-      const form = signInForm(page);
-      await expect(form.heading).toBeVisible();
-      await expectAccessible(page);
-      const status = await submitSignIn(page, email, password);
-      expect(status, `POST /auth/sign-in for ${email}`).toBe(200);
-      await expect(page).not.toHaveURL(/\/login(\?|$)/);
-    });
+    await use((email, password) => signIn(page, email, password));
   },
 });
 
-/** Pathname of the page's current URL. */
+/** Pathname of the page's current URL ('' before the first navigation). */
 export function pathnameOf(page: Page): string {
-  return new URL(page.url()).pathname;
+  const url = page.url();
+  return url.startsWith('http') ? new URL(url).pathname : '';
 }
