@@ -27,7 +27,7 @@ describe.each(catalog.map((entry) => [entry.id, entry] as const))('%s machine', 
 
 afterAll(() => {
   const total = sumCoverage(reports);
-  console.log(formatCoverage(`all ${reports.length} machines`, total));
-  // The total gate: fails below 100% (and when a machine's test did not report).
-  if (reports.length !== catalog.length || total.covered !== total.total) throw new Error(`model tests: ${total.covered}/${total.total} transitions covered over ${reports.length}/${catalog.length} machines`);
+  console.log(formatCoverage(reports.length === catalog.length ? `all ${catalog.length} machines` : `${reports.length} of ${catalog.length} machines`, total));
+  // The total gate: fails below 100% (each machine's own test fails too, naming what is missing).
+  if (total.covered !== total.total) throw new Error(`model tests: ${total.covered}/${total.total} transitions covered`);
 });
