@@ -21,6 +21,58 @@ export type Scalars = {
   MinorUnits: { input: number; output: number; }
 };
 
+/** Account overview numbers (spec 3 Buyer/customer, spec 6 who sees which charges). */
+export type AccountOverview = {
+  __typename?: 'AccountOverview';
+  /** Still owed on the charges in scope. */
+  balanceDue: Money;
+  buyerId: Scalars['ID']['output'];
+  /** The account's approved credit line (the same for every scope). */
+  creditApproved: Money;
+  /** The account's credit still available: approved − the whole account's balance due, never below zero. */
+  creditAvailable: Money;
+  openInvoiceCount: Scalars['Int']['output'];
+  /** The part of balanceDue past its due date. */
+  pastDue: Money;
+  pastDueInvoiceCount: Scalars['Int']['output'];
+  /** Money in pending payments (sent, not yet posted by the bank) of the account; null for the own scope. */
+  pendingPayments?: Maybe<Money>;
+  scope: ChargeScope;
+};
+
+export type AllocationPreviewLine = {
+  __typename?: 'AllocationPreviewLine';
+  amount: Money;
+  invoiceId: Scalars['ID']['output'];
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  invoiceStatus?: Maybe<ChargeStatus>;
+  remainingAfter: Money;
+  remainingBefore: Money;
+  /** The invoice's status once the payment is made (pendingPayment when it is paid in full). */
+  statusAfter?: Maybe<ChargeStatus>;
+};
+
+export type AllocationProblem = {
+  __typename?: 'AllocationProblem';
+  code: AllocationProblemCode;
+  /** The invoice the problem is about, when it is about one. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** Message id for the browser (payments.allocation.<code>). */
+  messageId: Scalars['String']['output'];
+};
+
+/** Rules of machines/rules/paymentAllocation.ts. */
+export type AllocationProblemCode =
+  | 'amountExceedsRemaining'
+  | 'amountNotPositive'
+  | 'currencyMismatch'
+  | 'invoiceNotFound'
+  | 'invoiceNotPayable'
+  | 'invoiceSelectedTwice'
+  | 'methodUnavailable'
+  | 'noAllocations'
+  | 'tooManyAllocations';
+
 export type AppAlert = {
   __typename?: 'AppAlert';
   alertType: Scalars['String']['output'];
@@ -35,6 +87,24 @@ export type AppAlert = {
   targetUserType?: Maybe<Scalars['String']['output']>;
   titleIntlKey: Scalars['String']['output'];
   urlLink?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where to send a bank transfer: the program's remittance details plus the reference to quote. */
+export type BankTransferInstructions = {
+  __typename?: 'BankTransferInstructions';
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  amount: Money;
+  bankName?: Maybe<Scalars['String']['output']>;
+  bic?: Maybe<Scalars['String']['output']>;
+  /** Every remittance detail of the program, in its stored order (for details this type does not name). */
+  details: Array<RemittanceDetail>;
+  iban?: Maybe<Scalars['String']['output']>;
+  /** Quote this in the transfer's reference. */
+  reference: Scalars['String']['output'];
+  referenceInstructions?: Maybe<Scalars['String']['output']>;
+  routingNumber?: Maybe<Scalars['String']['output']>;
+  sortCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** Spec 3 Buyer: the company holding the credit line. */
@@ -57,6 +127,44 @@ export type Buyer = {
 export type BuyerPurchasePolicy = {
   __typename?: 'BuyerPurchasePolicy';
   maxValue?: Maybe<Money>;
+};
+
+/** Whose charges a set of numbers or a list covers, as the server decided for this user. */
+export type ChargeScope =
+  /** The whole buyer account (Buyer:Administrator, buyerPayer, seller and staff users). */
+  | 'account'
+  /** The user's group and its sub-groups (Buyer:GroupAdministrator). */
+  | 'group'
+  /** Only the charges made by the user (every other buyer user, e.g. buyerPurchaser). */
+  | 'own';
+
+/** Spec 4 charge status label keys. */
+export type ChargeStatus =
+  | 'adjusted'
+  | 'cancelled'
+  | 'created'
+  | 'credited'
+  | 'open'
+  | 'paid'
+  | 'paidDirect'
+  | 'partiallyAdjusted'
+  | 'pastDue'
+  | 'pending'
+  | 'pendingPayment'
+  | 'rejected'
+  | 'reversed'
+  | 'settled';
+
+/** A CSV file of the filtered invoices (all pages, at most `rowLimit` rows), RFC 4180, UTF-8. */
+export type CsvExport = {
+  __typename?: 'CsvExport';
+  content: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  rowCount: Scalars['Int']['output'];
+  rowLimit: Scalars['Int']['output'];
+  /** True when more rows matched than the export holds (rowLimit). */
+  truncated: Scalars['Boolean']['output'];
 };
 
 /** Spec 3 CurrentUser. The signed-in person, whatever their audience (buyer, client, staff). */
@@ -84,6 +192,111 @@ export type CurrentUser = {
   userType: Scalars['String']['output'];
 };
 
+/** Spec 3 failed-payment reasons (account not found, bank return, compliance, insufficient funds, no mandate, stop payment, unauthorized corporate debit). */
+export type FailedPaymentReason =
+  | 'accountNotFound'
+  | 'bankReturn'
+  | 'compliance'
+  | 'insufficientFunds'
+  | 'noMandate'
+  | 'stopPayment'
+  | 'unauthorizedCorporateDebit';
+
+/** Spec 3 Charge/invoice/transaction. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Paid so far: invoiceTotal − remainingDue. */
+  applied: Money;
+  /** YYYY-MM-DD. */
+  billDate: Scalars['String']['output'];
+  /** The payments that paid (part of) this invoice, newest first (spec 3 buyerPaymentId). */
+  buyerPaymentIds: Array<Scalars['ID']['output']>;
+  buyerUserName?: Maybe<Scalars['String']['output']>;
+  consolidated: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  customerGroupName?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  dueDate: Scalars['String']['output'];
+  /** Collections Fee, Failed Payment Fee or Late Fee; fees only. */
+  feeType?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  invoiceStatus: ChargeStatus;
+  invoiceTotal: Money;
+  invoiceType: InvoiceType;
+  /** Unpaid and past its due date (or in status pastDue), as of today on the server. */
+  isPastDue: Scalars['Boolean']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Can be selected on Make Payment now (payable status, something left to pay). */
+  payable: Scalars['Boolean']['output'];
+  poNumber?: Maybe<Scalars['String']['output']>;
+  /** What is still owed (after payments, including pending ones). */
+  remainingDue: Money;
+  supplierName: Scalars['String']['output'];
+  transactionType: TransactionType;
+};
+
+/** Every given criterion must hold. Dates are `YYYY-MM-DD` (calendar dates, no time zone), inclusive; amounts (on the invoice total, minor units) inclusive. */
+export type InvoiceFilter = {
+  dueFrom?: InputMaybe<Scalars['String']['input']>;
+  dueTo?: InputMaybe<Scalars['String']['input']>;
+  maxTotalMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  minTotalMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** Only unpaid invoices past their due date. */
+  pastDueOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only invoices that can be paid now. */
+  payableOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** PO number contains this (case-insensitive). */
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Free text: invoice number, PO number, notes or supplier contain it (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<ChargeStatus>>;
+  types?: InputMaybe<Array<InvoiceType>>;
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  items: Array<Invoice>;
+  pageInfo: PageInfo;
+  scope: ChargeScope;
+};
+
+export type InvoiceSort = {
+  direction: SortDirection;
+  field: InvoiceSortField;
+};
+
+export type InvoiceSortField =
+  | 'billDate'
+  | 'dueDate'
+  | 'invoiceNumber'
+  | 'invoiceStatus'
+  | 'invoiceTotal'
+  | 'remainingDue';
+
+/** Spec 3 charge types (sale is shown as Charge). */
+export type InvoiceType =
+  | 'credit'
+  | 'fee'
+  | 'sale';
+
+export type MakePaymentInput = {
+  allocations: Array<PaymentAllocationInput>;
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Client-generated (e.g. a UUID per Make Payment attempt), 8-100 characters. A retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  method: PaymentMethod;
+};
+
+export type MakePaymentResult = {
+  __typename?: 'MakePaymentResult';
+  payment: Payment;
+  /** What the payment did to each invoice (as the preview showed it). */
+  preview: PaymentPreview;
+  /** True when this answer is the stored result of an earlier call with the same idempotency key. */
+  replayed: Scalars['Boolean']['output'];
+};
+
 export type Money = {
   __typename?: 'Money';
   /** Integer minor units of `currency` (USD 12.34 is 1234). */
@@ -94,9 +307,121 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
+  makePayment: MakePaymentResult;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
 };
+
+
+export type MutationMakePaymentArgs = {
+  input: MakePaymentInput;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `after` for the next page; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Rows matching the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Paging: cursor (`after`, from `pageInfo.endCursor`) or `offset`, not both. `first` defaults to 25, at most 100. */
+export type PageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Spec 3 Buyer payment. */
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Money;
+  /** Bank-transfer payments: what to send where. Null for direct debit. */
+  bankTransferInstructions?: Maybe<BankTransferInstructions>;
+  createdAt: Scalars['DateTime']['output'];
+  failureReason?: Maybe<FailedPaymentReason>;
+  id: Scalars['ID']['output'];
+  invoices: Array<PaymentInvoice>;
+  /** Name of the user who made it, when known. */
+  madeBy?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: when the bank received it (for a pending payment: when it was sent). */
+  receivedDate: Scalars['String']['output'];
+  /** What is not (yet) applied to invoices. */
+  remaining: Money;
+  status: PaymentStatus;
+  type: PaymentMethod;
+};
+
+export type PaymentAllocationInput = {
+  /** Integer minor units, > 0 and at most what the invoice still owes. */
+  amountMinor: Scalars['MinorUnits']['input'];
+  invoiceId: Scalars['ID']['input'];
+};
+
+export type PaymentFilter = {
+  methods?: InputMaybe<Array<PaymentMethod>>;
+  statuses?: InputMaybe<Array<PaymentStatus>>;
+};
+
+/** An invoice a payment paid (part of). */
+export type PaymentInvoice = {
+  __typename?: 'PaymentInvoice';
+  amount: Money;
+  invoiceId: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+};
+
+export type PaymentMethod =
+  | 'bankTransfer'
+  | 'directDebit';
+
+/** How this buyer may pay now. */
+export type PaymentMethodOption = {
+  __typename?: 'PaymentMethodOption';
+  /** Direct debit: the account that will be debited, partially shown (e.g. First Demo Bank ••••6789). */
+  accountLabel?: Maybe<Scalars['String']['output']>;
+  available: Scalars['Boolean']['output'];
+  method: PaymentMethod;
+  /** Why not, when unavailable (a message id, e.g. payments.method.noDirectDebitAccount). */
+  unavailableReasonId?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  items: Array<Payment>;
+  pageInfo: PageInfo;
+};
+
+/** What a payment would do, computed by the same pure function makePayment uses. */
+export type PaymentPreview = {
+  __typename?: 'PaymentPreview';
+  balanceDueAfter: Money;
+  balanceDueBefore: Money;
+  creditAvailableAfter: Money;
+  creditAvailableBefore: Money;
+  lines: Array<AllocationPreviewLine>;
+  problems: Array<AllocationProblem>;
+  total: Money;
+  valid: Scalars['Boolean']['output'];
+};
+
+export type PaymentPreviewInput = {
+  allocations: Array<PaymentAllocationInput>;
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  method: PaymentMethod;
+};
+
+/** Spec 4 payment status. */
+export type PaymentStatus =
+  | 'active'
+  | 'applied'
+  | 'failed'
+  | 'pending'
+  | 'refunded'
+  | 'transferred'
+  | 'writeOff';
 
 export type Program = {
   __typename?: 'Program';
@@ -109,14 +434,35 @@ export type Program = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Account overview numbers, for the charges this user may see. */
+  accountOverview: AccountOverview;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
   buyer?: Maybe<Buyer>;
   /** Alerts targeting this user's type, role, country and program. */
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
   currentUser: CurrentUser;
+  /** One invoice. Null when it does not exist (or belongs to an account the user cannot see); FORBIDDEN when it is outside the user's charges. */
+  invoice?: Maybe<Invoice>;
+  /** Invoices / transactions the user may see: filtered, sorted (default dueDate asc, then id) and paged on the server. */
+  invoices: InvoicePage;
+  /** The filtered invoices as CSV (same filter and sort as `invoices`, all pages). */
+  invoicesCsv: CsvExport;
+  /** One payment; null when not found. */
+  payment?: Maybe<Payment>;
+  /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
+  paymentMethods: Array<PaymentMethodOption>;
+  /** What a payment would do, without making it (Buyer:Administrator, buyerPayer). */
+  paymentPreview: PaymentPreview;
+  /** Payment history, newest first (Buyer:Administrator, buyerPayer; seller and staff users read-only). */
+  payments: PaymentPage;
   /** The program (white-label) the user belongs to. */
   program: Program;
+};
+
+
+export type QueryAccountOverviewArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -130,6 +476,58 @@ export type QueryCurrentUserArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicesArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<InvoiceFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<InvoiceSort>;
+};
+
+
+export type QueryInvoicesCsvArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<InvoiceFilter>;
+  sort?: InputMaybe<InvoiceSort>;
+};
+
+
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentMethodsArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPaymentPreviewArgs = {
+  input: PaymentPreviewInput;
+};
+
+
+export type QueryPaymentsArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<PaymentFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+export type RemittanceDetail = {
+  __typename?: 'RemittanceDetail';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
 export type SsoStatus =
   | 'Active'
   | 'Inactive';
@@ -138,7 +536,20 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
+  /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
+  paymentUpdated: Payment;
 };
+
+
+export type SubscriptionPaymentUpdatedArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Spec 3 transaction types: the same charges as seen on Transaction History. */
+export type TransactionType =
+  | 'Credit'
+  | 'Fee'
+  | 'Sale';
 
 export type UserStatus =
   | 'active'
@@ -228,44 +639,129 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountOverview: ResolverTypeWrapper<AccountOverview>;
+  AllocationPreviewLine: ResolverTypeWrapper<AllocationPreviewLine>;
+  AllocationProblem: ResolverTypeWrapper<AllocationProblem>;
+  AllocationProblemCode: AllocationProblemCode;
   AppAlert: ResolverTypeWrapper<AppAlert>;
+  BankTransferInstructions: ResolverTypeWrapper<BankTransferInstructions>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Buyer: ResolverTypeWrapper<Buyer>;
   BuyerPurchasePolicy: ResolverTypeWrapper<BuyerPurchasePolicy>;
+  ChargeScope: ChargeScope;
+  ChargeStatus: ChargeStatus;
+  CsvExport: ResolverTypeWrapper<CsvExport>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FailedPaymentReason: FailedPaymentReason;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceFilter: InvoiceFilter;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  InvoiceSort: InvoiceSort;
+  InvoiceSortField: InvoiceSortField;
+  InvoiceType: InvoiceType;
+  MakePaymentInput: MakePaymentInput;
+  MakePaymentResult: ResolverTypeWrapper<MakePaymentResult>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<{}>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageInput: PageInput;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentAllocationInput: PaymentAllocationInput;
+  PaymentFilter: PaymentFilter;
+  PaymentInvoice: ResolverTypeWrapper<PaymentInvoice>;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOption>;
+  PaymentPage: ResolverTypeWrapper<PaymentPage>;
+  PaymentPreview: ResolverTypeWrapper<PaymentPreview>;
+  PaymentPreviewInput: PaymentPreviewInput;
+  PaymentStatus: PaymentStatus;
   Program: ResolverTypeWrapper<Program>;
   Query: ResolverTypeWrapper<{}>;
+  RemittanceDetail: ResolverTypeWrapper<RemittanceDetail>;
+  SortDirection: SortDirection;
   SsoStatus: SsoStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
+  TransactionType: TransactionType;
   UserStatus: UserStatus;
   WhiteLabelConfig: ResolverTypeWrapper<WhiteLabelConfig>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountOverview: AccountOverview;
+  AllocationPreviewLine: AllocationPreviewLine;
+  AllocationProblem: AllocationProblem;
   AppAlert: AppAlert;
+  BankTransferInstructions: BankTransferInstructions;
   Boolean: Scalars['Boolean']['output'];
   Buyer: Buyer;
   BuyerPurchasePolicy: BuyerPurchasePolicy;
+  CsvExport: CsvExport;
   CurrentUser: CurrentUser;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceFilter: InvoiceFilter;
+  InvoicePage: InvoicePage;
+  InvoiceSort: InvoiceSort;
+  MakePaymentInput: MakePaymentInput;
+  MakePaymentResult: MakePaymentResult;
   MinorUnits: Scalars['MinorUnits']['output'];
   Money: Money;
   Mutation: {};
+  PageInfo: PageInfo;
+  PageInput: PageInput;
+  Payment: Payment;
+  PaymentAllocationInput: PaymentAllocationInput;
+  PaymentFilter: PaymentFilter;
+  PaymentInvoice: PaymentInvoice;
+  PaymentMethodOption: PaymentMethodOption;
+  PaymentPage: PaymentPage;
+  PaymentPreview: PaymentPreview;
+  PaymentPreviewInput: PaymentPreviewInput;
   Program: Program;
   Query: {};
+  RemittanceDetail: RemittanceDetail;
   String: Scalars['String']['output'];
   Subscription: {};
   WhiteLabelConfig: WhiteLabelConfig;
+};
+
+export type AccountOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountOverview'] = ResolversParentTypes['AccountOverview']> = {
+  balanceDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditApproved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditAvailable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  openInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pastDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pastDueInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingPayments?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ChargeScope'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AllocationPreviewLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllocationPreviewLine'] = ResolversParentTypes['AllocationPreviewLine']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceStatus?: Resolver<Maybe<ResolversTypes['ChargeStatus']>, ParentType, ContextType>;
+  remainingAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  remainingBefore?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  statusAfter?: Resolver<Maybe<ResolversTypes['ChargeStatus']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AllocationProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllocationProblem'] = ResolversParentTypes['AllocationProblem']> = {
+  code?: Resolver<ResolversTypes['AllocationProblemCode'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AppAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppAlert'] = ResolversParentTypes['AppAlert']> = {
@@ -281,6 +777,21 @@ export type AppAlertResolvers<ContextType = GraphQLContext, ParentType extends R
   targetUserType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   titleIntlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BankTransferInstructionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankTransferInstructions'] = ResolversParentTypes['BankTransferInstructions']> = {
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['RemittanceDetail']>, ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  routingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -302,6 +813,16 @@ export type BuyerResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type BuyerPurchasePolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuyerPurchasePolicy'] = ResolversParentTypes['BuyerPurchasePolicy']> = {
   maxValue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CsvExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvExport'] = ResolversParentTypes['CsvExport']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -331,6 +852,45 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  applied?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerPaymentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  buyerUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consolidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerGroupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceStatus?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
+  invoiceTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['InvoiceType'], ParentType, ContextType>;
+  isPastDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainingDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ChargeScope'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MakePaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MakePaymentResult'] = ResolversParentTypes['MakePaymentResult']> = {
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['PaymentPreview'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
   name: 'MinorUnits';
 }
@@ -342,7 +902,63 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bankTransferInstructions?: Resolver<Maybe<ResolversTypes['BankTransferInstructions']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['FailedPaymentReason']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['PaymentInvoice']>, ParentType, ContextType>;
+  madeBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInvoice'] = ResolversParentTypes['PaymentInvoice']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = {
+  accountLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  unavailableReasonId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPreview'] = ResolversParentTypes['PaymentPreview']> = {
+  balanceDueAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceDueBefore?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditAvailableAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditAvailableBefore?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AllocationPreviewLine']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['AllocationProblem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
@@ -355,14 +971,29 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, Partial<QueryAccountOverviewArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, Partial<QueryCurrentUserArgs>>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  invoicesCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryInvoicesCsvArgs>>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
+  paymentPreview?: Resolver<ResolversTypes['PaymentPreview'], ParentType, ContextType, RequireFields<QueryPaymentPreviewArgs, 'input'>>;
+  payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
+};
+
+export type RemittanceDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemittanceDetail'] = ResolversParentTypes['RemittanceDetail']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType>;
+  paymentUpdated?: SubscriptionResolver<ResolversTypes['Payment'], "paymentUpdated", ParentType, ContextType, Partial<SubscriptionPaymentUpdatedArgs>>;
 };
 
 export type WhiteLabelConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhiteLabelConfig'] = ResolversParentTypes['WhiteLabelConfig']> = {
@@ -376,16 +1007,31 @@ export type WhiteLabelConfigResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountOverview?: AccountOverviewResolvers<ContextType>;
+  AllocationPreviewLine?: AllocationPreviewLineResolvers<ContextType>;
+  AllocationProblem?: AllocationProblemResolvers<ContextType>;
   AppAlert?: AppAlertResolvers<ContextType>;
+  BankTransferInstructions?: BankTransferInstructionsResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   BuyerPurchasePolicy?: BuyerPurchasePolicyResolvers<ContextType>;
+  CsvExport?: CsvExportResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  MakePaymentResult?: MakePaymentResultResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentInvoice?: PaymentInvoiceResolvers<ContextType>;
+  PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
+  PaymentPage?: PaymentPageResolvers<ContextType>;
+  PaymentPreview?: PaymentPreviewResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemittanceDetail?: RemittanceDetailResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   WhiteLabelConfig?: WhiteLabelConfigResolvers<ContextType>;
 };

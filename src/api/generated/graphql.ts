@@ -19,6 +19,58 @@ export type Scalars = {
   MinorUnits: { input: number; output: number; }
 };
 
+/** Account overview numbers (spec 3 Buyer/customer, spec 6 who sees which charges). */
+export type AccountOverview = {
+  __typename?: 'AccountOverview';
+  /** Still owed on the charges in scope. */
+  balanceDue: Money;
+  buyerId: Scalars['ID']['output'];
+  /** The account's approved credit line (the same for every scope). */
+  creditApproved: Money;
+  /** The account's credit still available: approved − the whole account's balance due, never below zero. */
+  creditAvailable: Money;
+  openInvoiceCount: Scalars['Int']['output'];
+  /** The part of balanceDue past its due date. */
+  pastDue: Money;
+  pastDueInvoiceCount: Scalars['Int']['output'];
+  /** Money in pending payments (sent, not yet posted by the bank) of the account; null for the own scope. */
+  pendingPayments: Maybe<Money>;
+  scope: ChargeScope;
+};
+
+export type AllocationPreviewLine = {
+  __typename?: 'AllocationPreviewLine';
+  amount: Money;
+  invoiceId: Scalars['ID']['output'];
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  invoiceStatus: Maybe<ChargeStatus>;
+  remainingAfter: Money;
+  remainingBefore: Money;
+  /** The invoice's status once the payment is made (pendingPayment when it is paid in full). */
+  statusAfter: Maybe<ChargeStatus>;
+};
+
+export type AllocationProblem = {
+  __typename?: 'AllocationProblem';
+  code: AllocationProblemCode;
+  /** The invoice the problem is about, when it is about one. */
+  invoiceId: Maybe<Scalars['ID']['output']>;
+  /** Message id for the browser (payments.allocation.<code>). */
+  messageId: Scalars['String']['output'];
+};
+
+/** Rules of machines/rules/paymentAllocation.ts. */
+export type AllocationProblemCode =
+  | 'amountExceedsRemaining'
+  | 'amountNotPositive'
+  | 'currencyMismatch'
+  | 'invoiceNotFound'
+  | 'invoiceNotPayable'
+  | 'invoiceSelectedTwice'
+  | 'methodUnavailable'
+  | 'noAllocations'
+  | 'tooManyAllocations';
+
 export type AppAlert = {
   __typename?: 'AppAlert';
   alertType: Scalars['String']['output'];
@@ -33,6 +85,24 @@ export type AppAlert = {
   targetUserType: Maybe<Scalars['String']['output']>;
   titleIntlKey: Scalars['String']['output'];
   urlLink: Maybe<Scalars['String']['output']>;
+};
+
+/** Where to send a bank transfer: the program's remittance details plus the reference to quote. */
+export type BankTransferInstructions = {
+  __typename?: 'BankTransferInstructions';
+  accountName: Maybe<Scalars['String']['output']>;
+  accountNumber: Maybe<Scalars['String']['output']>;
+  amount: Money;
+  bankName: Maybe<Scalars['String']['output']>;
+  bic: Maybe<Scalars['String']['output']>;
+  /** Every remittance detail of the program, in its stored order (for details this type does not name). */
+  details: Array<RemittanceDetail>;
+  iban: Maybe<Scalars['String']['output']>;
+  /** Quote this in the transfer's reference. */
+  reference: Scalars['String']['output'];
+  referenceInstructions: Maybe<Scalars['String']['output']>;
+  routingNumber: Maybe<Scalars['String']['output']>;
+  sortCode: Maybe<Scalars['String']['output']>;
 };
 
 /** Spec 3 Buyer: the company holding the credit line. */
@@ -55,6 +125,44 @@ export type Buyer = {
 export type BuyerPurchasePolicy = {
   __typename?: 'BuyerPurchasePolicy';
   maxValue: Maybe<Money>;
+};
+
+/** Whose charges a set of numbers or a list covers, as the server decided for this user. */
+export type ChargeScope =
+  /** The whole buyer account (Buyer:Administrator, buyerPayer, seller and staff users). */
+  | 'account'
+  /** The user's group and its sub-groups (Buyer:GroupAdministrator). */
+  | 'group'
+  /** Only the charges made by the user (every other buyer user, e.g. buyerPurchaser). */
+  | 'own';
+
+/** Spec 4 charge status label keys. */
+export type ChargeStatus =
+  | 'adjusted'
+  | 'cancelled'
+  | 'created'
+  | 'credited'
+  | 'open'
+  | 'paid'
+  | 'paidDirect'
+  | 'partiallyAdjusted'
+  | 'pastDue'
+  | 'pending'
+  | 'pendingPayment'
+  | 'rejected'
+  | 'reversed'
+  | 'settled';
+
+/** A CSV file of the filtered invoices (all pages, at most `rowLimit` rows), RFC 4180, UTF-8. */
+export type CsvExport = {
+  __typename?: 'CsvExport';
+  content: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  rowCount: Scalars['Int']['output'];
+  rowLimit: Scalars['Int']['output'];
+  /** True when more rows matched than the export holds (rowLimit). */
+  truncated: Scalars['Boolean']['output'];
 };
 
 /** Spec 3 CurrentUser. The signed-in person, whatever their audience (buyer, client, staff). */
@@ -82,6 +190,111 @@ export type CurrentUser = {
   userType: Scalars['String']['output'];
 };
 
+/** Spec 3 failed-payment reasons (account not found, bank return, compliance, insufficient funds, no mandate, stop payment, unauthorized corporate debit). */
+export type FailedPaymentReason =
+  | 'accountNotFound'
+  | 'bankReturn'
+  | 'compliance'
+  | 'insufficientFunds'
+  | 'noMandate'
+  | 'stopPayment'
+  | 'unauthorizedCorporateDebit';
+
+/** Spec 3 Charge/invoice/transaction. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Paid so far: invoiceTotal − remainingDue. */
+  applied: Money;
+  /** YYYY-MM-DD. */
+  billDate: Scalars['String']['output'];
+  /** The payments that paid (part of) this invoice, newest first (spec 3 buyerPaymentId). */
+  buyerPaymentIds: Array<Scalars['ID']['output']>;
+  buyerUserName: Maybe<Scalars['String']['output']>;
+  consolidated: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  customerGroupName: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  dueDate: Scalars['String']['output'];
+  /** Collections Fee, Failed Payment Fee or Late Fee; fees only. */
+  feeType: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  invoiceStatus: ChargeStatus;
+  invoiceTotal: Money;
+  invoiceType: InvoiceType;
+  /** Unpaid and past its due date (or in status pastDue), as of today on the server. */
+  isPastDue: Scalars['Boolean']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** Can be selected on Make Payment now (payable status, something left to pay). */
+  payable: Scalars['Boolean']['output'];
+  poNumber: Maybe<Scalars['String']['output']>;
+  /** What is still owed (after payments, including pending ones). */
+  remainingDue: Money;
+  supplierName: Scalars['String']['output'];
+  transactionType: TransactionType;
+};
+
+/** Every given criterion must hold. Dates are `YYYY-MM-DD` (calendar dates, no time zone), inclusive; amounts (on the invoice total, minor units) inclusive. */
+export type InvoiceFilter = {
+  dueFrom?: InputMaybe<Scalars['String']['input']>;
+  dueTo?: InputMaybe<Scalars['String']['input']>;
+  maxTotalMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  minTotalMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** Only unpaid invoices past their due date. */
+  pastDueOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only invoices that can be paid now. */
+  payableOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** PO number contains this (case-insensitive). */
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Free text: invoice number, PO number, notes or supplier contain it (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<ChargeStatus>>;
+  types?: InputMaybe<Array<InvoiceType>>;
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  items: Array<Invoice>;
+  pageInfo: PageInfo;
+  scope: ChargeScope;
+};
+
+export type InvoiceSort = {
+  direction: SortDirection;
+  field: InvoiceSortField;
+};
+
+export type InvoiceSortField =
+  | 'billDate'
+  | 'dueDate'
+  | 'invoiceNumber'
+  | 'invoiceStatus'
+  | 'invoiceTotal'
+  | 'remainingDue';
+
+/** Spec 3 charge types (sale is shown as Charge). */
+export type InvoiceType =
+  | 'credit'
+  | 'fee'
+  | 'sale';
+
+export type MakePaymentInput = {
+  allocations: Array<PaymentAllocationInput>;
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Client-generated (e.g. a UUID per Make Payment attempt), 8-100 characters. A retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  method: PaymentMethod;
+};
+
+export type MakePaymentResult = {
+  __typename?: 'MakePaymentResult';
+  payment: Payment;
+  /** What the payment did to each invoice (as the preview showed it). */
+  preview: PaymentPreview;
+  /** True when this answer is the stored result of an earlier call with the same idempotency key. */
+  replayed: Scalars['Boolean']['output'];
+};
+
 export type Money = {
   __typename?: 'Money';
   /** Integer minor units of `currency` (USD 12.34 is 1234). */
@@ -92,9 +305,121 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
+  makePayment: MakePaymentResult;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
 };
+
+
+export type MutationMakePaymentArgs = {
+  input: MakePaymentInput;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `after` for the next page; null on an empty page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Rows matching the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Paging: cursor (`after`, from `pageInfo.endCursor`) or `offset`, not both. `first` defaults to 25, at most 100. */
+export type PageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Spec 3 Buyer payment. */
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Money;
+  /** Bank-transfer payments: what to send where. Null for direct debit. */
+  bankTransferInstructions: Maybe<BankTransferInstructions>;
+  createdAt: Scalars['DateTime']['output'];
+  failureReason: Maybe<FailedPaymentReason>;
+  id: Scalars['ID']['output'];
+  invoices: Array<PaymentInvoice>;
+  /** Name of the user who made it, when known. */
+  madeBy: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: when the bank received it (for a pending payment: when it was sent). */
+  receivedDate: Scalars['String']['output'];
+  /** What is not (yet) applied to invoices. */
+  remaining: Money;
+  status: PaymentStatus;
+  type: PaymentMethod;
+};
+
+export type PaymentAllocationInput = {
+  /** Integer minor units, > 0 and at most what the invoice still owes. */
+  amountMinor: Scalars['MinorUnits']['input'];
+  invoiceId: Scalars['ID']['input'];
+};
+
+export type PaymentFilter = {
+  methods?: InputMaybe<Array<PaymentMethod>>;
+  statuses?: InputMaybe<Array<PaymentStatus>>;
+};
+
+/** An invoice a payment paid (part of). */
+export type PaymentInvoice = {
+  __typename?: 'PaymentInvoice';
+  amount: Money;
+  invoiceId: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+};
+
+export type PaymentMethod =
+  | 'bankTransfer'
+  | 'directDebit';
+
+/** How this buyer may pay now. */
+export type PaymentMethodOption = {
+  __typename?: 'PaymentMethodOption';
+  /** Direct debit: the account that will be debited, partially shown (e.g. First Demo Bank ••••6789). */
+  accountLabel: Maybe<Scalars['String']['output']>;
+  available: Scalars['Boolean']['output'];
+  method: PaymentMethod;
+  /** Why not, when unavailable (a message id, e.g. payments.method.noDirectDebitAccount). */
+  unavailableReasonId: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  items: Array<Payment>;
+  pageInfo: PageInfo;
+};
+
+/** What a payment would do, computed by the same pure function makePayment uses. */
+export type PaymentPreview = {
+  __typename?: 'PaymentPreview';
+  balanceDueAfter: Money;
+  balanceDueBefore: Money;
+  creditAvailableAfter: Money;
+  creditAvailableBefore: Money;
+  lines: Array<AllocationPreviewLine>;
+  problems: Array<AllocationProblem>;
+  total: Money;
+  valid: Scalars['Boolean']['output'];
+};
+
+export type PaymentPreviewInput = {
+  allocations: Array<PaymentAllocationInput>;
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  method: PaymentMethod;
+};
+
+/** Spec 4 payment status. */
+export type PaymentStatus =
+  | 'active'
+  | 'applied'
+  | 'failed'
+  | 'pending'
+  | 'refunded'
+  | 'transferred'
+  | 'writeOff';
 
 export type Program = {
   __typename?: 'Program';
@@ -107,14 +432,35 @@ export type Program = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Account overview numbers, for the charges this user may see. */
+  accountOverview: AccountOverview;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
   buyer: Maybe<Buyer>;
   /** Alerts targeting this user's type, role, country and program. */
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
   currentUser: CurrentUser;
+  /** One invoice. Null when it does not exist (or belongs to an account the user cannot see); FORBIDDEN when it is outside the user's charges. */
+  invoice: Maybe<Invoice>;
+  /** Invoices / transactions the user may see: filtered, sorted (default dueDate asc, then id) and paged on the server. */
+  invoices: InvoicePage;
+  /** The filtered invoices as CSV (same filter and sort as `invoices`, all pages). */
+  invoicesCsv: CsvExport;
+  /** One payment; null when not found. */
+  payment: Maybe<Payment>;
+  /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
+  paymentMethods: Array<PaymentMethodOption>;
+  /** What a payment would do, without making it (Buyer:Administrator, buyerPayer). */
+  paymentPreview: PaymentPreview;
+  /** Payment history, newest first (Buyer:Administrator, buyerPayer; seller and staff users read-only). */
+  payments: PaymentPage;
   /** The program (white-label) the user belongs to. */
   program: Program;
+};
+
+
+export type QueryAccountOverviewArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -128,6 +474,58 @@ export type QueryCurrentUserArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicesArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+  filter: InputMaybe<InvoiceFilter>;
+  page: InputMaybe<PageInput>;
+  sort: InputMaybe<InvoiceSort>;
+};
+
+
+export type QueryInvoicesCsvArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+  filter: InputMaybe<InvoiceFilter>;
+  sort: InputMaybe<InvoiceSort>;
+};
+
+
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentMethodsArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPaymentPreviewArgs = {
+  input: PaymentPreviewInput;
+};
+
+
+export type QueryPaymentsArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+  filter: InputMaybe<PaymentFilter>;
+  page: InputMaybe<PageInput>;
+};
+
+export type RemittanceDetail = {
+  __typename?: 'RemittanceDetail';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
 export type SsoStatus =
   | 'Active'
   | 'Inactive';
@@ -136,7 +534,20 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
+  /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
+  paymentUpdated: Payment;
 };
+
+
+export type SubscriptionPaymentUpdatedArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Spec 3 transaction types: the same charges as seen on Transaction History. */
+export type TransactionType =
+  | 'Credit'
+  | 'Fee'
+  | 'Sale';
 
 export type UserStatus =
   | 'active'
