@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { makePaymentMachine } from './makePaymentMachine';
+import { makePaymentActorOutputs } from './makePaymentSamples';
+import type { MakePaymentActorTypes, MadePayment, PaymentFailure } from './paymentTypes';
+
+type Types = MakePaymentActorTypes;
+const outputOf = (id: string, index = 0) => (makePaymentActorOutputs[id]?.[index] as unknown as { output: unknown }).output;
+const invoices = outputOf('loadInvoices') as Types['loadInvoices']['output'];
+const methods = outputOf('loadMethods') as Types['loadMethods']['output'];
+const validPreview = outputOf('loadPreview', 0) as Types['loadPreview']['output'];
+const made = outputOf('submitPayment') as MadePayment;
+
+/** A wizard whose submitPayment answers from `answers`, in order, recording the inputs it got. */
+function wizard(answers: (MadePayment | PaymentFailure)[], preselectedIds: string[] = ['inv-1', 'inv-2']) {
+  const submitted: Types['submitPayment']['input'][] = [];
+  const machine = makePaymentMachine.provide({
+    actors: {
+      loadInvoices: fromPromise<Types['loadInvoices']['output'], Types['loadInvoices']['input']>(async ({ input }) => invoices.filter((i) => input.ids.includes(i.id))),
+      loadMethods: fromPromise<Types['loadMethods']['output'], Types['loadMethods']['input']>(async () => methods),
+      loadPreview: fromPromise<Types['loadPreview']['output'], Types['loadPreview']['input']>(async () => validPreview),
+      submitPayment: fromPromise<MadePayment, Types['submitPayment']['input']>(async ({ input }) => {
+        submitted.push(input);
+        const answer = answers.shift();
+        if (!answer || !('payment' in answer)) throw answer ?? new Error('no answer');
+        return answer;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { buyerId: null, preselectedIds } }).start();
+  return { actor, submitted };
+}
+
+async function toReview(actor: ReturnType<typeof wizard>['actor']) {
+  await waitFor(actor, (s) => s.matches('selecting'));
+  actor.send({ type: 'payment.next' });
+  actor.send({ type: 'payment.amountsEntered', allocations: [{ invoiceId: 'inv-1', amountMinor: 120_000 }, { invoiceId: 'inv-2', amountMinor: 20_000 }] });
+  await waitFor(actor, (s) => s.matches({ choosingMethod: 'ready' }));
+  actor.send({ type: 'payment.methodChosen', method: 'directDebit' });
+  await waitFor(actor, (s) => s.matches({ review: 'ready' }));
+}
+
+describe('makePayment machine', () => {
+  it('pre-selects the payable invoices picked on the list and pays them in full by default', async () => {
+    const { actor } = wizard([made], ['inv-1', 'inv-2', 'inv-3']);
+    await waitFor(actor, (s) => s.matches('selecting'));
+    expect(actor.getSnapshot().context.invoices.map((i) => i.id)).toEqual(['inv-1', 'inv-2']);
+    expect(actor.getSnapshot().context.allocations).toEqual([{ invoiceId: 'inv-1', amountMinor: 120_000 }, { invoiceId: 'inv-2', amountMinor: 45_000 }]);
+  });
+
+  it('refuses amounts above what an invoice owes, or zero', async () => {
+    const { actor } = wizard([made]);
+    await waitFor(actor, (s) => s.matches('selecting'));
+    actor.send({ type: 'payment.next' });
+    actor.send({ type: 'payment.amountsEntered', allocations: [{ invoiceId: 'inv-1', amountMinor: 120_001 }, { invoiceId: 'inv-2', amountMinor: 1 }] });
+    actor.send({ type: 'payment.amountsEntered', allocations: [{ invoiceId: 'inv-1', amountMinor: 0 }, { invoiceId: 'inv-2', amountMinor: 1 }] });
+    actor.send({ type: 'payment.amountsEntered', allocations: [{ invoiceId: 'inv-1', amountMinor: 5 }] });
+    expect(actor.getSnapshot().value).toBe('amounts');
+  });
+
+  it('allows Pay only on a valid preview, and not while paying', async () => {
+    const { actor } = wizard([made]);
+    const pay = { type: 'payment.pay', idempotencyKey: 'k-1' } as const;
+    await waitFor(actor, (s) => s.matches('selecting'));
+    expect(actor.getSnapshot().can(pay)).toBe(false);
+    await toReview(actor);
+    expect(actor.getSnapshot().can(pay)).toBe(true);
+    actor.send(pay);
+    expect(actor.getSnapshot().matches('paying')).toBe(true);
+    expect(actor.getSnapshot().can(pay)).toBe(false);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(actor.getSnapshot().context.result?.payment.status).toBe('pending');
+  });
+
+  it('reuses the idempotency key when an attempt whose outcome is unknown is retried', async () => {
+    const { actor, submitted } = wizard([{ code: 'INTERNAL', messageId: 'signIn.error.internal' }, made]);
+    await toReview(actor);
+    actor.send({ type: 'payment.pay', idempotencyKey: 'first-key' });
+    await waitFor(actor, (s) => s.matches({ unsuccessful: 'interrupted' }));
+    actor.send({ type: 'payment.retry' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(submitted.map((s) => s.idempotencyKey)).toEqual(['first-key', 'first-key']);
+    expect(submitted[1]?.allocations).toEqual(submitted[0]?.allocations);
+  });
+
+  it('after a bank-account block, retry keeps the entered data and makes a new attempt with a new key', async () => {
+    const { actor, submitted } = wizard([{ code: 'BANK_ACCOUNT_BLOCKED', messageId: 'payments.error.bankAccountBlocked' }, made]);
+    await toReview(actor);
+    actor.send({ type: 'payment.pay', idempotencyKey: 'first-key' });
+    await waitFor(actor, (s) => s.matches({ unsuccessful: 'bankAccountBlocked' }));
+    actor.send({ type: 'payment.retry' });
+    await waitFor(actor, (s) => s.matches({ review: 'ready' }));
+    expect(actor.getSnapshot().context.method).toBe('directDebit');
+    actor.send({ type: 'payment.pay', idempotencyKey: 'second-key' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(submitted.map((s) => s.idempotencyKey)).toEqual(['first-key', 'second-key']);
+    expect(submitted[1]?.allocations).toEqual(submitted[0]?.allocations);
+  });
+
+  it('changing the amounts after an interrupted attempt starts a new attempt with a new key', async () => {
+    const { actor, submitted } = wizard([{ code: 'INTERNAL', messageId: 'signIn.error.internal' }, made]);
+    await toReview(actor);
+    actor.send({ type: 'payment.pay', idempotencyKey: 'first-key' });
+    await waitFor(actor, (s) => s.matches({ unsuccessful: 'interrupted' }));
+    actor.send({ type: 'payment.edit' });
+    actor.send({ type: 'payment.amountsEntered', allocations: [{ invoiceId: 'inv-1', amountMinor: 100_000 }, { invoiceId: 'inv-2', amountMinor: 20_000 }] });
+    await waitFor(actor, (s) => s.matches({ choosingMethod: 'ready' }));
+    expect(actor.getSnapshot().context.attemptKey).toBeNull();
+    actor.send({ type: 'payment.methodChosen', method: 'directDebit' });
+    await waitFor(actor, (s) => s.matches({ review: 'ready' }));
+    actor.send({ type: 'payment.pay', idempotencyKey: 'second-key' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(submitted.map((s) => s.idempotencyKey)).toEqual(['first-key', 'second-key']);
+  });
+});

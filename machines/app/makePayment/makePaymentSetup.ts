@@ -1,0 +1,80 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AnyEventObject } from 'xstate';
+import type { SpecMeta } from '../../specMeta';
+import { allocationsAreValid, allocationsFor } from './allocationCheck';
+import type { MakePaymentContext, MakePaymentEvent, MakePaymentInput } from './makePaymentTypes';
+import { failureOf, isBankAccountBlocked, isOutcomeUnknown } from './paymentFailures';
+import type { MakePaymentActorTypes } from './paymentTypes';
+
+/**
+ * Types and named implementations of the Make Payment machine (makePaymentMachine.ts holds its
+ * states). Actors are placeholders that throw: src/api/paymentActors.ts provides the real ones by
+ * name with `makePaymentMachine.provide({ actors })`, tests provide fakes.
+ */
+
+function notProvided<K extends keyof MakePaymentActorTypes>(name: K) {
+  return fromPromise<MakePaymentActorTypes[K]['output'], MakePaymentActorTypes[K]['input']>(async () => {
+    throw new Error(`make-payment actor "${name}" is not provided`);
+  });
+}
+
+/** The output of a named actor from its `xstate.done.actor.*` event. */
+function outputOf<K extends keyof MakePaymentActorTypes>(_actor: K, event: AnyEventObject): MakePaymentActorTypes[K]['output'] {
+  return (event as unknown as { output: MakePaymentActorTypes[K]['output'] }).output;
+}
+
+export function initialMakePaymentContext({ input }: { input: MakePaymentInput }): MakePaymentContext {
+  return {
+    buyerId: input.buyerId,
+    preselectedIds: [...input.preselectedIds],
+    invoices: [],
+    allocations: [],
+    methods: [],
+    method: null,
+    preview: null,
+    attemptKey: null,
+    result: null,
+    failure: null,
+  };
+}
+
+export const makePaymentSetup = setup({
+  types: {
+    context: {} as MakePaymentContext,
+    events: {} as MakePaymentEvent,
+    input: {} as MakePaymentInput,
+    meta: {} as SpecMeta,
+  },
+  actors: {
+    loadInvoices: notProvided('loadInvoices'),
+    loadMethods: notProvided('loadMethods'),
+    loadPreview: notProvided('loadPreview'),
+    submitPayment: notProvided('submitPayment'),
+  },
+  guards: {
+    hasSelection: ({ context }) => context.invoices.length > 0,
+    areAmountsValid: ({ context, event }) => event.type === 'payment.amountsEntered' && allocationsAreValid(context.invoices, event.allocations),
+    isMethodAvailable: ({ context, event }) =>
+      event.type === 'payment.methodChosen' && context.methods.some((option) => option.method === event.method && option.available),
+    isPreviewValid: ({ event }) => outputOf('loadPreview', event).valid,
+    isBankAccountBlocked: ({ event }) => isBankAccountBlocked(failureOf(event)),
+    isOutcomeUnknown: ({ event }) => isOutcomeUnknown(failureOf(event)),
+  },
+  actions: {
+    storeInvoices: assign(({ context, event }) => {
+      const invoices = (event.type === 'payment.invoicesSelected' ? event.invoices : outputOf('loadInvoices', event)).filter((invoice) => invoice.payable);
+      return { invoices, allocations: allocationsFor(invoices, context.allocations), failure: null };
+    }),
+    storeAllocations: assign(({ event }) => (event.type === 'payment.amountsEntered' ? { allocations: [...event.allocations] } : {})),
+    storeMethods: assign(({ event }) => ({ methods: outputOf('loadMethods', event), failure: null })),
+    storeMethod: assign(({ event }) => (event.type === 'payment.methodChosen' ? { method: event.method } : {})),
+    clearPreview: assign({ preview: null, failure: null }),
+    storePreview: assign(({ event }) => ({ preview: outputOf('loadPreview', event) })),
+    storeResult: assign(({ event }) => ({ result: outputOf('submitPayment', event), failure: null })),
+    recordFailure: assign(({ event }) => ({ failure: failureOf(event) })),
+    adoptAttemptKey: assign(({ context, event }) => ({
+      attemptKey: context.attemptKey ?? (event.type === 'payment.pay' ? event.idempotencyKey : null),
+    })),
+    endAttempt: assign({ attemptKey: null }),
+  },
+});

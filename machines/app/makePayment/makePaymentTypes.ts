@@ -1,0 +1,50 @@
+import type {
+  Allocation,
+  InvoiceSummary,
+  MadePayment,
+  PaymentFailure,
+  PaymentMethod,
+  PaymentMethodOption,
+  PaymentPreview,
+} from './paymentTypes';
+
+/** What starts a Make Payment wizard: the buyer and the invoices picked elsewhere (the invoice table). */
+export interface MakePaymentInput {
+  /** null: the user's own buyer. */
+  buyerId: string | null;
+  /** Invoices chosen before the wizard opened ("Pay selected"); may be empty. */
+  preselectedIds: readonly string[];
+}
+
+export interface MakePaymentContext {
+  buyerId: string | null;
+  preselectedIds: readonly string[];
+  /** The invoices to pay (only payable ones), in the order chosen. */
+  invoices: readonly InvoiceSummary[];
+  /** The amount per invoice; an invoice without one is paid in full when the amounts step opens. */
+  allocations: readonly Allocation[];
+  methods: readonly PaymentMethodOption[];
+  method: PaymentMethod | null;
+  /** The server's allocation preview for the current amounts and method. */
+  preview: PaymentPreview | null;
+  /**
+   * The idempotency key of the current attempt: adopted from the first Pay of an attempt, reused
+   * when the same attempt is retried, dropped when the entered data change or the server refused.
+   */
+  attemptKey: string | null;
+  result: MadePayment | null;
+  failure: PaymentFailure | null;
+}
+
+export type MakePaymentEvent =
+  /** The invoices to pay (the view sends the rows the user selected). */
+  | { type: 'payment.invoicesSelected'; invoices: readonly InvoiceSummary[] }
+  | { type: 'payment.next' }
+  /** The amounts form, parsed: one allocation per selected invoice, in minor units. */
+  | { type: 'payment.amountsEntered'; allocations: readonly Allocation[] }
+  | { type: 'payment.methodChosen'; method: PaymentMethod }
+  /** Pay. `idempotencyKey` is a fresh key from the browser; it is used only when no attempt is under way. */
+  | { type: 'payment.pay'; idempotencyKey: string }
+  | { type: 'payment.retry' }
+  | { type: 'payment.back' }
+  | { type: 'payment.edit' };
