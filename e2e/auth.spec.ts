@@ -1,7 +1,7 @@
 // Foundation journeys: sign in, land on the overview, sign out; the returnUrl round trip; wrong
 // password; lockout after six wrong passwords (spec 2 "Navigation rules", 4 "Session and logout", 8).
 import { request as playwrightRequest } from '@playwright/test';
-import { DEMO_PASSWORD, expect, PROGRAM_NAME, signInForm, submitSignIn, test, TEXT, USERS, pathnameOf } from './fixtures';
+import { DEMO_PASSWORD, expect, LOCKOUT_USERS, PROGRAM_NAME, signInForm, submitSignIn, test, TEXT, USERS, pathnameOf } from './fixtures';
 
 const SESSION_COOKIES = ['portal_session', 'portal_session_info'];
 
@@ -81,23 +81,24 @@ test('a wrong password shows the spec message and keeps the email', async ({ pag
   await expectAccessible();
 });
 
-test('six wrong passwords lock sign-in; then even the right password is refused', async ({ page, expectAccessible }) => {
-  // groupadmin@acme.example is used by this test only: it stays locked for the rest of the run.
+test('six wrong passwords lock sign-in; then even the right password is refused', async ({ page, expectAccessible }, testInfo) => {
+  // A user no other test signs in as: it stays locked for the rest of the run, so a retry (CI) takes the next one.
+  const user = LOCKOUT_USERS[testInfo.retry % LOCKOUT_USERS.length] ?? USERS.groupAdmin;
   await page.goto('/login');
   const form = signInForm(page);
   await expect(form.heading).toBeVisible();
 
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await submitSignIn(page, USERS.groupAdmin, `wrong-${attempt}`);
+    await submitSignIn(page, user, `wrong-${attempt}`);
     await expect(page.getByText(TEXT.invalidCredentials), `after wrong password #${attempt}`).toBeVisible();
     await expect(page.getByText(TEXT.locked)).toHaveCount(0);
   }
 
-  await submitSignIn(page, USERS.groupAdmin, 'wrong-6');
+  await submitSignIn(page, user, 'wrong-6');
   await expect(page.getByText(TEXT.locked)).toBeVisible();
   await expectAccessible();
 
-  const status = await submitSignIn(page, USERS.groupAdmin, DEMO_PASSWORD);
+  const status = await submitSignIn(page, user, DEMO_PASSWORD);
   expect(status, 'the right password while locked').toBeGreaterThanOrEqual(400);
   await expect(page.getByText(TEXT.locked)).toBeVisible();
   await expect(page).toHaveURL(/\/login(\?|$)/);

@@ -11,7 +11,8 @@ export const PROGRAM_NAME = 'Northwind Trade Credit';
  *   of one user must coexist; sign-out ends only its own session);
  * - purchaser: the keyboard-only journey;
  * - payer: one wrong password (far below the lockout threshold, and then nothing else);
- * - groupadmin: the lockout journey, and nothing else signs in as it (it stays locked for the run).
+ * - groupadmin: the lockout journey, and nothing else signs in as it (it stays locked for the run);
+ *   a retry of that journey (CI) locks developer@northwind.example instead (LOCKOUT_USERS).
  */
 export const USERS = {
   admin: 'admin@acme.example',
@@ -19,6 +20,9 @@ export const USERS = {
   purchaser: 'purchaser@acme.example',
   groupAdmin: 'groupadmin@acme.example',
 } as const;
+
+/** Users the lockout journey may lock, one per attempt (first run, then a CI retry). */
+export const LOCKOUT_USERS = [USERS.groupAdmin, 'developer@northwind.example'] as const;
 
 /** Interface texts that are the contract with the views (spec 8, sign-in errors). */
 export const TEXT = {
