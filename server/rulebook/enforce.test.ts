@@ -56,6 +56,19 @@ describe.each(await testBackends())('applyDomainEvent on %s', (kind) => {
     expect(refusals).toEqual([]);
   });
 
+  it('persist runs in the transaction before the append, with what is to be stored', async () => {
+    const seen: unknown[] = [];
+    const applied = await database.db.transaction().execute((trx) =>
+      applyDomainEvent(trx, {
+        entry, entity: CARD, stored: activeCard, event: terminate('lost'), now: NOW, actor: ADMIN,
+        persist: async ({ next, context }) => {
+          seen.push(next, context.terminationReason, (await trx.selectFrom('audit_log').select('seq').execute()).length);
+        },
+      }));
+    expect(seen).toEqual([{ issued: 'terminated' }, 'lost', 0]);
+    expect(applied.audit.seq).toBe(1);
+  });
+
   it('gives the machine the decision time as the event\'s now when the event has none', async () => {
     const locked = { value: { issued: 'locked' }, context: { ...activeCard.context, lockReason: 'lost' as const } };
     await apply(locked, { type: 'card.unlock' });

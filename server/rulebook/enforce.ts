@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, SnapshotFrom, StateValue } from 'xstate';
 import { decide, type RefusedRule, type RuleDocLike, type StoredState } from '../../machines/decide';
+import type { AuditEntry } from '../audit/auditEntry';
 import { appendAuditEntry, type AppendedAuditEntry } from '../audit/auditLog';
 import { toAuditJson } from '../audit/redact';
 import type { Database } from '../db/schema';
@@ -27,14 +28,23 @@ export interface DomainEventRequest<TMachine extends AnyStateMachine> {
   actor: { userId: string | null; role: string | null };
   /** Where refusals are reported (default: one JSON line on stdout at info level). */
   onRefused?: (refusal: RefusalRecord) => void;
+  /**
+   * Persists the accepted result, called in `trx` before the audit append. Optional (you can
+   * persist the returned values instead), but it keeps the append lock, which is held from the
+   * append to the commit, away from your writes: the whole trail appends one transaction at a time.
+   */
+  persist?: (accepted: AcceptedDomainEvent<TMachine>) => Promise<void>;
 }
 
-export interface AppliedDomainEvent<TMachine extends AnyStateMachine> {
+export interface AcceptedDomainEvent<TMachine extends AnyStateMachine> {
   /** The state value to persist. */
   next: StateValue;
   /** The context to persist. */
   context: ContextFrom<TMachine>;
   snapshot: SnapshotFrom<TMachine>;
+}
+
+export interface AppliedDomainEvent<TMachine extends AnyStateMachine> extends AcceptedDomainEvent<TMachine> {
   audit: AppendedAuditEntry;
 }
 
@@ -58,7 +68,8 @@ const logRefusal = (refusal: RefusalRecord): void => console.info(JSON.stringify
  * `decide`s the event from the stored state; refused -> throws the RULE_REFUSED GraphQL error
  * naming the rule (and reports the refusal to `onRefused`); accepted -> appends the audit entry
  * (from, to, guards evaluated) inside `trx` and returns the state and context for the caller to
- * persist in the same transaction. The audit append holds a lock until `trx` ends: persist, commit.
+ * persist in the same transaction (or persists them first through `persist`). The audit append
+ * holds a lock until `trx` ends: after it, only commit.
  */
 export async function applyDomainEvent<TMachine extends AnyStateMachine>(
   trx: Transaction<Database>,
@@ -75,21 +86,25 @@ export async function applyDomainEvent<TMachine extends AnyStateMachine>(
     });
     throw ruleRefusedError(entry.id, decision.rule);
   }
-  const from = entry.machine.resolveState({ value: stored.value, context: stored.context ?? staticContext(entry.machine) }) as AnyMachineSnapshot;
   const snapshot = decision.snapshot as AnyMachineSnapshot;
-  const audit = await appendAuditEntry(trx, {
+  const from = entry.machine.resolveState({ value: stored.value, context: stored.context ?? staticContext(entry.machine) }) as AnyMachineSnapshot;
+  // Taken before `persist` runs, so the trail records the decision even if the caller's code mutates what it stores.
+  const auditEntry: AuditEntry = {
     occurredAt: now,
     actor,
     buyerId: entity.buyerId,
     entity: { type: entity.type, id: entity.id },
     machineId: entry.id,
     eventType: event.type,
-    eventPayload: event,
-    fromState: { value: from.value, context: from.context },
-    toState: { value: snapshot.value, context: snapshot.context },
+    eventPayload: toAuditJson(event),
+    fromState: toAuditJson({ value: from.value, context: from.context }),
+    toState: toAuditJson({ value: snapshot.value, context: snapshot.context }),
     ruleResults: { decision: 'accepted', guards: traceGuards(entry.machine, from, event, entry.rules) },
-  });
-  return { next: decision.next, context: snapshot.context as ContextFrom<TMachine>, snapshot: decision.snapshot, audit };
+  };
+  const accepted: AcceptedDomainEvent<TMachine> = { next: decision.next, context: snapshot.context as ContextFrom<TMachine>, snapshot: decision.snapshot };
+  if (request.persist) await request.persist(accepted);
+  const audit = await appendAuditEntry(trx, auditEntry);
+  return { ...accepted, audit };
 }
 
 /** The machine's static context (decide has already refused to run without one when it needs input). */
