@@ -207,14 +207,22 @@ export type MakePaymentActors = {
   [K in keyof MakePaymentActorTypes]: PromiseActorLogic<MakePaymentActorTypes[K]['output'], MakePaymentActorTypes[K]['input']>;
 };
 
-/** Read-only loaders of the account screens (overview, invoice table, payment history). */
+/** Read-only loaders of the account screens (overview, invoice table, payment history), by name. */
 export interface AccountLoaderTypes {
   loadOverview: { input: { buyerId: string | null }; output: AccountOverviewNumbers };
   loadInvoicePage: { input: { buyerId: string | null; filter: InvoiceFilter; sort: InvoiceSort; page: PageRequest }; output: InvoicePage };
   loadPaymentPage: { input: { buyerId: string | null; page: PageRequest }; output: Page<PaymentSummary> };
-  loadPayment: { input: { id: string }; output: PaymentSummary | null };
 }
 
-export type AccountLoaders = {
-  [K in keyof AccountLoaderTypes]: PromiseActorLogic<AccountLoaderTypes[K]['output'], AccountLoaderTypes[K]['input']>;
-};
+type LoaderLogic<K extends keyof AccountLoaderTypes> = PromiseActorLogic<AccountLoaderTypes[K]['output'], AccountLoaderTypes[K]['input']>;
+
+/** src/api/invoiceActors.ts supplies these. */
+export interface InvoiceLoaders {
+  loadOverview: LoaderLogic<'loadOverview'>;
+  loadInvoicePage: LoaderLogic<'loadInvoicePage'>;
+}
+
+/** src/api/paymentActors.ts supplies these. */
+export interface PaymentLoaders {
+  loadPaymentPage: LoaderLogic<'loadPaymentPage'>;
+}

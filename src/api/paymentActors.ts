@@ -1,0 +1,151 @@
+import { print } from 'graphql';
+import { fromCallback, fromPromise } from 'xstate';
+import { makePaymentMachine } from '../../machines/app/makePayment/makePaymentMachine';
+import type {
+  Allocation, MakePaymentActors, Money, PaymentLoaders, PaymentMethodOption, PaymentPreview, PaymentSummary,
+} from '../../machines/app/makePayment/paymentTypes';
+import { paymentWatchMachine } from '../../machines/app/makePayment/paymentWatchMachine';
+import type { PaymentWatchEvent } from '../../machines/app/makePayment/paymentWatchMachine';
+import {
+  MakePaymentDocument, PaymentByIdDocument, PaymentMethodsDocument, PaymentPreviewDocument, PaymentsPageDocument, PaymentUpdatedDocument,
+} from './generated/graphql';
+import type { PaymentPreviewFieldsFragment, PaymentRowFragment, PaymentUpdatedSubscription } from './generated/graphql';
+import { mutate, query } from './graphqlClient';
+import { loadInvoicesById } from './invoiceActors';
+import { getWsClient } from './wsClient';
+
+/**
+ * Browser implementations of the payment actors: Make Payment's (machines/app/makePayment/
+ * makePaymentMachine.ts), the payment page's (paymentWatchMachine.ts, live through the
+ * `paymentUpdated` subscription) and the payment history loader. The machines are provided here,
+ * so screens receive ready-to-run logic and never see the API client.
+ */
+
+const money = (m: { amountMinor: number; currency: string }): Money => ({ amountMinor: m.amountMinor, currency: m.currency });
+
+export function toPaymentSummary(row: PaymentRowFragment): PaymentSummary {
+  const instructions = row.bankTransferInstructions;
+  return {
+    id: row.id,
+    method: row.type,
+    amount: money(row.amount),
+    remaining: money(row.remaining),
+    receivedDate: row.receivedDate,
+    status: row.status,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt,
+    madeBy: row.madeBy,
+    invoices: row.invoices.map((line) => ({ invoiceId: line.invoiceId, invoiceNumber: line.invoiceNumber, amount: money(line.amount) })),
+    bankTransferInstructions: instructions
+      ? { amount: money(instructions.amount), reference: instructions.reference, details: instructions.details.map(({ key, value }) => ({ key, value })) }
+      : null,
+  };
+}
+
+function toPreview(p: PaymentPreviewFieldsFragment): PaymentPreview {
+  return {
+    valid: p.valid,
+    problems: p.problems.map(({ code, invoiceId, messageId }) => ({ code, invoiceId, messageId })),
+    lines: p.lines.map((line) => ({
+      invoiceId: line.invoiceId,
+      invoiceNumber: line.invoiceNumber,
+      remainingBefore: money(line.remainingBefore),
+      amount: money(line.amount),
+      remainingAfter: money(line.remainingAfter),
+      statusAfter: line.statusAfter,
+    })),
+    total: money(p.total),
+    creditAvailableBefore: money(p.creditAvailableBefore),
+    creditAvailableAfter: money(p.creditAvailableAfter),
+    balanceDueBefore: money(p.balanceDueBefore),
+    balanceDueAfter: money(p.balanceDueAfter),
+  };
+}
+
+async function loadMethods({ buyerId }: { buyerId: string | null }): Promise<PaymentMethodOption[]> {
+  const { paymentMethods } = await query(PaymentMethodsDocument, { buyerId }, { fetchPolicy: 'network-only' });
+  return paymentMethods.map(({ method, available, unavailableReasonId, accountLabel }) => ({ method, available, unavailableReasonId, accountLabel }));
+}
+
+const allocationsOf = (input: { allocations: readonly Allocation[] }) => input.allocations.map(({ invoiceId, amountMinor }) => ({ invoiceId, amountMinor }));
+
+/** The actor logic, by the names the Make Payment machine invokes. */
+export const makePaymentActors: MakePaymentActors = {
+  loadInvoices: fromPromise(({ input }) => loadInvoicesById(input)),
+  loadMethods: fromPromise(({ input }) => loadMethods(input)),
+  loadPreview: fromPromise(async ({ input }) => {
+    const { paymentPreview } = await query(
+      PaymentPreviewDocument,
+      { input: { buyerId: input.buyerId, method: input.method, allocations: allocationsOf(input) } },
+      { fetchPolicy: 'network-only' },
+    );
+    return toPreview(paymentPreview);
+  }),
+  submitPayment: fromPromise(async ({ input }) => {
+    const { makePayment } = await mutate(MakePaymentDocument, {
+      input: { idempotencyKey: input.idempotencyKey, buyerId: input.buyerId, method: input.method, allocations: allocationsOf(input) },
+    });
+    return { payment: toPaymentSummary(makePayment.payment), preview: toPreview(makePayment.preview), replayed: makePayment.replayed };
+  }),
+};
+
+/** Make Payment, ready to run in the browser. */
+export const makePaymentLogic = makePaymentMachine.provide({ actors: makePaymentActors });
+
+export async function loadPayment({ id }: { id: string }): Promise<PaymentSummary | null> {
+  const { payment } = await query(PaymentByIdDocument, { id }, { fetchPolicy: 'network-only' });
+  return payment ? toPaymentSummary(payment) : null;
+}
+
+/** How long after subscribing the payment is read once more, for a change made while the socket opened. */
+const CATCH_UP_AFTER_MS = 1_000;
+
+/**
+ * Subscribes to `paymentUpdated` over graphql-ws and sends `payment.updated` for each push; reads the
+ * payment once more when the socket is up, so a change made between the first read and the
+ * subscription is not missed. Unsubscribes when the machine stops the actor (the page closes).
+ */
+export const watchPayment = fromCallback<PaymentWatchEvent, { paymentId: string }>(({ sendBack, input }) => {
+  let active = true;
+  const push = (payment: PaymentSummary | null) => {
+    if (active && payment) sendBack({ type: 'payment.updated', payment });
+  };
+  const unsubscribe = getWsClient().subscribe<PaymentUpdatedSubscription>(
+    { query: print(PaymentUpdatedDocument), variables: { buyerId: null } },
+    {
+      next: ({ data }) => push(data?.paymentUpdated ? toPaymentSummary(data.paymentUpdated) : null),
+      error: (error) => console.warn('[payments] live updates stopped', error),
+      complete: () => {},
+    },
+  );
+  const catchUp = setTimeout(() => {
+    loadPayment({ id: input.paymentId }).then(push, () => {});
+  }, CATCH_UP_AFTER_MS);
+  return () => {
+    active = false;
+    clearTimeout(catchUp);
+    unsubscribe();
+  };
+});
+
+/** The payment page's machine, ready to run in the browser. */
+export const paymentWatchLogic = paymentWatchMachine.provide({
+  actors: { loadPayment: fromPromise(({ input }) => loadPayment(input)), watchPayment },
+});
+
+/** The payment history loader. */
+export const paymentLoaders: PaymentLoaders = {
+  loadPaymentPage: fromPromise(async ({ input }) => {
+    const { payments } = await query(
+      PaymentsPageDocument,
+      { buyerId: input.buyerId, filter: null, page: { first: input.page.first, after: input.page.after } },
+      { fetchPolicy: 'network-only' },
+    );
+    return {
+      items: payments.items.map(toPaymentSummary),
+      hasNextPage: payments.pageInfo.hasNextPage,
+      endCursor: payments.pageInfo.endCursor,
+      totalCount: payments.pageInfo.totalCount,
+    };
+  }),
+};
