@@ -17,6 +17,8 @@ export const ERRORS = {
   RATE_LIMITED: 'error.rateLimited',
   INTERNAL: 'signIn.error.internal',
   NOT_FOUND: 'error.notFound',
+  /** A statechart refused the event; the error also carries the rule's own `rule.<machine>.<rule>` id. */
+  RULE_REFUSED: 'error.ruleRefused',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 
