@@ -16,6 +16,7 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   buyers: {
     id: true, program_id: true, name: true, billing_cycle: true, business_country: true, status: true, type: true, terms: true,
     currency: true, credit_approved_minor: true, purchase_policy_max_minor: true, client_reference_buyer_id: true, created_at: true,
+    direct_debit_enabled: true, direct_debit_account_label: true,
   },
   groups: { id: true, buyer_id: true, name: true, parent_group_id: true, type: true, admin_user_id: true },
   users: {
@@ -33,9 +34,10 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   },
   payments: {
     id: true, buyer_id: true, user_id: true, type: true, currency: true, amount_minor: true, remaining_minor: true, status: true,
-    failure_reason: true, received_date: true, idempotency_key: true, created_at: true,
+    failure_reason: true, received_date: true, idempotency_key: true, created_at: true, request_fingerprint: true, preview: true,
+    bank_settles_at: true,
   },
-  payment_allocations: { payment_id: true, invoice_id: true, amount_minor: true },
+  payment_allocations: { payment_id: true, invoice_id: true, amount_minor: true, invoice_status_before: true },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,
@@ -161,7 +163,7 @@ describe.each(await testBackends())('migrations on %s', (kind) => {
       const down = await migrator.migrateTo(NO_MIGRATIONS);
       expect(down.error).toBeUndefined();
       expect(await scratch.db.introspection.getTables()).toEqual([]);
-      expect(await migrateToLatest(scratch.db)).toEqual(['0001_initial_schema', '0002_audit_log']);
+      expect(await migrateToLatest(scratch.db)).toEqual(['0001_initial_schema', '0002_audit_log', '0003_payments_integrity']);
     } finally {
       await scratch.close();
     }

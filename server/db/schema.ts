@@ -41,6 +41,10 @@ export interface BuyerTable {
   purchase_policy_max_minor: number | null;
   client_reference_buyer_id: string | null;
   created_at: GeneratedTimestamp;
+  /** Direct debit allowed (stand-in for an active bank account with a signed mandate; migration 0003). */
+  direct_debit_enabled: Generated<boolean>;
+  /** The debited account, partially shown (e.g. 'First Demo Bank ••••6789'). */
+  direct_debit_account_label: string | null;
 }
 
 export interface GroupTable {
@@ -139,12 +143,20 @@ export interface PaymentTable {
   received_date: CalendarDate;
   idempotency_key: string | null;
   created_at: GeneratedTimestamp;
+  /** sha256 (hex) of the canonical makePayment request, to refuse a used key with another payload. */
+  request_fingerprint: string | null;
+  /** The allocation plan as booked (server/modules/payments), returned again on a retry. */
+  preview: Json<unknown> | null;
+  /** When the (demo) bank posts or rejects a pending payment. */
+  bank_settles_at: Timestamp | null;
 }
 
 export interface PaymentAllocationTable {
   payment_id: string;
   invoice_id: string;
   amount_minor: number;
+  /** The invoice's status before this payment, restored if the payment fails (null in older rows). */
+  invoice_status_before: string | null;
 }
 
 export interface AppAlertTable {

@@ -13,6 +13,7 @@ import { createGraphQLHttpHandler } from '../graphql/httpEndpoint';
 import { attachGraphQLWebSocket } from '../graphql/websocket';
 import { createPortalYoga } from '../graphql/yoga';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbeat';
+import { startPaymentSettlement } from '../modules/payments/settlement';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createRequestListener } from './router';
 import type { AppServices } from './services';
@@ -79,9 +80,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const httpServer = createServer(createRequestListener(services, site, createGraphQLHttpHandler(services, yoga)));
   const sockets = attachGraphQLWebSocket(httpServer, services, yoga);
   const stopHeartbeat = startHeartbeat(services.pubsub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS, now);
+  const bank = startPaymentSettlement(services, { log });
 
   async function shutdown() {
     stopHeartbeat();
+    await bank.stop();
     const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     await sockets.close();
     httpServer.closeIdleConnections();

@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
  */
 export type PortalEvents = {
   heartbeat: [at: string];
+  /** A buyer's payment was made, applied or failed (server/modules/payments/paymentEvents.ts); routed by buyer id. */
+  paymentUpdated: [buyerId: string, event: { paymentId: string; status: string }];
 };
 export type PortalPubSub = PubSub<PortalEvents>;
 

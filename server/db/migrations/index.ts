@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './0001_initial_schema';
 import { auditLog } from './0002_audit_log';
+import { paymentsIntegrity } from './0003_payments_integrity';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -9,6 +10,7 @@ import { auditLog } from './0002_audit_log';
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_audit_log': auditLog,
+  '0003_payments_integrity': paymentsIntegrity,
 };
 
 export const migrationProvider: MigrationProvider = {

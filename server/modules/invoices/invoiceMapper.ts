@@ -1,0 +1,48 @@
+import { PAYABLE_INVOICE_STATUSES } from '../../../machines/rules/paymentAllocation';
+import type { ChargeStatus, Invoice, InvoiceType, TransactionType } from '../../schema/generated/resolvers';
+import { OWED_STATUSES } from './invoiceFilter';
+import type { InvoiceRecord } from './invoiceQuery';
+
+const TRANSACTION_TYPES: Record<string, TransactionType> = { sale: 'Sale', fee: 'Fee', credit: 'Credit' };
+
+/** Unpaid and past its due date (or marked pastDue) on `today`. */
+export function isPastDue(row: Pick<InvoiceRecord, 'status' | 'remaining_minor' | 'due_date'>, today: string): boolean {
+  return OWED_STATUSES.includes(row.status) && row.remaining_minor > 0 && (row.status === 'pastDue' || row.due_date < today);
+}
+
+export function isPayable(row: Pick<InvoiceRecord, 'status' | 'remaining_minor'>): boolean {
+  return PAYABLE_INVOICE_STATUSES.includes(row.status) && row.remaining_minor > 0;
+}
+
+export function userNameOf(row: Pick<InvoiceRecord, 'user_first_name' | 'user_last_name'>): string | null {
+  const name = [row.user_first_name, row.user_last_name].filter(Boolean).join(' ').trim();
+  return name === '' ? null : name;
+}
+
+/** Spec 3 Charge/invoice/transaction, from a stored row. */
+export function toInvoice(row: InvoiceRecord, today: string, paymentIds: readonly string[]): Invoice {
+  const money = (amountMinor: number) => ({ amountMinor, currency: row.currency });
+  return {
+    id: row.id,
+    invoiceNumber: row.invoice_number,
+    invoiceStatus: row.status as ChargeStatus,
+    invoiceType: row.invoice_type as InvoiceType,
+    transactionType: TRANSACTION_TYPES[row.invoice_type] ?? 'Sale',
+    feeType: row.fee_type,
+    invoiceTotal: money(row.total_minor),
+    remainingDue: money(row.remaining_minor),
+    applied: money(row.total_minor - row.remaining_minor),
+    currency: row.currency,
+    billDate: row.bill_date,
+    dueDate: row.due_date,
+    isPastDue: isPastDue(row, today),
+    payable: isPayable(row),
+    customerGroupName: row.group_name,
+    buyerUserName: userNameOf(row),
+    buyerPaymentIds: [...paymentIds],
+    poNumber: row.po_number,
+    notes: row.notes,
+    consolidated: row.consolidated,
+    supplierName: row.supplier_name,
+  };
+}

@@ -1,0 +1,55 @@
+import { portalError } from '../../graphql/errors';
+import type { Resolvers } from '../../schema/generated/resolvers';
+import { canSeeBuyer } from '../session/access';
+import { accessViewerOf } from '../session/currentUser';
+import { resolveChargeScope, todayOf } from './chargeScope';
+import { CSV_ROW_LIMIT, invoicesCsv } from './invoiceCsv';
+import { invoiceFilterSchema, invoiceSortSchema } from './invoiceFilter';
+import { toInvoice } from './invoiceMapper';
+import { findInvoice, invoiceInScope, listInvoices, paymentIdsByInvoice, sortedInvoices } from './invoiceQuery';
+import { UUID_PATTERN, pageInputSchema, pageRequestOf, parseInput } from './paging';
+
+/** invoices (list), invoice (one), invoicesCsv (export): the charges this user may see (chargeScope.ts). */
+export const invoiceResolvers: Resolvers = {
+  Query: {
+    invoices: async (_parent, args, context) => {
+      const filter = parseInput(invoiceFilterSchema, args.filter, 'filter');
+      const sort = parseInput(invoiceSortSchema, args.sort, 'sort');
+      const page = pageRequestOf(parseInput(pageInputSchema, args.page, 'page'));
+      const scope = await resolveChargeScope(context, args.buyerId);
+      const today = todayOf(context);
+      const { db } = context.services;
+      const { items, pageInfo } = await listInvoices(db, { scope, filter, sort, today }, page);
+      const paymentIds = await paymentIdsByInvoice(db, items.map((row) => row.id));
+      return { items: items.map((row) => toInvoice(row, today, paymentIds.get(row.id) ?? [])), pageInfo, scope: scope.kind };
+    },
+
+    invoice: async (_parent, { id }, context) => {
+      if (!UUID_PATTERN.test(id)) return null;
+      const row = await findInvoice(context.services.db, id.toLowerCase());
+      // Another account's invoice is answered like a missing one: its existence is not disclosed.
+      if (!row || !canSeeBuyer(accessViewerOf(context.viewer), { id: row.buyer_id, programId: row.program_id })) return null;
+      const scope = await resolveChargeScope(context, row.buyer_id);
+      if (!invoiceInScope(row, scope)) throw portalError('FORBIDDEN');
+      const paymentIds = await paymentIdsByInvoice(context.services.db, [row.id]);
+      return toInvoice(row, todayOf(context), paymentIds.get(row.id) ?? []);
+    },
+
+    invoicesCsv: async (_parent, args, context) => {
+      const filter = parseInput(invoiceFilterSchema, args.filter, 'filter');
+      const sort = parseInput(invoiceSortSchema, args.sort, 'sort');
+      const scope = await resolveChargeScope(context, args.buyerId);
+      const today = todayOf(context);
+      const rows = await sortedInvoices(context.services.db, { scope, filter, sort, today }, null).limit(CSV_ROW_LIMIT + 1).execute();
+      const kept = rows.slice(0, CSV_ROW_LIMIT);
+      return {
+        filename: `invoices-${today}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        content: invoicesCsv(kept),
+        rowCount: kept.length,
+        truncated: rows.length > CSV_ROW_LIMIT,
+        rowLimit: CSV_ROW_LIMIT,
+      };
+    },
+  },
+};

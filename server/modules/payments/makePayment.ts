@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AllocationPlan } from '../../../machines/rules/paymentAllocation';
+import type { Database } from '../../db/schema';
+import type { BankGateway } from '../../integrations/bank/bankGateway';
+import type { BuyerAccount } from '../invoices/chargeScope';
+import { planAllocation } from './allocationPlan';
+import { idempotencyKeyReused, paymentRefused } from './paymentErrors';
+import { paymentFingerprint, type PaymentMethodKey } from './paymentInput';
+
+/**
+ * Books a payment (spec 1 "pay invoices"; DESIGN "Payments take an idempotency key; balances change
+ * inside one transaction with row locks"):
+ *
+ * 1. A key already used for this account answers with that payment (same request) or
+ *    IDEMPOTENCY_KEY_REUSED (a different one), before anything is locked.
+ * 2. Otherwise, in one transaction: lock the invoices (FOR UPDATE, id order), look for the key
+ *    again (a concurrent retry may have committed while we waited), plan with the pure rule on the
+ *    locked rows, and write the payment (pending), its allocations and the invoices' new balances.
+ *    A concurrent request with the same key and other invoices trips the unique key and is
+ *    answered as in 1.
+ * 3. After the commit the caller publishes and hands the payment to the bank.
+ *
+ * Booking lowers what the invoices owe at once (an invoice paid in full goes to Pending Payment);
+ * a failed payment gives it back (settlePayment.ts).
+ */
+export interface MakePaymentCommand {
+  buyer: BuyerAccount;
+  userId: string;
+  idempotencyKey: string;
+  method: PaymentMethodKey;
+  allocations: readonly { invoiceId: string; amountMinor: number }[];
+  now: Date;
+}
+
+export interface BookedPayment {
+  paymentId: string;
+  plan: AllocationPlan;
+  /** An earlier call with the same key made this payment. */
+  replayed: boolean;
+  /** Set when this call made it: the caller hands it to the bank and publishes. */
+  settlesAt: Date | null;
+}
+
+interface StoredByKey {
+  id: string;
+  request_fingerprint: string | null;
+  preview: unknown;
+}
+
+async function findByKey(db: Kysely<Database>, buyerId: string, key: string): Promise<StoredByKey | undefined> {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'request_fingerprint', 'preview'])
+    .where('buyer_id', '=', buyerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+function replay(stored: StoredByKey, fingerprint: string): BookedPayment {
+  if (stored.request_fingerprint !== fingerprint) throw idempotencyKeyReused();
+  return { paymentId: stored.id, plan: stored.preview as AllocationPlan, replayed: true, settlesAt: null };
+}
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+export async function bookPayment(db: Kysely<Database>, bank: Pick<BankGateway, 'settlesAt'>, command: MakePaymentCommand): Promise<BookedPayment> {
+  const { buyer, idempotencyKey, method, allocations, now } = command;
+  const fingerprint = paymentFingerprint(buyer.id, method, allocations);
+  const earlier = await findByKey(db, buyer.id, idempotencyKey);
+  if (earlier) return replay(earlier, fingerprint);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const plan = await planAllocation(trx, { buyer, method, allocations, lock: true });
+      const raced = await findByKey(trx, buyer.id, idempotencyKey);
+      if (raced) return replay(raced, fingerprint);
+      if (!plan.valid) throw paymentRefused(plan.problems);
+      return insertPayment(trx, command, plan, fingerprint, bank.settlesAt(now));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findByKey(db, buyer.id, idempotencyKey);
+    if (!winner) throw error;
+    return replay(winner, fingerprint);
+  }
+}
+
+async function insertPayment(trx: Kysely<Database>, command: MakePaymentCommand, plan: AllocationPlan, fingerprint: string, settlesAt: Date | null): Promise<BookedPayment> {
+  const { buyer, now } = command;
+  const payment = await trx
+    .insertInto('payments')
+    .values({
+      id: randomUUID(),
+      buyer_id: buyer.id,
+      user_id: command.userId,
+      type: command.method,
+      currency: buyer.currency,
+      amount_minor: plan.totalMinor,
+      // Every cent is allocated to an invoice: nothing is left unapplied.
+      remaining_minor: 0,
+      status: 'pending',
+      failure_reason: null,
+      received_date: now.toISOString().slice(0, 10),
+      idempotency_key: command.idempotencyKey,
+      request_fingerprint: fingerprint,
+      preview: JSON.stringify(plan),
+      bank_settles_at: settlesAt,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('payment_allocations')
+    .values(plan.lines.map((line) => ({ payment_id: payment.id, invoice_id: line.invoiceId, amount_minor: line.amountMinor, invoice_status_before: line.invoiceStatus })))
+    .execute();
+  for (const line of plan.lines) {
+    const updated = await trx
+      .updateTable('invoices')
+      .set((eb) => ({ remaining_minor: eb('remaining_minor', '-', line.amountMinor), status: line.statusAfter ?? 'pendingPayment' }))
+      .where('id', '=', line.invoiceId)
+      .where('remaining_minor', '>=', line.amountMinor)
+      .executeTakeFirst();
+    // Cannot happen while the row is locked; if it ever did, nothing of this payment is kept.
+    if (updated.numUpdatedRows !== 1n) throw new Error(`makePayment: invoice ${line.invoiceId} changed under its lock`);
+  }
+  return { paymentId: payment.id, plan, replayed: false, settlesAt };
+}

@@ -1,0 +1,96 @@
+import type { GraphQLContext } from '../../graphql/context';
+import type { Payment, Resolvers } from '../../schema/generated/resolvers';
+import { UUID_PATTERN, pageInputSchema, pageRequestOf, parseInput } from '../invoices/paging';
+import { methodAvailable, planAllocation, toPaymentPreview } from './allocationPlan';
+import { bookPayment } from './makePayment';
+import { publishPaymentUpdated } from './paymentEvents';
+import { makePaymentInputSchema, paymentFilterSchema, paymentPreviewInputSchema } from './paymentInput';
+import { resolvePaymentAccess } from './paymentAccess';
+import { findPayment, listPayments, toPayments } from './paymentRecords';
+import { bankFor } from './settlement';
+
+/** One payment for a user who may read the account's payments; null when there is none to show. */
+async function visiblePayment(context: GraphQLContext, id: string): Promise<Payment | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const row = await findPayment(context.services.db, id.toLowerCase());
+  if (!row) return null;
+  const { buyer } = await resolvePaymentAccess(context, row.buyer_id, 'read').catch(() => ({ buyer: null }));
+  if (!buyer) return null;
+  const [payment] = await toPayments(context.services.db, [row], buyer);
+  return payment ?? null;
+}
+
+/** payments, payment, paymentMethods, paymentPreview, makePayment, paymentUpdated. */
+export const paymentResolvers: Resolvers = {
+  Query: {
+    payments: async (_parent, args, context) => {
+      const filter = parseInput(paymentFilterSchema, args.filter, 'filter');
+      const page = pageRequestOf(parseInput(pageInputSchema, args.page, 'page'));
+      const { buyer } = await resolvePaymentAccess(context, args.buyerId, 'read');
+      const { items, pageInfo } = await listPayments(context.services.db, buyer.id, filter, page);
+      return { items: await toPayments(context.services.db, items, buyer), pageInfo };
+    },
+
+    payment: (_parent, { id }, context) => visiblePayment(context, id),
+
+    paymentMethods: async (_parent, { buyerId }, context) => {
+      const { buyer } = await resolvePaymentAccess(context, buyerId, 'pay');
+      return [
+        { method: 'bankTransfer' as const, available: true, unavailableReasonId: null, accountLabel: null },
+        {
+          method: 'directDebit' as const,
+          available: methodAvailable(buyer, 'directDebit'),
+          unavailableReasonId: methodAvailable(buyer, 'directDebit') ? null : 'payments.method.noDirectDebitAccount',
+          accountLabel: buyer.directDebitEnabled ? buyer.directDebitAccountLabel : null,
+        },
+      ];
+    },
+
+    paymentPreview: async (_parent, { input }, context) => {
+      const parsed = parseInput(paymentPreviewInputSchema, input, 'input');
+      const { buyer } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
+      const plan = await planAllocation(context.services.db, { buyer, method: parsed.method, allocations: parsed.allocations, lock: false });
+      return toPaymentPreview(plan, buyer.currency);
+    },
+  },
+
+  Mutation: {
+    makePayment: async (_parent, { input }, context) => {
+      const parsed = parseInput(makePaymentInputSchema, input, 'input');
+      const { buyer } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
+      const { services } = context;
+      const bank = bankFor(services);
+      const booked = await bookPayment(services.db, bank, {
+        buyer,
+        userId: context.viewer.user.id,
+        idempotencyKey: parsed.idempotencyKey,
+        method: parsed.method,
+        allocations: parsed.allocations,
+        now: services.now(),
+      });
+      const row = await findPayment(services.db, booked.paymentId);
+      if (!row) throw new Error(`makePayment: payment ${booked.paymentId} vanished`);
+      if (!booked.replayed) {
+        publishPaymentUpdated(services, buyer.id, row.id, row.status);
+        bank.submit({ id: row.id, buyerId: buyer.id, method: parsed.method, amountMinor: row.amount_minor, currency: row.currency, settlesAt: booked.settlesAt ?? services.now() });
+      }
+      const [payment] = await toPayments(services.db, [row], buyer);
+      if (!payment) throw new Error(`makePayment: payment ${row.id} could not be shown`);
+      return { payment, preview: toPaymentPreview(booked.plan, buyer.currency), replayed: booked.replayed };
+    },
+  },
+
+  Subscription: {
+    paymentUpdated: {
+      subscribe: async (_parent, { buyerId }, context) => {
+        const { buyer } = await resolvePaymentAccess(context, buyerId, 'read');
+        return context.services.pubsub.subscribe('paymentUpdated', buyer.id);
+      },
+      resolve: async (event: { paymentId: string }, _args: unknown, context: GraphQLContext) => {
+        const payment = await visiblePayment(context, event.paymentId);
+        if (!payment) throw new Error('paymentUpdated: payment not visible');
+        return payment;
+      },
+    },
+  },
+};
