@@ -9,19 +9,13 @@ const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080';
 /**
  * Chunk groups (Rolldown `codeSplitting`). Screens are already lazy (src/app/routes.ts imports each
  * one with `import()`), and Rolldown's automatic splitting keeps code that only lazy screens use out
- * of the entry. These groups only gather heavy lazy parts into one cacheable chunk each:
- * - `spectrum-table`: React Spectrum's TableView and its table state/behaviour (~118 kB gz), used by
- *   signed-in list screens only. Shared collection parts (grid, virtualizer) are not captured: the
- *   sign-in page's Picker needs them, and a group is loaded whole.
- * - `graphql`: the GraphQL clients, loaded once a session exists (src/api/sessionActors.ts imports
- *   them lazily).
- * Both capture modules without their dependencies, so React and the Spectrum core stay shared.
+ * of the entry (React Spectrum's TableView lands in the chunks of the list screens that use it).
+ * The one group gathers the GraphQL clients, loaded once a session exists (src/api/sessionActors.ts
+ * imports them lazily), into one cacheable chunk. A group for Spectrum's table modules alone was
+ * tried and removed: cut out of their dependency graph, its classes were evaluated before their base
+ * classes ("Class extends value undefined").
  */
 const LAZY_GROUPS = [
-  {
-    name: 'spectrum-table',
-    test: /node_modules[\\/](@adobe[\\/]react-spectrum|react-aria|react-stately)[\\/]dist[\\/]private[\\/]table[\\/]/,
-  },
   { name: 'graphql', test: /node_modules[\\/](graphql|graphql-request|graphql-ws|@graphql-typed-document-node)[\\/]/ },
 ];
 
