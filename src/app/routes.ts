@@ -62,7 +62,15 @@ const screens = {
   xSession: () => import('../../views/public/XSessionPage'),
   comingSoon: () => import('../../views/public/ComingSoonPage'),
   signedInLayout: () => import('../../views/layout/SignedInLayout'),
-  accountOverview: () => import('../../views/overview/AccountOverviewPage'),
+  // Screens whose actors src/api supplies: the page module and its actors load in parallel, then bind.
+  accountOverview: () =>
+    Promise.all([import('../../views/overview/AccountOverviewPage'), import('../api/invoiceActors'), import('../api/paymentActors')]).then(
+      ([page, invoices, payments]) => ({ default: page.connectAccountOverviewPage({ ...invoices.invoiceLoaders, ...payments.paymentLoaders }) }),
+    ),
+  transactionHistory: () =>
+    Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors')]).then(([page, api]) => ({
+      default: page.connectTransactionHistoryPage(api.invoiceLoaders),
+    })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -164,7 +172,7 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   ACCOUNT_OVERVIEW,
   redirect('account-overview-payments', '/account-overview/payments', 'payments', { name: 'payments' }),
   redirect('account-bank-accounts', '/account/bank-accounts', 'payments', { name: 'manage-payment-methods' }),
-  soon('transaction-history', '/account-overview/transactions', 'buyer'),
+  route('transaction-history', '/account-overview/transactions', { access: 'buyer', screen: screens.transactionHistory }),
   soon('company-info', '/account/settings/company-info', 'buyerAdmin'),
   soon('primary-contact', '/account/settings/primary-contact', 'buyerAdmin'),
   soon('manage-users', '/account/settings/users', 'buyerAdmin', {

@@ -1,15 +1,48 @@
+import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Grid, Heading, Text, View } from '@adobe/react-spectrum';
-import { ComingSoon } from '../common/ComingSoon';
-import type { AccountOverviewViewModel } from './useAccountOverviewViewModel';
+import { Button, Content, Flex, Grid, Heading, InlineAlert, Item, ProgressCircle, TabList, TabPanels, Tabs, Text, View } from '@adobe/react-spectrum';
+import { AppLink } from '../common/AppLink';
+import { CurrentStatus } from './CurrentStatus';
+import type { AccountOverviewViewModel, PreviewList } from './useAccountOverviewViewModel';
+import './overview.css';
 
-/** The signed-in landing page: who and which company, then the sections a later issue fills. */
-export function AccountOverviewView({ companyName, firstName, sections }: AccountOverviewViewModel) {
+// The tables are one lazy chunk (React Spectrum TableView is heavy): the numbers show first.
+const InvoiceTable = lazy(() => import('../invoices/InvoiceTable'));
+const PaymentTable = lazy(() => import('../payments/PaymentTable'));
+
+function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; viewAllId: string; children: React.ReactNode }) {
   const intl = useIntl();
+  return (
+    <Flex direction="column" gap="size-150" marginTop="size-200">
+      {list.failed ? (
+        <InlineAlert variant="negative">
+          <Heading>{intl.formatMessage({ id: 'overview.tabs.failed' })}</Heading>
+          <Content>
+            <Button variant="secondary" onPress={list.retry}>
+              {intl.formatMessage({ id: 'common.tryAgain' })}
+            </Button>
+          </Content>
+        </InlineAlert>
+      ) : (
+        <Suspense fallback={<ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />}>{children}</Suspense>
+      )}
+      <View>
+        <AppLink to={list.allPath}>{intl.formatMessage({ id: viewAllId }, { count: list.totalCount ?? 0 })}</AppLink>
+      </View>
+    </Flex>
+  );
+}
+
+/** The signed-in landing page: Current Status, Getting Started, and the Invoices and Payments tabs. */
+export function AccountOverviewView({ companyName, firstName, status, invoices, payments, gettingStarted }: AccountOverviewViewModel) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const startedId = useId();
+  const historyId = useId();
   return (
     <View>
       <Heading level={1} marginTop={0} marginBottom="size-100" UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-700)' }}>
-        {intl.formatMessage({ id: 'page.account-overview' })}
+        {t('page.account-overview')}
       </Heading>
       {companyName && (
         <Text UNSAFE_style={{ display: 'block', fontSize: 'var(--spectrum-global-dimension-font-size-200)', fontWeight: 600 }}>
@@ -17,13 +50,50 @@ export function AccountOverviewView({ companyName, firstName, sections }: Accoun
         </Text>
       )}
       <Text UNSAFE_style={{ display: 'block' }}>
-        {firstName ? intl.formatMessage({ id: 'overview.welcome' }, { firstName }) : intl.formatMessage({ id: 'overview.welcomeNoName' })}
+        {firstName ? intl.formatMessage({ id: 'overview.welcome' }, { firstName }) : t('overview.welcomeNoName')}
       </Text>
-      <Grid columns={{ base: ['1fr'], M: ['1fr', '1fr'] }} gap="size-300" marginTop="size-400">
-        {sections.map((id) => (
-          <ComingSoon key={id} titleId={id} size="section" />
-        ))}
+      <Grid columns={{ base: ['1fr'], M: ['3fr', '2fr'] }} gap="size-300" marginTop="size-300">
+        <CurrentStatus {...status} />
+        <section aria-labelledby={startedId}>
+          <View borderWidth="thin" borderColor="light" borderRadius="medium" backgroundColor="gray-50" padding="size-250" height="100%">
+            <Heading level={2} id={startedId} marginTop={0}>
+              {t('overview.section.gettingStarted')}
+            </Heading>
+            <ul className="overview-links">
+              {gettingStarted.map((link) => (
+                <li key={link.labelId}>
+                  <AppLink to={link.to}>{t(link.labelId)}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </View>
+        </section>
       </Grid>
+      <section aria-labelledby={historyId}>
+        <Heading level={2} id={historyId} marginTop="size-400">
+          {t('overview.section.history')}
+        </Heading>
+        <Tabs aria-labelledby={historyId}>
+          <TabList>
+            <Item key="invoices">{t('overview.section.invoices')}</Item>
+            {payments ? <Item key="payments">{t('overview.section.payments')}</Item> : null}
+          </TabList>
+          <TabPanels>
+            <Item key="invoices">
+              <TabContent list={invoices} viewAllId="overview.tabs.allInvoices">
+                <InvoiceTable label={t('overview.tabs.invoicesLabel')} rows={invoices.rows} loadingState={invoices.loadingState} height="size-5000" />
+              </TabContent>
+            </Item>
+            {payments ? (
+              <Item key="payments">
+                <TabContent list={payments} viewAllId="overview.tabs.allPayments">
+                  <PaymentTable label={t('overview.tabs.paymentsLabel')} rows={payments.rows} loadingState={payments.loadingState} height="size-5000" />
+                </TabContent>
+              </Item>
+            ) : null}
+          </TabPanels>
+        </Tabs>
+      </section>
     </View>
   );
 }

@@ -1,25 +1,94 @@
 import { useSelector } from '@xstate/react';
+import type { LoadingState } from '@react-types/shared';
+import { canAccessRoute } from '../../machines/rules/routeAccess';
+import type { AccountOverviewNumbers, InvoiceLoaders, InvoiceSummary, PaymentLoaders, PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
 import { useSessionActorRef } from '../../src/app/hooks';
+import { pathFor } from '../../src/app/routes';
+import { useLoader } from '../invoices/runLoader';
+import type { Loaded } from '../invoices/runLoader';
+
+/** What the overview's loaders need: supplied by src/api (bound in the route table). */
+export type AccountOverviewLoaders = InvoiceLoaders & PaymentLoaders;
+
+export interface PreviewList<T> {
+  rows: readonly T[];
+  loadingState: LoadingState;
+  failed: boolean;
+  retry: () => void;
+  /** Rows beyond the ones shown, for "View all"; null while loading. */
+  totalCount: number | null;
+  /** The full list. */
+  allPath: string;
+}
+
+export interface GettingStartedLink {
+  labelId: string;
+  to: string;
+}
 
 export interface AccountOverviewViewModel {
   /** The buyer company the user acts for; null when the session has none. */
   companyName: string | null;
   firstName: string | null;
-  /** Message ids of the overview's sections, in page order. */
-  sections: readonly string[];
+  status: { numbers: AccountOverviewNumbers | null; failed: boolean; retry: () => void };
+  invoices: PreviewList<InvoiceSummary>;
+  /** Null for users who may not see payments (spec 6). */
+  payments: PreviewList<PaymentSummary> | null;
+  gettingStarted: readonly GettingStartedLink[];
 }
 
-const SECTIONS = [
-  'overview.section.currentStatus',
-  'overview.section.invoices',
-  'overview.section.payments',
-  'overview.section.gettingStarted',
-] as const;
+/** Rows in each tab of the overview. */
+export const OVERVIEW_ROWS = 10;
+const FIRST_PAGE = { first: OVERVIEW_ROWS, after: null };
 
-/** The overview's view of the session: company and user. */
-export function useAccountOverviewViewModel(): AccountOverviewViewModel {
+const loadingStateOf = (state: Loaded<unknown>): LoadingState => (state.status === 'loading' ? 'loading' : 'idle');
+
+/** Getting Started: the next steps this user may take (route guards of spec 6), each a real route. */
+const GETTING_STARTED: readonly { labelId: string; route: string; guard: Parameters<typeof canAccessRoute>[2] }[] = [
+  { labelId: 'overview.gettingStarted.makePayment', route: 'make-payment', guard: 'payments' },
+  { labelId: 'overview.gettingStarted.transactions', route: 'transaction-history', guard: 'buyer' },
+  { labelId: 'overview.gettingStarted.paymentMethods', route: 'manage-payment-methods', guard: 'payments' },
+  { labelId: 'overview.gettingStarted.addUsers', route: 'invite-new-user-users', guard: 'buyerAdmin' },
+  { labelId: 'overview.gettingStarted.profile', route: 'profile-general', guard: 'signedIn' },
+];
+
+/** The account overview: the session's company and user, the Current Status numbers and the two tabs. */
+export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders): AccountOverviewViewModel {
   const session = useSessionActorRef();
   const companyName = useSelector(session, (s) => s.context.buyer?.name || s.context.user?.customerAccountName || null);
   const firstName = useSelector(session, (s) => s.context.user?.firstName || null);
-  return { companyName, firstName, sections: SECTIONS };
+  const roles = useSelector(session, (s) => s.context.user?.role ?? []);
+  const userType = useSelector(session, (s) => s.context.user?.userType ?? '');
+  const may = (guard: Parameters<typeof canAccessRoute>[2]) => canAccessRoute(roles, userType, guard);
+  const canSeePayments = may('payments');
+
+  const overview = useLoader(loaders.loadOverview, { buyerId: null });
+  const invoices = useLoader(loaders.loadInvoicePage, { buyerId: null, filter: {}, sort: { field: 'dueDate', direction: 'desc' }, page: FIRST_PAGE });
+  // Payment history is only for users who may see it: the server would refuse the others.
+  const payments = useLoader(loaders.loadPaymentPage, { buyerId: null, page: FIRST_PAGE }, canSeePayments);
+
+  return {
+    companyName,
+    firstName,
+    status: { numbers: overview.state.status === 'done' ? overview.state.output : null, failed: overview.state.status === 'error', retry: overview.retry },
+    invoices: {
+      rows: invoices.state.status === 'done' ? invoices.state.output.items : [],
+      loadingState: loadingStateOf(invoices.state),
+      failed: invoices.state.status === 'error',
+      retry: invoices.retry,
+      totalCount: invoices.state.status === 'done' ? invoices.state.output.totalCount : null,
+      allPath: pathFor('transaction-history'),
+    },
+    payments: canSeePayments
+      ? {
+          rows: payments.state.status === 'done' ? payments.state.output.items : [],
+          loadingState: loadingStateOf(payments.state),
+          failed: payments.state.status === 'error',
+          retry: payments.retry,
+          totalCount: payments.state.status === 'done' ? payments.state.output.totalCount : null,
+          allPath: pathFor('payments'),
+        }
+      : null,
+    gettingStarted: GETTING_STARTED.filter((link) => may(link.guard)).map((link) => ({ labelId: link.labelId, to: pathFor(link.route) })),
+  };
 }

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Flex, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { InvoiceFilters } from './InvoiceFilters';
+import type { InvoiceListViewModel } from './useInvoiceListViewModel';
+
+// TableView is heavy (~118 kB gz): its own chunk, loaded with the first list shown.
+const InvoiceTable = lazy(() => import('./InvoiceTable'));
+
+export interface InvoiceListViewProps {
+  vm: InvoiceListViewModel;
+  label: string;
+  /** Selection and "Pay selected" (users who may pay); omitted for a read-only list. */
+  onPaySelected?: () => void;
+}
+
+/** Filters, the server-sorted and paged invoice table, "Load more" and "Pay selected". */
+export function InvoiceListView({ vm, label, onPaySelected }: InvoiceListViewProps) {
+  const intl = useIntl();
+  const selecting = onPaySelected !== undefined;
+  return (
+    <Flex direction="column" gap="size-200">
+      <InvoiceFilters {...vm.filters} />
+      {vm.scope === 'own' && <Text>{intl.formatMessage({ id: 'invoices.scope.own' })}</Text>}
+      {vm.scope === 'group' && <Text>{intl.formatMessage({ id: 'invoices.scope.group' })}</Text>}
+      <Suspense fallback={<ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
+        <InvoiceTable
+          label={label}
+          rows={vm.rows}
+          loadingState={vm.loadingState}
+          sortDescriptor={vm.sortDescriptor}
+          onSortChange={vm.onSortChange}
+          onLoadMore={vm.loadMore}
+          height="size-6000"
+          selection={selecting ? { selectedKeys: vm.selectedKeys, onSelectionChange: vm.onSelectionChange, disabledKeys: vm.disabledKeys } : undefined}
+        />
+      </Suspense>
+      <Flex wrap gap="size-200" alignItems="center" justifyContent="space-between">
+        <Text>
+          {vm.totalCount === null
+            ? intl.formatMessage({ id: 'common.loading' })
+            : intl.formatMessage({ id: 'invoices.count' }, { shown: vm.rows.length, total: vm.totalCount })}
+        </Text>
+        <Flex gap="size-100" wrap>
+          {vm.loadMore && (
+            <Button variant="secondary" onPress={vm.loadMore}>
+              {intl.formatMessage({ id: 'invoices.loadMore' })}
+            </Button>
+          )}
+          {selecting && (
+            <View>
+              <Button variant="accent" onPress={onPaySelected} isDisabled={vm.selected.length === 0}>
+                {intl.formatMessage({ id: 'invoices.paySelected' }, { count: vm.selected.length })}
+              </Button>
+            </View>
+          )}
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { toMajorUnits } from '../../machines/app/makePayment/money';
+import type { Money } from '../../machines/app/makePayment/paymentTypes';
+
+/** Formats integer minor units as currency in the user's locale (USD 123456 -> $1,234.56). */
+export function useFormatMoney(): (money: Money) => string {
+  const intl = useIntl();
+  return useCallback((money: Money) => intl.formatNumber(toMajorUnits(money), { style: 'currency', currency: money.currency }), [intl]);
+}
+
+/** Formats a calendar date (`YYYY-MM-DD`, no time zone) in the user's locale. */
+export function useFormatDate(): (date: string) => string {
+  const intl = useIntl();
+  return useCallback((date: string) => intl.formatDate(`${date}T00:00:00Z`, { timeZone: 'UTC', dateStyle: 'medium' }), [intl]);
+}

@@ -1,0 +1,144 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useAsyncList } from '@adobe/react-spectrum';
+import type { Key, LoadingState, Selection, SortDescriptor } from '@react-types/shared';
+import {
+  amountRangeProblem, dueRangeProblem, EMPTY_INVOICE_FILTER, FILTER_PROBLEM_MESSAGES, toInvoiceFilter,
+} from '../../machines/app/makePayment/invoiceFilterRules';
+import type { FilterProblem, InvoiceFilterForm } from '../../machines/app/makePayment/invoiceFilterRules';
+import type { ChargeScope, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
+import { DEFAULT_CURRENCY } from '../../src/domain/constants';
+import { runLoader } from './runLoader';
+
+export interface InvoiceFiltersViewModel {
+  form: InvoiceFilterForm;
+  setField: <K extends keyof InvoiceFilterForm>(key: K, value: InvoiceFilterForm[K]) => void;
+  /** Message ids of the broken filter rules (spec 5), by field; shown after Apply. */
+  errors: { dueRange: string | null; amountRange: string | null };
+  /** Changes each time the form is cleared (the date picker is remounted empty). */
+  resetCount: number;
+  apply: () => void;
+  clear: () => void;
+  currency: string;
+}
+
+export interface InvoiceListViewModel {
+  rows: readonly InvoiceSummary[];
+  loadingState: LoadingState;
+  sortDescriptor: SortDescriptor | undefined;
+  onSortChange: (descriptor: SortDescriptor) => void;
+  /** Loads the next page (TableView onLoadMore and the "Load more" button); undefined when all are loaded. */
+  loadMore: (() => void) | undefined;
+  totalCount: number | null;
+  scope: ChargeScope | null;
+  filters: InvoiceFiltersViewModel;
+  selectedKeys: Selection;
+  onSelectionChange: (keys: Selection) => void;
+  /** Rows that cannot be paid now (the server's `payable`). */
+  disabledKeys: readonly string[];
+  /** The selected invoices, as loaded. */
+  selected: readonly InvoiceSummary[];
+}
+
+export interface InvoiceListOptions {
+  loadInvoicePage: InvoiceLoaders['loadInvoicePage'];
+  pageSize: number;
+  /** Only invoices that can be paid now (Make Payment's choice). */
+  payableOnly?: boolean;
+  /** Invoices selected from the start. */
+  initialSelection?: readonly InvoiceSummary[];
+  /** Default: newest due date first. */
+  initialSort?: SortDescriptor;
+}
+
+const SORT_FIELDS: readonly InvoiceSortField[] = ['dueDate', 'billDate', 'invoiceNumber', 'invoiceTotal', 'remainingDue', 'invoiceStatus'];
+const DEFAULT_SORT: SortDescriptor = { column: 'dueDate', direction: 'descending' };
+
+function toSort(descriptor: SortDescriptor | undefined): InvoiceSort {
+  const field = SORT_FIELDS.find((f) => f === descriptor?.column) ?? 'dueDate';
+  return { field, direction: descriptor?.direction === 'descending' ? 'desc' : 'asc' };
+}
+
+const messageOf = (problem: FilterProblem | null) => (problem ? FILTER_PROBLEM_MESSAGES[problem] : null);
+
+/**
+ * An invoice list sorted, filtered and paged on the server (useAsyncList drives the loads; the
+ * loader actor comes from src/api). Filters are applied when valid (machines/app/makePayment/
+ * invoiceFilterRules.ts); selection keeps the selected rows across pages.
+ */
+export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly = false, initialSelection = [], initialSort = DEFAULT_SORT }: InvoiceListOptions): InvoiceListViewModel {
+  const [form, setForm] = useState<InvoiceFilterForm>(EMPTY_INVOICE_FILTER);
+  const [errors, setErrors] = useState<InvoiceFiltersViewModel['errors']>({ dueRange: null, amountRange: null });
+  const [resetCount, setResetCount] = useState(0);
+  const [totalCount, setTotalCount] = useState<number | null>(null);
+  const [scope, setScope] = useState<ChargeScope | null>(null);
+  const [currency, setCurrency] = useState<string>(DEFAULT_CURRENCY);
+  const applied = useRef<InvoiceFilterForm>(EMPTY_INVOICE_FILTER);
+  const [selectedRows, setSelectedRows] = useState<ReadonlyMap<string, InvoiceSummary>>(() => new Map(initialSelection.map((i) => [i.id, i])));
+
+  const list = useAsyncList<InvoiceSummary, string>({
+    initialSortDescriptor: initialSort,
+    getKey: (invoice) => invoice.id,
+    async load({ signal, cursor, sortDescriptor }) {
+      const page = await runLoader(
+        loadInvoicePage,
+        { buyerId: null, filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(sortDescriptor), page: { first: pageSize, after: cursor ?? null } },
+        signal,
+      );
+      setTotalCount(page.totalCount);
+      setScope(page.scope);
+      const first = page.items[0];
+      if (first) setCurrency(first.total.currency);
+      return { items: page.items as InvoiceSummary[], cursor: page.hasNextPage && page.endCursor ? page.endCursor : undefined };
+    },
+  });
+
+  const setField = useCallback(<K extends keyof InvoiceFilterForm>(key: K, value: InvoiceFilterForm[K]) => setForm((f) => ({ ...f, [key]: value })), []);
+
+  const { reload } = list;
+  const apply = useCallback(() => {
+    const next = { dueRange: messageOf(dueRangeProblem(form.dueFrom, form.dueTo)), amountRange: messageOf(amountRangeProblem(form.minTotal, form.maxTotal)) };
+    setErrors(next);
+    if (next.dueRange || next.amountRange) return;
+    applied.current = form;
+    reload();
+  }, [form, reload]);
+
+  const clear = useCallback(() => {
+    setForm(EMPTY_INVOICE_FILTER);
+    setErrors({ dueRange: null, amountRange: null });
+    setResetCount((n) => n + 1);
+    applied.current = EMPTY_INVOICE_FILTER;
+    reload();
+  }, [reload]);
+
+  const rows = list.items;
+  const disabledKeys = useMemo(() => rows.filter((r) => !r.payable).map((r) => r.id), [rows]);
+  const onSelectionChange = useCallback(
+    (keys: Selection) => {
+      const chosen = keys === 'all' ? rows.filter((r) => r.payable) : rows.filter((r) => (keys as Set<Key>).has(r.id));
+      setSelectedRows((previous) => {
+        const next = new Map([...previous].filter(([id]) => !rows.some((r) => r.id === id)));
+        for (const row of chosen) next.set(row.id, row);
+        return next;
+      });
+    },
+    [rows],
+  );
+  const selectedKeys = useMemo(() => new Set<Key>(selectedRows.keys()), [selectedRows]);
+  const canLoadMore = list.loadingState === 'idle' && list.items.length > 0 && totalCount !== null && list.items.length < totalCount;
+
+  return {
+    rows,
+    loadingState: list.loadingState,
+    sortDescriptor: list.sortDescriptor,
+    onSortChange: list.sort,
+    loadMore: canLoadMore ? list.loadMore : undefined,
+    totalCount,
+    scope,
+    filters: { form, setField, errors, resetCount, apply, clear, currency },
+    selectedKeys,
+    onSelectionChange,
+    disabledKeys,
+    selected: [...selectedRows.values()],
+  };
+}

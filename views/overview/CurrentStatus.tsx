@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Content, Flex, Heading, InlineAlert, Meter, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import type { AccountOverviewNumbers } from '../../machines/app/makePayment/paymentTypes';
+import { useFormatMoney } from '../invoices/format';
+import type { AccountOverviewViewModel } from './useAccountOverviewViewModel';
+
+/** Share of the approved credit in use, 0-100 (for the meter). */
+function usedPercent(numbers: AccountOverviewNumbers): number {
+  const approved = numbers.creditApproved.amountMinor;
+  if (approved <= 0) return 0;
+  return Math.min(100, Math.max(0, ((approved - numbers.creditAvailable.amountMinor) / approved) * 100));
+}
+
+/** Current Status: credit approved, available, balance due, past due, and the credit-use meter. */
+export function CurrentStatus({ numbers, failed, retry }: AccountOverviewViewModel['status']) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const headingId = useId();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  let body;
+  if (failed) {
+    body = (
+      <InlineAlert variant="negative">
+        <Heading>{t('overview.status.failed')}</Heading>
+        <Content>
+          <Button variant="secondary" onPress={retry}>
+            {t('common.tryAgain')}
+          </Button>
+        </Content>
+      </InlineAlert>
+    );
+  } else if (!numbers) {
+    body = <ProgressCircle isIndeterminate aria-label={t('common.loading')} />;
+  } else {
+    const used = { amountMinor: Math.max(0, numbers.creditApproved.amountMinor - numbers.creditAvailable.amountMinor), currency: numbers.creditApproved.currency };
+    const rows: [string, string, boolean][] = [
+      ['overview.status.creditApproved', formatMoney(numbers.creditApproved), false],
+      ['overview.status.creditAvailable', formatMoney(numbers.creditAvailable), false],
+      ['overview.status.balanceDue', formatMoney(numbers.balanceDue), false],
+      ['overview.status.pastDue', formatMoney(numbers.pastDue), numbers.pastDue.amountMinor > 0],
+    ];
+    body = (
+      <Flex direction="column" gap="size-200">
+        <dl className="overview-figures">
+          {rows.map(([labelId, value, alert]) => (
+            <div key={labelId}>
+              <dt>{t(labelId)}</dt>
+              <dd className={alert ? 'overview-figure-alert' : undefined}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Meter
+          label={t('overview.status.creditUsed')}
+          value={usedPercent(numbers)}
+          valueLabel={t('overview.status.creditUsedValue', { used: formatMoney(used), approved: formatMoney(numbers.creditApproved) })}
+          variant="informative"
+          width="100%"
+        />
+        <Text>
+          {t('overview.status.creditSummary', {
+            percent: usedPercent(numbers) / 100,
+            available: formatMoney(numbers.creditAvailable),
+            open: numbers.openInvoiceCount,
+            pastDue: numbers.pastDueInvoiceCount,
+          })}
+        </Text>
+        {numbers.scope !== 'account' && <Text>{t(`overview.status.scope.${numbers.scope}`)}</Text>}
+      </Flex>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <View borderWidth="thin" borderColor="light" borderRadius="medium" padding="size-250" height="100%">
+        <Heading level={2} id={headingId} marginTop={0}>
+          {t('overview.section.currentStatus')}
+        </Heading>
+        {body}
+      </View>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useIntl } from 'react-intl';
+import { Cell, Column, Content, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
+import type { SpectrumTableProps } from '@adobe/react-spectrum';
+import type { LoadingState } from '@react-types/shared';
+import type { PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
+import { pathFor } from '../../src/app/routes';
+import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { PaymentStatus } from './PaymentStatus';
+
+export interface PaymentTableProps {
+  label: string;
+  rows: readonly PaymentSummary[];
+  loadingState: LoadingState;
+  onLoadMore?: () => void;
+  height?: SpectrumTableProps<PaymentSummary>['height'];
+}
+
+const COLUMNS = [
+  { key: 'receivedDate', titleId: 'payments.column.date', width: 130 },
+  { key: 'status', titleId: 'payments.column.status', width: 150 },
+  { key: 'method', titleId: 'payments.column.method', width: 150 },
+  { key: 'amount', titleId: 'payments.column.amount', width: 140, align: 'end' as const },
+  { key: 'invoices', titleId: 'payments.column.invoices' },
+];
+
+/** Payment history (spec 3 Buyer payment, spec 4 status labels); a row opens its payment page. */
+export default function PaymentTable({ label, rows, loadingState, onLoadMore, height = 'size-4600' }: PaymentTableProps) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
+  const text = (payment: PaymentSummary, key: string): string => {
+    switch (key) {
+      case 'receivedDate':
+        return formatDate(payment.receivedDate);
+      case 'status':
+        return intl.formatMessage({ id: `payments.status.${payment.status}` });
+      case 'method':
+        return intl.formatMessage({ id: `payments.method.${payment.method}` });
+      case 'amount':
+        return formatMoney(payment.amount);
+      default:
+        return payment.invoices.length === 0 ? '—' : intl.formatList(payment.invoices.map((line) => line.invoiceNumber), { type: 'conjunction' });
+    }
+  };
+  return (
+    <TableView
+      aria-label={label}
+      height={height}
+      width="100%"
+      density="compact"
+      overflowMode="truncate"
+      renderEmptyState={() => (
+        <IllustratedMessage>
+          <Heading>{intl.formatMessage({ id: 'payments.empty.title' })}</Heading>
+          <Content>{intl.formatMessage({ id: 'payments.empty.message' })}</Content>
+        </IllustratedMessage>
+      )}
+    >
+      <TableHeader columns={COLUMNS}>
+        {(column) => (
+          <Column key={column.key} width={column.width} align={column.align} isRowHeader={column.key === 'receivedDate'}>
+            {intl.formatMessage({ id: column.titleId })}
+          </Column>
+        )}
+      </TableHeader>
+      <TableBody items={rows as PaymentSummary[]} loadingState={loadingState} onLoadMore={onLoadMore}>
+        {(payment) => (
+          <Row key={payment.id} href={pathFor('payment', { id: payment.id })}>
+            {(key) => <Cell textValue={text(payment, String(key))}>{String(key) === 'status' ? <PaymentStatus status={payment.status} /> : text(payment, String(key))}</Cell>}
+          </Row>
+        )}
+      </TableBody>
+    </TableView>
+  );
+}
