@@ -71,6 +71,12 @@ const screens = {
     Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors')]).then(([page, api]) => ({
       default: page.connectTransactionHistoryPage(api.invoiceLoaders),
     })),
+  makePayment: () =>
+    Promise.all([import('../../views/payments/MakePaymentPage'), import('../api/invoiceActors'), import('../api/paymentActors')]).then(
+      ([page, invoices, payments]) => ({
+        default: page.connectMakePaymentPage({ logic: payments.makePaymentLogic, loadInvoicePage: invoices.invoiceLoaders.loadInvoicePage }),
+      }),
+    ),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -205,7 +211,7 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', 'buyer', { pageName: 'Profile - Purchasing' }),
   soon('activity-disputes', '/activity/disputes', 'payments', { pageName: 'Disputes' }),
   soon('activity-account-activity', '/activity/account-activity', 'payments'),
-  soon('make-payment', '/make-payment', 'payments'),
+  route('make-payment', '/make-payment', { access: 'payments', screen: screens.makePayment }),
   soon('payments', '/payments', 'payments'),
   soon('payment', '/payment/:id', 'payments'),
   redirect('modify-payment', '/account-overview/payments/payment-modification/:id', 'payments', { name: 'payments' }),

@@ -10,14 +10,16 @@ const InvoiceTable = lazy(() => import('./InvoiceTable'));
 export interface InvoiceListViewProps {
   vm: InvoiceListViewModel;
   label: string;
-  /** Selection and "Pay selected" (users who may pay); omitted for a read-only list. */
+  /** "Pay selected" (users who may pay); omitted for a list without that action. */
   onPaySelected?: () => void;
+  /** Rows can be selected (also true when `onPaySelected` is given). */
+  selectable?: boolean;
 }
 
 /** Filters, the server-sorted and paged invoice table, "Load more" and "Pay selected". */
-export function InvoiceListView({ vm, label, onPaySelected }: InvoiceListViewProps) {
+export function InvoiceListView({ vm, label, onPaySelected, selectable = false }: InvoiceListViewProps) {
   const intl = useIntl();
-  const selecting = onPaySelected !== undefined;
+  const selecting = selectable || onPaySelected !== undefined;
   return (
     <Flex direction="column" gap="size-200">
       <InvoiceFilters {...vm.filters} />
@@ -47,7 +49,7 @@ export function InvoiceListView({ vm, label, onPaySelected }: InvoiceListViewPro
               {intl.formatMessage({ id: 'invoices.loadMore' })}
             </Button>
           )}
-          {selecting && (
+          {onPaySelected && (
             <View>
               <Button variant="accent" onPress={onPaySelected} isDisabled={vm.selected.length === 0}>
                 {intl.formatMessage({ id: 'invoices.paySelected' }, { count: vm.selected.length })}

@@ -36,12 +36,12 @@ interface ColumnDef {
 
 const COLUMNS: readonly ColumnDef[] = [
   { key: 'invoiceNumber', titleId: 'invoices.column.invoiceNumber', sortable: true, width: 150 },
-  { key: 'invoiceStatus', titleId: 'invoices.column.status', sortable: true, width: 180 },
+  { key: 'invoiceStatus', titleId: 'invoices.column.status', sortable: true, width: 170 },
   { key: 'type', titleId: 'invoices.column.type', sortable: false, width: 90 },
   { key: 'dueDate', titleId: 'invoices.column.dueDate', sortable: true, width: 130 },
-  { key: 'invoiceTotal', titleId: 'invoices.column.total', sortable: true, align: 'end', width: 140 },
-  { key: 'remainingDue', titleId: 'invoices.column.remainingDue', sortable: true, align: 'end', width: 150 },
-  { key: 'poNumber', titleId: 'invoices.column.poNumber', sortable: false, width: 110 },
+  { key: 'invoiceTotal', titleId: 'invoices.column.total', sortable: true, align: 'end', width: 130 },
+  { key: 'remainingDue', titleId: 'invoices.column.remainingDue', sortable: true, align: 'end', width: 140 },
+  { key: 'poNumber', titleId: 'invoices.column.poNumber', sortable: false },
 ];
 
 /** React Spectrum table of invoices (spec 3 charge fields, spec 4 status labels). Knows no machine. */

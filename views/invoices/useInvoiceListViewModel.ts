@@ -48,6 +48,8 @@ export interface InvoiceListOptions {
   initialSelection?: readonly InvoiceSummary[];
   /** Default: newest due date first. */
   initialSort?: SortDescriptor;
+  /** Told the whole selection after each change (Make Payment hands it to its machine). */
+  onSelectedChange?: (selected: readonly InvoiceSummary[]) => void;
 }
 
 const SORT_FIELDS: readonly InvoiceSortField[] = ['dueDate', 'billDate', 'invoiceNumber', 'invoiceTotal', 'remainingDue', 'invoiceStatus'];
@@ -65,7 +67,7 @@ const messageOf = (problem: FilterProblem | null) => (problem ? FILTER_PROBLEM_M
  * loader actor comes from src/api). Filters are applied when valid (machines/app/makePayment/
  * invoiceFilterRules.ts); selection keeps the selected rows across pages.
  */
-export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly = false, initialSelection = [], initialSort = DEFAULT_SORT }: InvoiceListOptions): InvoiceListViewModel {
+export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly = false, initialSelection = [], initialSort = DEFAULT_SORT, onSelectedChange }: InvoiceListOptions): InvoiceListViewModel {
   const [form, setForm] = useState<InvoiceFilterForm>(EMPTY_INVOICE_FILTER);
   const [errors, setErrors] = useState<InvoiceFiltersViewModel['errors']>({ dueRange: null, amountRange: null });
   const [resetCount, setResetCount] = useState(0);
@@ -116,13 +118,12 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
   const onSelectionChange = useCallback(
     (keys: Selection) => {
       const chosen = keys === 'all' ? rows.filter((r) => r.payable) : rows.filter((r) => (keys as Set<Key>).has(r.id));
-      setSelectedRows((previous) => {
-        const next = new Map([...previous].filter(([id]) => !rows.some((r) => r.id === id)));
-        for (const row of chosen) next.set(row.id, row);
-        return next;
-      });
+      const next = new Map([...selectedRows].filter(([id]) => !rows.some((r) => r.id === id)));
+      for (const row of chosen) next.set(row.id, row);
+      setSelectedRows(next);
+      onSelectedChange?.([...next.values()]);
     },
-    [rows],
+    [rows, selectedRows, onSelectedChange],
   );
   const selectedKeys = useMemo(() => new Set<Key>(selectedRows.keys()), [selectedRows]);
   const canLoadMore = list.loadingState === 'idle' && list.items.length > 0 && totalCount !== null && list.items.length < totalCount;

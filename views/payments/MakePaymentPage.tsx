@@ -1,0 +1,27 @@
+import type { FunctionComponent } from 'react';
+import { useSearchParams } from 'react-router';
+import { MakePaymentView } from './MakePaymentView';
+import { useMakePaymentViewModel } from './useMakePaymentViewModel';
+import type { MakePaymentDeps } from './useMakePaymentViewModel';
+
+/** `?invoices=<id>,<id>`: the invoices picked on the invoice list ("Pay selected"). */
+function preselectedIds(params: URLSearchParams): string[] {
+  return (params.get('invoices') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+}
+
+function MakePayment({ deps, ids }: { deps: MakePaymentDeps; ids: readonly string[] }) {
+  return <MakePaymentView vm={useMakePaymentViewModel(deps, ids)} />;
+}
+
+/**
+ * Route `make-payment`. The route table binds the machine with its src/api actors and the invoice
+ * loader: `connectMakePaymentPage({ logic: makePaymentLogic, loadInvoicePage })`. A new selection in
+ * the URL starts a new wizard.
+ */
+export function connectMakePaymentPage(deps: MakePaymentDeps): FunctionComponent {
+  return function MakePaymentPage() {
+    const [params] = useSearchParams();
+    const ids = preselectedIds(params);
+    return <MakePayment key={ids.join(',')} deps={deps} ids={ids} />;
+  };
+}
