@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { BankOutcome, BankPayment } from './bankGateway';
+import { demoBankSettleMs, DEFAULT_SETTLE_MS } from './bankConfig';
+import { createDemoBank } from './demoBank';
+import { demoOutcome } from './demoOutcome';
+
+const payment = (id: string, amountMinor: number, settlesAt = new Date()): BankPayment => ({ id, buyerId: 'b', method: 'bankTransfer', amountMinor, currency: 'USD', settlesAt });
+
+describe('demo bank outcome', () => {
+  it.each<[number, BankOutcome]>([
+    [10_000, { kind: 'received' }],
+    [10_090, { kind: 'received' }],
+    [10_091, { kind: 'failed', reason: 'accountNotFound' }],
+    [10_092, { kind: 'failed', reason: 'bankReturn' }],
+    [10_093, { kind: 'failed', reason: 'compliance' }],
+    [10_094, { kind: 'failed', reason: 'insufficientFunds' }],
+    [10_095, { kind: 'failed', reason: 'noMandate' }],
+    [10_096, { kind: 'failed', reason: 'stopPayment' }],
+    [10_097, { kind: 'failed', reason: 'unauthorizedCorporateDebit' }],
+    [10_098, { kind: 'received' }],
+  ])('%d minor units -> %j', (amountMinor, outcome) => expect(demoOutcome({ amountMinor })).toEqual(outcome));
+});
+
+describe('DEMO_BANK_SETTLE_MS', () => {
+  it('defaults to 8 s, takes whole milliseconds, refuses nonsense', () => {
+    expect(demoBankSettleMs({})).toBe(DEFAULT_SETTLE_MS);
+    expect(demoBankSettleMs({ DEMO_BANK_SETTLE_MS: '250' })).toBe(250);
+    expect(demoBankSettleMs({ DEMO_BANK_SETTLE_MS: '0' })).toBe(0);
+    expect(() => demoBankSettleMs({ DEMO_BANK_SETTLE_MS: 'soon' })).toThrow(/DEMO_BANK_SETTLE_MS/);
+    expect(() => demoBankSettleMs({ DEMO_BANK_SETTLE_MS: '-1' })).toThrow(/DEMO_BANK_SETTLE_MS/);
+  });
+});
+
+describe('demo bank scheduling', () => {
+  it('answers each submitted payment once, when it is due', async () => {
+    const answered: [string, BankOutcome][] = [];
+    const bank = createDemoBank({ settleMs: 20, now: () => new Date(), onOutcome: async (id, outcome) => void answered.push([id, outcome]) });
+    const now = new Date();
+    expect(bank.settlesAt(now)?.getTime()).toBe(now.getTime() + 20);
+    bank.submit(payment('p1', 100, new Date(Date.now() + 20)));
+    bank.submit(payment('p1', 100, new Date(Date.now() + 20)));
+    bank.submit(payment('p2', 194, new Date(Date.now() - 1_000)));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await bank.idle();
+    expect(answered.sort()).toEqual([['p1', { kind: 'received' }], ['p2', { kind: 'failed', reason: 'insufficientFunds' }]]);
+    await bank.stop();
+  });
+
+  it('with no delay answers only when asked; stop cancels what is scheduled', async () => {
+    const answered: string[] = [];
+    const bank = createDemoBank({ settleMs: null, now: () => new Date(), onOutcome: async (id) => void answered.push(id) });
+    expect(bank.settlesAt(new Date())).toBeNull();
+    bank.submit(payment('p3', 100));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(answered).toEqual([]);
+    await bank.settleNow('p3');
+    expect(answered).toEqual(['p3']);
+    bank.configure({ settleMs: 20 });
+    bank.submit(payment('p4', 100, new Date(Date.now() + 20)));
+    await bank.stop();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(answered).toEqual(['p3']);
+  });
+
+  it('keeps going when storing an outcome fails', async () => {
+    const logged: string[] = [];
+    const bank = createDemoBank({ settleMs: null, now: () => new Date(), log: (m) => logged.push(m), onOutcome: () => Promise.reject(new Error('database closed')) });
+    bank.submit(payment('p5', 100));
+    await bank.settleNow('p5');
+    expect(logged).toEqual(['demo bank: could not store the outcome of payment p5: database closed']);
+  });
+});
