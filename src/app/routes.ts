@@ -77,6 +77,14 @@ const screens = {
         default: page.connectMakePaymentPage({ logic: payments.makePaymentLogic, loadInvoicePage: invoices.invoiceLoaders.loadInvoicePage }),
       }),
     ),
+  payments: () =>
+    Promise.all([import('../../views/payments/PaymentHistoryPage'), import('../api/paymentActors')]).then(([page, api]) => ({
+      default: page.connectPaymentHistoryPage(api.paymentLoaders),
+    })),
+  payment: () =>
+    Promise.all([import('../../views/payments/PaymentDetailPage'), import('../api/paymentActors')]).then(([page, api]) => ({
+      default: page.connectPaymentDetailPage(api.paymentWatchLogic),
+    })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -212,8 +220,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('activity-disputes', '/activity/disputes', 'payments', { pageName: 'Disputes' }),
   soon('activity-account-activity', '/activity/account-activity', 'payments'),
   route('make-payment', '/make-payment', { access: 'payments', screen: screens.makePayment }),
-  soon('payments', '/payments', 'payments'),
-  soon('payment', '/payment/:id', 'payments'),
+  route('payments', '/payments', { access: 'payments', screen: screens.payments }),
+  route('payment', '/payment/:id', { access: 'payments', screen: screens.payment }),
   redirect('modify-payment', '/account-overview/payments/payment-modification/:id', 'payments', { name: 'payments' }),
   redirect('payment-apply', '/account-overview/payment-apply/:paymentId', 'payments', { name: 'payments' }),
   soon('raise-dispute', '/dispute', 'payments'),

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Grid, Heading, InlineAlert, Item, ProgressCircle, TabList, TabPanels, Tabs, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
@@ -10,7 +11,7 @@ import './overview.css';
 const InvoiceTable = lazy(() => import('../invoices/InvoiceTable'));
 const PaymentTable = lazy(() => import('../payments/PaymentTable'));
 
-function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; viewAllId: string; children: React.ReactNode }) {
+function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; viewAllId: string; children: ReactNode }) {
   const intl = useIntl();
   return (
     <Flex direction="column" gap="size-150" marginTop="size-200">

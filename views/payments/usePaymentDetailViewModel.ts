@@ -1,0 +1,19 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
+import type { paymentWatchMachine } from '../../machines/app/makePayment/paymentWatchMachine';
+import { pathFor } from '../../src/app/routes';
+
+export interface PaymentDetailViewModel {
+  state: 'loading' | 'watching' | 'notFound' | 'failed';
+  payment: PaymentSummary | null;
+  retry: () => void;
+  paymentsPath: string;
+}
+
+/** One payment, kept current by the payment watch machine (pushed updates, no reload). */
+export function usePaymentDetailViewModel(logic: typeof paymentWatchMachine, paymentId: string): PaymentDetailViewModel {
+  const actor = useActorRef(logic, { input: { paymentId } });
+  const state = useSelector(actor, (s) => s.value as PaymentDetailViewModel['state']);
+  const payment = useSelector(actor, (s) => s.context.payment);
+  return { state, payment, retry: () => actor.send({ type: 'payment.retry' }), paymentsPath: pathFor('payments') };
+}

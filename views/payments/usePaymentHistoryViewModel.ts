@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useAsyncList } from '@adobe/react-spectrum';
+import type { LoadingState } from '@react-types/shared';
+import type { PaymentLoaders, PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
+import { pathFor } from '../../src/app/routes';
+import { runLoader } from '../invoices/runLoader';
+import { usePaymentAccess } from '../invoices/usePaymentAccess';
+
+export interface PaymentHistoryViewModel {
+  rows: readonly PaymentSummary[];
+  loadingState: LoadingState;
+  failed: boolean;
+  retry: () => void;
+  loadMore: (() => void) | undefined;
+  totalCount: number | null;
+  makePaymentPath: string | null;
+}
+
+const PAGE_SIZE = 25;
+
+/** Payment history, newest first, paged on the server. */
+export function usePaymentHistoryViewModel(loaders: PaymentLoaders): PaymentHistoryViewModel {
+  const canPay = usePaymentAccess();
+  const [totalCount, setTotalCount] = useState<number | null>(null);
+  const list = useAsyncList<PaymentSummary, string>({
+    getKey: (payment) => payment.id,
+    async load({ signal, cursor }) {
+      const page = await runLoader(loaders.loadPaymentPage, { buyerId: null, page: { first: PAGE_SIZE, after: cursor ?? null } }, signal);
+      setTotalCount(page.totalCount);
+      return { items: page.items as PaymentSummary[], cursor: page.hasNextPage && page.endCursor ? page.endCursor : undefined };
+    },
+  });
+  const canLoadMore = list.loadingState === 'idle' && totalCount !== null && list.items.length < totalCount;
+  return {
+    rows: list.items,
+    loadingState: list.loadingState === 'error' ? 'idle' : list.loadingState,
+    failed: list.loadingState === 'error',
+    retry: list.reload,
+    loadMore: canLoadMore ? list.loadMore : undefined,
+    totalCount,
+    makePaymentPath: canPay ? pathFor('make-payment') : null,
+  };
+}
