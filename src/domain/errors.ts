@@ -19,6 +19,10 @@ export const ERRORS = {
   NOT_FOUND: 'error.notFound',
   /** A statechart refused the event; the error also carries the rule's own `rule.<machine>.<rule>` id. */
   RULE_REFUSED: 'error.ruleRefused',
+  /** makePayment: an allocation broke a rule (`extensions.problems` lists which). */
+  PAYMENT_REFUSED: 'payments.error.refused',
+  /** makePayment: a used idempotency key came with a different payload. */
+  IDEMPOTENCY_KEY_REUSED: 'payments.error.idempotencyKeyReused',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -1,16 +1,11 @@
 import type { AllocationProblem } from '../../../machines/rules/paymentAllocation';
+import { ERRORS } from '../../../src/domain/errors';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
 
-/**
- * Payment refusals, in the style of portalError (stable `extensions.code`, a `messageId` for the
- * browser). Their codes are not (yet) in src/domain/errors.ts ERRORS, like RULE_REFUSED: the browser
- * adds them with their messages.
- */
+/** Payment refusals, in the style of portalError: codes and message ids from src/domain/errors.ts. */
 export const PAYMENT_ERRORS = {
-  /** The allocation rules refused the payment; `extensions.problems` lists every broken rule. */
-  PAYMENT_REFUSED: 'payments.error.refused',
-  /** The idempotency key was used before for a different payment. */
-  IDEMPOTENCY_KEY_REUSED: 'payments.error.idempotencyKeyReused',
+  PAYMENT_REFUSED: ERRORS.PAYMENT_REFUSED,
+  IDEMPOTENCY_KEY_REUSED: ERRORS.IDEMPOTENCY_KEY_REUSED,
 } as const;
 
 export function paymentRefused(problems: readonly AllocationProblem[]): GraphQLError {
