@@ -4,7 +4,9 @@ import { Button, Flex, ProgressCircle, Text, View } from '@adobe/react-spectrum'
 import { InvoiceFilters } from './InvoiceFilters';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
 
-// TableView is heavy (~118 kB gz): its own chunk, loaded with the first list shown.
+// TableView is heavy (~118 kB gz): its own chunk, loaded with the first list shown. The table is as
+// tall as its rows (a scrolling table body is a region keyboard users cannot reach when rows are not
+// selectable); the next page comes with "Load more".
 const InvoiceTable = lazy(() => import('./InvoiceTable'));
 
 export interface InvoiceListViewProps {
@@ -32,8 +34,6 @@ export function InvoiceListView({ vm, label, onPaySelected, selectable = false }
           loadingState={vm.loadingState}
           sortDescriptor={vm.sortDescriptor}
           onSortChange={vm.onSortChange}
-          onLoadMore={vm.loadMore}
-          height="size-6000"
           selection={selecting ? { selectedKeys: vm.selectedKeys, onSelectionChange: vm.onSelectionChange, disabledKeys: vm.disabledKeys } : undefined}
         />
       </Suspense>

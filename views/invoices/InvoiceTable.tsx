@@ -20,9 +20,10 @@ export interface InvoiceTableProps {
   /** Server-side sorting: omit both for a table that cannot be sorted. */
   sortDescriptor?: SortDescriptor;
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /** Server-side paging: called when the user scrolls near the end. */
+  /** Server-side paging: called when the user scrolls near the end of a table with a fixed `height`. */
   onLoadMore?: () => void;
   selection?: InvoiceTableSelection;
+  /** Fixed height (the table scrolls inside); default: as tall as its rows (the page scrolls). */
   height?: SpectrumTableProps<InvoiceSummary>['height'];
 }
 
@@ -31,21 +32,22 @@ interface ColumnDef {
   titleId: string;
   sortable: boolean;
   align?: 'start' | 'end';
-  width?: number;
+  width: `${number}fr`;
 }
 
+// Fractions of the table's width: the columns always fit, so the table never scrolls sideways.
 const COLUMNS: readonly ColumnDef[] = [
-  { key: 'invoiceNumber', titleId: 'invoices.column.invoiceNumber', sortable: true, width: 150 },
-  { key: 'invoiceStatus', titleId: 'invoices.column.status', sortable: true, width: 170 },
-  { key: 'type', titleId: 'invoices.column.type', sortable: false, width: 90 },
-  { key: 'dueDate', titleId: 'invoices.column.dueDate', sortable: true, width: 130 },
-  { key: 'invoiceTotal', titleId: 'invoices.column.total', sortable: true, align: 'end', width: 130 },
-  { key: 'remainingDue', titleId: 'invoices.column.remainingDue', sortable: true, align: 'end', width: 140 },
-  { key: 'poNumber', titleId: 'invoices.column.poNumber', sortable: false },
+  { key: 'invoiceNumber', titleId: 'invoices.column.invoiceNumber', sortable: true, width: '1.2fr' },
+  { key: 'invoiceStatus', titleId: 'invoices.column.status', sortable: true, width: '1.55fr' },
+  { key: 'buyerUserName', titleId: 'invoices.column.purchaser', sortable: false, width: '1.1fr' },
+  { key: 'dueDate', titleId: 'invoices.column.dueDate', sortable: true, width: '1.15fr' },
+  { key: 'invoiceTotal', titleId: 'invoices.column.total', sortable: true, align: 'end', width: '1.15fr' },
+  { key: 'remainingDue', titleId: 'invoices.column.remainingDue', sortable: true, align: 'end', width: '1.2fr' },
+  { key: 'poNumber', titleId: 'invoices.column.poNumber', sortable: false, width: '0.95fr' },
 ];
 
 /** React Spectrum table of invoices (spec 3 charge fields, spec 4 status labels). Knows no machine. */
-export default function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange, onLoadMore, selection, height = 'size-4600' }: InvoiceTableProps) {
+export default function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange, onLoadMore, selection, height }: InvoiceTableProps) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
@@ -54,11 +56,12 @@ export default function InvoiceTable({ label, rows, loadingState, sortDescriptor
   const cell = (invoice: InvoiceSummary, key: string) => {
     switch (key) {
       case 'invoiceNumber':
+        // The number's prefix (INV, FEE, CM) says the type; the type filter narrows by it.
         return invoice.invoiceNumber;
       case 'invoiceStatus':
         return <InvoiceStatus status={invoice.status} />;
-      case 'type':
-        return intl.formatMessage({ id: `invoices.type.${invoice.type}` });
+      case 'buyerUserName':
+        return invoice.buyerUserName ?? '—';
       case 'dueDate':
         return formatDate(invoice.dueDate);
       case 'invoiceTotal':

@@ -82,13 +82,13 @@ export function AccountOverviewView({ companyName, firstName, status, invoices, 
           <TabPanels>
             <Item key="invoices">
               <TabContent list={invoices} viewAllId="overview.tabs.allInvoices">
-                <InvoiceTable label={t('overview.tabs.invoicesLabel')} rows={invoices.rows} loadingState={invoices.loadingState} height="size-5000" />
+                <InvoiceTable label={t('overview.tabs.invoicesLabel')} rows={invoices.rows} loadingState={invoices.loadingState} />
               </TabContent>
             </Item>
             {payments ? (
               <Item key="payments">
                 <TabContent list={payments} viewAllId="overview.tabs.allPayments">
-                  <PaymentTable label={t('overview.tabs.paymentsLabel')} rows={payments.rows} loadingState={payments.loadingState} height="size-5000" />
+                  <PaymentTable label={t('overview.tabs.paymentsLabel')} rows={payments.rows} loadingState={payments.loadingState} />
                 </TabContent>
               </Item>
             ) : null}

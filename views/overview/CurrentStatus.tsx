@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Content, Flex, Heading, InlineAlert, Meter, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Button, Content, Flex, Heading, InlineAlert, ProgressBar, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import type { AccountOverviewNumbers } from '../../machines/app/makePayment/paymentTypes';
 import { useFormatMoney } from '../invoices/format';
 import type { AccountOverviewViewModel } from './useAccountOverviewViewModel';
@@ -51,11 +51,10 @@ export function CurrentStatus({ numbers, failed, retry }: AccountOverviewViewMod
             </div>
           ))}
         </dl>
-        <Meter
+        <ProgressBar
           label={t('overview.status.creditUsed')}
           value={usedPercent(numbers)}
           valueLabel={t('overview.status.creditUsedValue', { used: formatMoney(used), approved: formatMoney(numbers.creditApproved) })}
-          variant="informative"
           width="100%"
         />
         <Text>

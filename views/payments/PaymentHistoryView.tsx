@@ -30,7 +30,7 @@ export function PaymentHistoryView({ rows, loadingState, failed, retry, loadMore
         </InlineAlert>
       ) : (
         <Suspense fallback={<ProgressCircle isIndeterminate aria-label={t('common.loading')} />}>
-          <PaymentTable label={title} rows={rows} loadingState={loadingState} onLoadMore={loadMore} height="size-6000" />
+          <PaymentTable label={title} rows={rows} loadingState={loadingState} />
         </Suspense>
       )}
       <Flex marginTop="size-200" gap="size-200" alignItems="center" justifyContent="space-between" wrap>

@@ -11,20 +11,23 @@ export interface PaymentTableProps {
   label: string;
   rows: readonly PaymentSummary[];
   loadingState: LoadingState;
+  /** Server-side paging on scroll, for a table with a fixed `height`. */
   onLoadMore?: () => void;
+  /** Fixed height (the table scrolls inside); default: as tall as its rows. */
   height?: SpectrumTableProps<PaymentSummary>['height'];
 }
 
-const COLUMNS = [
-  { key: 'receivedDate', titleId: 'payments.column.date', width: 130 },
-  { key: 'status', titleId: 'payments.column.status', width: 150 },
-  { key: 'method', titleId: 'payments.column.method', width: 150 },
-  { key: 'amount', titleId: 'payments.column.amount', width: 140, align: 'end' as const },
-  { key: 'invoices', titleId: 'payments.column.invoices' },
+// Fractions of the table's width: the columns always fit, so the table never scrolls sideways.
+const COLUMNS: readonly { key: string; titleId: string; width: `${number}fr`; align?: 'end' }[] = [
+  { key: 'receivedDate', titleId: 'payments.column.date', width: '1fr' },
+  { key: 'status', titleId: 'payments.column.status', width: '1.1fr' },
+  { key: 'method', titleId: 'payments.column.method', width: '1.1fr' },
+  { key: 'amount', titleId: 'payments.column.amount', width: '1fr', align: 'end' },
+  { key: 'invoices', titleId: 'payments.column.invoices', width: '2.2fr' },
 ];
 
 /** Payment history (spec 3 Buyer payment, spec 4 status labels); a row opens its payment page. */
-export default function PaymentTable({ label, rows, loadingState, onLoadMore, height = 'size-4600' }: PaymentTableProps) {
+export default function PaymentTable({ label, rows, loadingState, onLoadMore, height }: PaymentTableProps) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
@@ -56,7 +59,7 @@ export default function PaymentTable({ label, rows, loadingState, onLoadMore, he
         </IllustratedMessage>
       )}
     >
-      <TableHeader columns={COLUMNS}>
+      <TableHeader columns={COLUMNS as (typeof COLUMNS)[number][]}>
         {(column) => (
           <Column key={column.key} width={column.width} align={column.align} isRowHeader={column.key === 'receivedDate'}>
             {intl.formatMessage({ id: column.titleId })}
