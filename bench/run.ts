@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import { REPO_ROOT, startRealServer, waitForHttp } from '../e2e/support/realServer';
 import { measureRouteJs, type RouteJsSize } from './bundle';
+import { benchModelPaths } from './modelPaths';
 
 const SIGN_IN_JS_BUDGET_KB = 150;
 const CONNECTIONS = 10;
@@ -206,6 +207,9 @@ async function main(): Promise<void> {
     await bare.stop();
   }
 
+  step('model paths: generate and replay every catalog machine');
+  const modelPaths = await attempt(benchModelPaths);
+
   const signInKb = routeJs.ok ? kB(routeJs.value.totalGzipBytes) : null;
   const results = {
     date: new Date().toISOString(),
@@ -238,6 +242,7 @@ async function main(): Promise<void> {
           ? round(portalThroughput.value.p99Ms / bareThroughput.value.p99Ms, 2)
           : null,
     },
+    modelPaths: modelPaths.ok ? modelPaths.value : { error: modelPaths.error },
     elapsedS: round((Date.now() - started) / 1000),
   };
 
@@ -254,7 +259,14 @@ async function main(): Promise<void> {
   console.log(
     `ratio portal / bare    req/s ${results.currentUser.reqPerSecRatio ?? 'n/a'}   p99 ${results.currentUser.p99Ratio ?? 'n/a'}`,
   );
-  const failed = [routeJs, portalThroughput, bareThroughput].filter((o) => !o.ok).length;
+  if (modelPaths.ok) {
+    const m = modelPaths.value;
+    console.log(
+      `model paths            ${m.machines} machines, ${m.paths} paths, ${m.transitions} transitions: ` +
+        `generate ${round(m.generateMs)} ms + replay ${round(m.replayMs)} ms = ${round(m.totalMs)} ms; goal ${m.budgetMs} ms; ratio ${round(m.ratio, 3)}`,
+    );
+  } else console.log(`model paths            not measured: ${modelPaths.error}`);
+  const failed = [routeJs, portalThroughput, bareThroughput, modelPaths].filter((o) => !o.ok).length;
 
   const out = path.join(REPO_ROOT, 'bench', 'results');
   mkdirSync(out, { recursive: true });
