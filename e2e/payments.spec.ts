@@ -151,7 +151,8 @@ test('payer pays two invoices (one in part) by direct debit: preview, Pending, t
   // The payment page: Pending, then Applied when the bank posts it, pushed over the socket.
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   const status = page.getByRole('status');
-  await expect(status).toContainText('Pending');
+  // The demo bank posts after DEMO_BANK_SETTLE_MS (default 8 s): the page shows Pending well before.
+  await expect(status).toContainText('Pending', { timeout: 20_000 });
   await expect(page.getByRole('rowheader', { name: full.number })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: part.number })).toBeVisible();
   await expectAccessible();

@@ -13,15 +13,15 @@ const isFieldMessage = (error: unknown): error is FieldMessage =>
 export interface AmountFieldProps {
   label: string;
   currency: string;
-  maxValue: number;
   description?: string;
 }
 
 /**
  * A currency NumberField bound to the surrounding `form.AppField` (TanStack Form), its first error
- * translated (spec 5 messages and payments.allocation.*). An empty field holds `undefined`.
+ * translated (spec 5 messages and payments.allocation.*). An empty field holds `undefined`. No
+ * maximum on the field itself: an amount above what is owed is explained, not silently clamped.
  */
-export function AmountField({ label, currency, maxValue, description }: AmountFieldProps) {
+export function AmountField({ label, currency, description }: AmountFieldProps) {
   const intl = useIntl();
   const field = useFieldContext<number | undefined>();
   const error: unknown = field.state.meta.errors.find((e) => e !== undefined && e !== null);
@@ -36,7 +36,6 @@ export function AmountField({ label, currency, maxValue, description }: AmountFi
       onBlur={field.handleBlur}
       formatOptions={{ style: 'currency', currency }}
       minValue={0}
-      maxValue={maxValue}
       validationState={message !== undefined ? 'invalid' : undefined}
       errorMessage={message}
       width="size-3000"

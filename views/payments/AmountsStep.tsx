@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { Button, Flex, Text, View } from '@adobe/react-spectrum';
 import { allocationsFromForm, amountFieldName, amountsFormValues, amountsSchema } from '../../machines/app/makePayment/amountsSchema';
 import type { AmountsFormValues } from '../../machines/app/makePayment/amountsSchema';
-import { toMajorUnits } from '../../machines/app/makePayment/money';
 import { schemaValidation, useAppForm } from '../forms/formKit';
 import { useFormatDate, useFormatMoney } from '../invoices/format';
 import { AmountField } from './AmountField';
@@ -26,19 +25,22 @@ export function AmountsStep({ vm }: { vm: MakePaymentViewModel }) {
         <Text>{intl.formatMessage({ id: 'payments.make.amounts.help' })}</Text>
         {vm.invoices.map((invoice, index) => (
           <View key={invoice.id} borderBottomWidth="thin" borderColor="light" paddingY="size-150">
-            <form.AppField name={amountFieldName(index)}>
-              {() => (
-                <AmountField
-                  label={intl.formatMessage({ id: 'payments.make.amounts.label' }, { invoiceNumber: invoice.invoiceNumber })}
-                  description={intl.formatMessage(
-                    { id: 'payments.make.amounts.owed' },
-                    { remaining: formatMoney(invoice.remainingDue), dueDate: formatDate(invoice.dueDate) },
-                  )}
-                  currency={invoice.remainingDue.currency}
-                  maxValue={toMajorUnits(invoice.remainingDue)}
-                />
-              )}
-            </form.AppField>
+            <Flex direction="column" gap="size-50">
+              <Text>
+                {intl.formatMessage(
+                  { id: 'payments.make.amounts.owed' },
+                  { invoiceNumber: invoice.invoiceNumber, remaining: formatMoney(invoice.remainingDue), dueDate: formatDate(invoice.dueDate) },
+                )}
+              </Text>
+              <form.AppField name={amountFieldName(index)}>
+                {() => (
+                  <AmountField
+                    label={intl.formatMessage({ id: 'payments.make.amounts.label' }, { invoiceNumber: invoice.invoiceNumber })}
+                    currency={invoice.remainingDue.currency}
+                  />
+                )}
+              </form.AppField>
+            </Flex>
           </View>
         ))}
         <Flex gap="size-100" marginTop="size-200" wrap>
