@@ -76,7 +76,7 @@ export const paymentWatchMachine = setup({
         src: 'loadPayment',
         input: ({ context }) => ({ id: context.paymentId }),
         onDone: [
-          { guard: 'isFound', target: 'watching', actions: 'storePayment' },
+          { guard: 'isFound', target: 'watching', actions: 'storePayment', description: 'The payment exists and this user may see it: show it and start listening.', meta: PAGE },
           { target: 'notFound', description: 'No such payment, or not one this user may see.', meta: PAGE },
         ],
         onError: { target: 'failed', actions: 'recordFailure' },
