@@ -10,7 +10,7 @@ export const PROGRAM_NAME = 'Northwind Trade Credit';
  * - admin: the sign-in/sign-out journey, the returnUrl journey and the API tests (concurrent sessions
  *   of one user must coexist; sign-out ends only its own session);
  * - purchaser: the keyboard-only journey;
- * - payer: one wrong password (far below the lockout threshold, and then nothing else);
+ * - payer: one wrong password (far below the lockout threshold) and the payments journey (e2e/payments.spec.ts);
  * - groupadmin: the lockout journey, and nothing else signs in as it (it stays locked for the run);
  *   a retry of that journey (CI) locks developer@northwind.example instead (LOCKOUT_USERS).
  */
