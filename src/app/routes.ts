@@ -85,6 +85,10 @@ const screens = {
     Promise.all([import('../../views/payments/PaymentDetailPage'), import('../api/paymentActors')]).then(([page, api]) => ({
       default: page.connectPaymentDetailPage(api.paymentWatchLogic),
     })),
+  accountActivity: () =>
+    Promise.all([import('../../views/activity/AccountActivityPage'), import('../api/activityActors')]).then(([page, api]) => ({
+      default: page.connectAccountActivityPage(api.activityLoaders),
+    })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -218,7 +222,7 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('profile-purchasing-controls', '/profile/purchasing-controls', 'buyer'),
   soon('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', 'buyer', { pageName: 'Profile - Purchasing' }),
   soon('activity-disputes', '/activity/disputes', 'payments', { pageName: 'Disputes' }),
-  soon('activity-account-activity', '/activity/account-activity', 'payments'),
+  route('activity-account-activity', '/activity/account-activity', { access: 'payments', screen: screens.accountActivity }),
   route('make-payment', '/make-payment', { access: 'payments', screen: screens.makePayment }),
   route('payments', '/payments', { access: 'payments', screen: screens.payments }),
   route('payment', '/payment/:id', { access: 'payments', screen: screens.payment }),

@@ -21,6 +21,14 @@ export type Scalars = {
   MinorUnits: { input: number; output: number; }
 };
 
+export type AccountActivityPage = {
+  __typename?: 'AccountActivityPage';
+  /** Newest first. */
+  entries: Array<ActivityEntry>;
+  /** More entries older than the last one (pass its seq as `before`). */
+  hasMore: Scalars['Boolean']['output'];
+};
+
 /** Account overview numbers (spec 3 Buyer/customer, spec 6 who sees which charges). */
 export type AccountOverview = {
   __typename?: 'AccountOverview';
@@ -38,6 +46,30 @@ export type AccountOverview = {
   /** Money in pending payments (sent, not yet posted by the bank) of the account; null for the own scope. */
   pendingPayments?: Maybe<Money>;
   scope: ChargeScope;
+};
+
+/** One accepted change of the account's trail, described for the browser to translate. */
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  /** The role the user acted in; null when the system acted (e.g. the bank settling a payment). */
+  actorRole?: Maybe<Scalars['String']['output']>;
+  entityId: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  /** Leaf state names before and after, e.g. `pending` -> `applied`. */
+  fromState?: Maybe<Scalars['String']['output']>;
+  /** `activity.<event type>`, e.g. `activity.payment.received`. */
+  messageId: Scalars['String']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+  seq: Scalars['Int']['output'];
+  toState?: Maybe<Scalars['String']['output']>;
+  values: Array<ActivityValue>;
+};
+
+/** One ICU placeholder value of an activity message (numbers as decimal strings). */
+export type ActivityValue = {
+  __typename?: 'ActivityValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type AllocationPreviewLine = {
@@ -434,6 +466,8 @@ export type Program = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The account's audit trail, newest first (Buyer:Administrator, buyerPayer). `before` is a seq cursor; `first` 1..100. */
+  accountActivity: AccountActivityPage;
   /** Account overview numbers, for the charges this user may see. */
   accountOverview: AccountOverview;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
@@ -458,6 +492,13 @@ export type Query = {
   payments: PaymentPage;
   /** The program (white-label) the user belongs to. */
   program: Program;
+};
+
+
+export type QueryAccountActivityArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -639,7 +680,10 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountActivityPage: ResolverTypeWrapper<AccountActivityPage>;
   AccountOverview: ResolverTypeWrapper<AccountOverview>;
+  ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
+  ActivityValue: ResolverTypeWrapper<ActivityValue>;
   AllocationPreviewLine: ResolverTypeWrapper<AllocationPreviewLine>;
   AllocationProblem: ResolverTypeWrapper<AllocationProblem>;
   AllocationProblemCode: AllocationProblemCode;
@@ -693,7 +737,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountActivityPage: AccountActivityPage;
   AccountOverview: AccountOverview;
+  ActivityEntry: ActivityEntry;
+  ActivityValue: ActivityValue;
   AllocationPreviewLine: AllocationPreviewLine;
   AllocationProblem: AllocationProblem;
   AppAlert: AppAlert;
@@ -733,6 +780,12 @@ export type ResolversParentTypes = {
   WhiteLabelConfig: WhiteLabelConfig;
 };
 
+export type AccountActivityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountActivityPage'] = ResolversParentTypes['AccountActivityPage']> = {
+  entries?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type AccountOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountOverview'] = ResolversParentTypes['AccountOverview']> = {
   balanceDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -743,6 +796,25 @@ export type AccountOverviewResolvers<ContextType = GraphQLContext, ParentType ex
   pastDueInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingPayments?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ChargeScope'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ActivityEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = {
+  actorRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ActivityValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ActivityValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityValue'] = ResolversParentTypes['ActivityValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -971,6 +1043,7 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountActivity?: Resolver<ResolversTypes['AccountActivityPage'], ParentType, ContextType, RequireFields<QueryAccountActivityArgs, 'first'>>;
   accountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, Partial<QueryAccountOverviewArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
@@ -1007,7 +1080,10 @@ export type WhiteLabelConfigResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountActivityPage?: AccountActivityPageResolvers<ContextType>;
   AccountOverview?: AccountOverviewResolvers<ContextType>;
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  ActivityValue?: ActivityValueResolvers<ContextType>;
   AllocationPreviewLine?: AllocationPreviewLineResolvers<ContextType>;
   AllocationProblem?: AllocationProblemResolvers<ContextType>;
   AppAlert?: AppAlertResolvers<ContextType>;

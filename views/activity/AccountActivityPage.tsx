@@ -1,0 +1,10 @@
+import type { FunctionComponent } from 'react';
+import { AccountActivityView } from './AccountActivityView';
+import { useAccountActivityViewModel, type ActivityLoaders } from './useAccountActivityViewModel';
+
+/** Route `activity-account-activity` (/activity/account-activity). The route table binds `activityLoaders` from src/api. */
+export function connectAccountActivityPage(loaders: ActivityLoaders): FunctionComponent {
+  return function AccountActivityPage() {
+    return <AccountActivityView {...useAccountActivityViewModel(loaders)} />;
+  };
+}

@@ -1,0 +1,81 @@
+import { useIntl } from 'react-intl';
+import {
+  Button, Cell, Column, Content, Flex, Heading, IllustratedMessage, InlineAlert, Row, TableBody, TableHeader, TableView, View,
+} from '@adobe/react-spectrum';
+import type { AccountActivityViewModel, ActivityItem } from './useAccountActivityViewModel';
+
+const COLUMNS = [
+  { key: 'when', titleId: 'activity.column.when', width: '1.2fr' },
+  { key: 'what', titleId: 'activity.column.what', width: '2.6fr' },
+  { key: 'who', titleId: 'activity.column.who', width: '1.2fr' },
+  { key: 'states', titleId: 'activity.column.states', width: '1.4fr' },
+] as const;
+
+/** Route `activity-account-activity`: the account's audit trail in plain words, newest first. */
+export function AccountActivityView({ entries, loading, failed, retry, loadMore }: AccountActivityViewModel) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const title = t('page.activity-account-activity');
+  const text = (entry: ActivityItem, key: string): string => {
+    switch (key) {
+      case 'when':
+        return intl.formatDate(entry.occurredAt, { dateStyle: 'medium', timeStyle: 'short' });
+      case 'what':
+        return intl.formatMessage({ id: entry.messageId in intl.messages ? entry.messageId : 'activity.unknownEvent' }, { ...entry.values });
+      case 'who':
+        return entry.actorRole ?? t('activity.actor.system');
+      default:
+        return entry.fromState || entry.toState ? `${entry.fromState ?? '—'} → ${entry.toState ?? '—'}` : '—';
+    }
+  };
+  return (
+    <View>
+      <Heading level={1} marginTop={0}>
+        {title}
+      </Heading>
+      {failed ? (
+        <InlineAlert variant="negative">
+          <Heading>{t('activity.failed')}</Heading>
+          <Content>
+            <Button variant="secondary" onPress={retry}>
+              {t('common.tryAgain')}
+            </Button>
+          </Content>
+        </InlineAlert>
+      ) : (
+        <TableView
+          aria-label={title}
+          width="100%"
+          density="compact"
+          overflowMode="wrap"
+          renderEmptyState={() => (
+            <IllustratedMessage>
+              <Heading>{t('activity.empty.title')}</Heading>
+              <Content>{t('activity.empty.message')}</Content>
+            </IllustratedMessage>
+          )}
+        >
+          <TableHeader columns={[...COLUMNS]}>
+            {(column) => (
+              <Column key={column.key} width={column.width} isRowHeader={column.key === 'when'}>
+                {t(column.titleId)}
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody items={entries as ActivityItem[]} loadingState={loading ? (entries.length === 0 ? 'loading' : 'loadingMore') : 'idle'}>
+            {(entry) => (
+              <Row key={entry.seq}>{(key) => <Cell textValue={text(entry, String(key))}>{text(entry, String(key))}</Cell>}</Row>
+            )}
+          </TableBody>
+        </TableView>
+      )}
+      {loadMore && (
+        <Flex marginTop="size-200" justifyContent="end">
+          <Button variant="secondary" onPress={loadMore}>
+            {t('activity.loadMore')}
+          </Button>
+        </Flex>
+      )}
+    </View>
+  );
+}
