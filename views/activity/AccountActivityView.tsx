@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import {
-  Button, Cell, Column, Content, Flex, Heading, IllustratedMessage, InlineAlert, Row, TableBody, TableHeader, TableView, View,
-} from '@adobe/react-spectrum';
+import { Button, Cell, Column, Content, Flex, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView, View } from '@adobe/react-spectrum';
 import type { AccountActivityViewModel, ActivityItem } from './useAccountActivityViewModel';
+import { LoadFailedAlert } from '../common/LoadFailedAlert';
 
 const COLUMNS = [
   { key: 'when', titleId: 'activity.column.when', width: '1.2fr' },
@@ -34,14 +33,7 @@ export function AccountActivityView({ entries, loading, failed, retry, loadMore 
         {title}
       </Heading>
       {failed ? (
-        <InlineAlert variant="negative">
-          <Heading>{t('activity.failed')}</Heading>
-          <Content>
-            <Button variant="secondary" onPress={retry}>
-              {t('common.tryAgain')}
-            </Button>
-          </Content>
-        </InlineAlert>
+        <LoadFailedAlert titleId="activity.failed" onRetry={retry} />
       ) : (
         <TableView
           aria-label={title}

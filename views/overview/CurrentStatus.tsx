@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Content, Flex, Heading, InlineAlert, ProgressBar, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Flex, Heading, ProgressBar, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import type { AccountOverviewNumbers } from '../../machines/app/makePayment/paymentTypes';
 import { useFormatMoney } from '../invoices/format';
 import type { AccountOverviewViewModel } from './useAccountOverviewViewModel';
+import { LoadFailedAlert } from '../common/LoadFailedAlert';
 
 /** Share of the approved credit in use, 0-100 (for the meter). */
 function usedPercent(numbers: AccountOverviewNumbers): number {
@@ -22,14 +23,7 @@ export function CurrentStatus({ numbers, failed, retry }: AccountOverviewViewMod
   let body;
   if (failed) {
     body = (
-      <InlineAlert variant="negative">
-        <Heading>{t('overview.status.failed')}</Heading>
-        <Content>
-          <Button variant="secondary" onPress={retry}>
-            {t('common.tryAgain')}
-          </Button>
-        </Content>
-      </InlineAlert>
+      <LoadFailedAlert titleId="overview.status.failed" onRetry={retry} />
     );
   } else if (!numbers) {
     body = <ProgressCircle isIndeterminate aria-label={t('common.loading')} />;

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Content, Flex, Heading, IllustratedMessage, InlineAlert, ProgressCircle, View } from '@adobe/react-spectrum';
+import { Flex, Heading, IllustratedMessage, ProgressCircle, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { useFormatDate, useFormatMoney } from '../invoices/format';
 import { BankTransferDetails } from './BankTransferDetails';
 import { PaymentStatus } from './PaymentStatus';
 import type { PaymentDetailViewModel } from './usePaymentDetailViewModel';
 import './payments.css';
+import { LoadFailedAlert } from '../common/LoadFailedAlert';
 
 /** Route `payment`: one payment's details; its status changes in place when the server pushes it. */
 export function PaymentDetailView({ state, payment, retry, paymentsPath }: PaymentDetailViewModel) {
@@ -27,14 +28,7 @@ export function PaymentDetailView({ state, payment, retry, paymentsPath }: Payme
     );
   } else if (state === 'failed' || !payment) {
     body = (
-      <InlineAlert variant="negative">
-        <Heading>{t('payments.detail.failed')}</Heading>
-        <Content>
-          <Button variant="secondary" onPress={retry}>
-            {t('common.tryAgain')}
-          </Button>
-        </Content>
-      </InlineAlert>
+      <LoadFailedAlert titleId="payments.detail.failed" onRetry={retry} />
     );
   } else {
     const figures: [string, ReactNode][] = [

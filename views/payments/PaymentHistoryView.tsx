@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Button, Flex, Heading, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import type { PaymentHistoryViewModel } from './usePaymentHistoryViewModel';
+import { LoadFailedAlert } from '../common/LoadFailedAlert';
 
 const PaymentTable = lazy(() => import('./PaymentTable'));
 
@@ -20,14 +21,7 @@ export function PaymentHistoryView({ rows, loadingState, failed, retry, loadMore
         {makePaymentPath && <AppLink to={makePaymentPath}>{t('overview.gettingStarted.makePayment')}</AppLink>}
       </Flex>
       {failed ? (
-        <InlineAlert variant="negative">
-          <Heading>{t('overview.tabs.failed')}</Heading>
-          <Content>
-            <Button variant="secondary" onPress={retry}>
-              {t('common.tryAgain')}
-            </Button>
-          </Content>
-        </InlineAlert>
+        <LoadFailedAlert titleId="overview.tabs.failed" onRetry={retry} />
       ) : (
         <Suspense fallback={<ProgressCircle isIndeterminate aria-label={t('common.loading')} />}>
           <PaymentTable label={title} rows={rows} loadingState={loadingState} />
