@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * `npx graphql-codegen --config codegen.ts` (npm run codegen). One schema, two outputs:
+ * `npx graphql-codegen --config codegen.ts` (npm run codegen). One schema (server/schema/*.graphql, a file per module), two outputs:
  * resolver types for the server, typed document nodes for the browser's operations. The browser
  * output tolerates an empty operations folder (ignoreNoDocuments).
  */
@@ -11,7 +11,7 @@ const scalars = {
 };
 
 const config: CodegenConfig = {
-  schema: 'server/schema/schema.graphql',
+  schema: 'server/schema/*.graphql',
   ignoreNoDocuments: true,
   generates: {
     'server/schema/generated/resolvers.ts': {

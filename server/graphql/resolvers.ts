@@ -7,11 +7,24 @@ import { paymentResolvers } from '../modules/payments/resolvers';
 import { activityResolvers } from '../modules/activity/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
-/** Every module's resolvers in one map. Modules own disjoint root fields. */
+/** A module's share of the resolver map: its root fields. */
+type ModuleResolvers = Pick<Resolvers, 'Query' | 'Mutation' | 'Subscription'>;
+
+/** Every module, one per line. Modules own disjoint root fields (server/schema/<module>.graphql). */
+const MODULES: readonly ModuleResolvers[] = [
+  sessionResolvers,
+  systemResolvers,
+  invoiceResolvers,
+  overviewResolvers,
+  paymentResolvers,
+  activityResolvers,
+];
+
+/** Every module's resolvers in one map. */
 export const resolvers: Resolvers = {
   MinorUnits,
   DateTime,
-  Query: { ...sessionResolvers.Query, ...invoiceResolvers.Query, ...overviewResolvers.Query, ...paymentResolvers.Query, ...activityResolvers.Query },
-  Mutation: { ...systemResolvers.Mutation, ...paymentResolvers.Mutation },
-  Subscription: { ...systemResolvers.Subscription, ...paymentResolvers.Subscription },
+  Query: Object.assign({}, ...MODULES.map((module) => module.Query ?? {})),
+  Mutation: Object.assign({}, ...MODULES.map((module) => module.Mutation ?? {})),
+  Subscription: Object.assign({}, ...MODULES.map((module) => module.Subscription ?? {})),
 };
