@@ -206,6 +206,20 @@ export interface AuditLogTable {
   hash: string;
 }
 
+/** An e-mail or SMS as the server sent it (server/notify). */
+export interface OutboxMessageTable {
+  id: Generated<string>;
+  created_at: GeneratedTimestamp;
+  channel: 'email' | 'sms';
+  recipient: string;
+  kind: string;
+  subject: string;
+  body: string;
+  buyer_id: string | null;
+  user_id: string | null;
+  delivered_at: Timestamp | null;
+}
+
 export interface Database {
   programs: ProgramTable;
   buyers: BuyerTable;
@@ -219,4 +233,5 @@ export interface Database {
   app_alerts: AppAlertTable;
   program_translations: ProgramTranslationTable;
   audit_log: AuditLogTable;
+  outbox_messages: OutboxMessageTable;
 }

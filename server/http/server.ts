@@ -15,6 +15,7 @@ import { createPortalYoga } from '../graphql/yoga';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbeat';
 import { startPaymentSettlement } from '../modules/payments/settlement';
 import { createPortalPubSub } from '../pubsub/pubsub';
+import { createOutboxNotifier } from '../notify/notifier';
 import { createRequestListener } from './router';
 import type { AppServices } from './services';
 import { createStaticSite } from './staticFiles';
@@ -72,6 +73,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     keys: createSigningKeys(secret),
     pubsub: pubsubHandle.pubsub,
     signInLimiter: createRateLimiter(SIGN_IN_RATE),
+    notifier: createOutboxNotifier(db),
     now,
   };
 
@@ -80,11 +82,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const httpServer = createServer(createRequestListener(services, site, createGraphQLHttpHandler(services, yoga)));
   const sockets = attachGraphQLWebSocket(httpServer, services, yoga);
   const stopHeartbeat = startHeartbeat(services.pubsub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS, now);
-  const bank = startPaymentSettlement(services, { log });
+  // Integrations working in the background (demo bank, ...), one per line; stopped in reverse order.
+  const backgroundWorkers: { stop(): Promise<void> }[] = [
+    startPaymentSettlement(services, { log }),
+  ];
 
   async function shutdown() {
     stopHeartbeat();
-    await bank.stop();
+    for (const worker of [...backgroundWorkers].reverse()) await worker.stop();
     const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     await sockets.close();
     httpServer.closeIdleConnections();

@@ -4,6 +4,7 @@ import type { PortalConfig } from '../config';
 import type { SigningKeys } from '../auth/sessionSecret';
 import type { RateLimiter } from '../auth/rateLimiter';
 import type { PortalPubSub } from '../pubsub/pubsub';
+import type { Notifier } from '../notify/notifier';
 
 /** What request handlers and resolvers share, built once by startServer. */
 export interface AppServices {
@@ -12,6 +13,8 @@ export interface AppServices {
   keys: SigningKeys;
   pubsub: PortalPubSub;
   signInLimiter: RateLimiter;
+  /** E-mail and SMS: the outbox, and SMTP when configured (server/notify). */
+  notifier: Notifier;
   /** Injected so tests can move time (lockout, expiry) without waiting. */
   now: () => Date;
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './0001_initial_schema';
 import { auditLog } from './0002_audit_log';
 import { paymentsIntegrity } from './0003_payments_integrity';
+import { outbox } from './0004_outbox';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_audit_log': auditLog,
   '0003_payments_integrity': paymentsIntegrity,
+  '0004_outbox': outbox,
 };
 
 export const migrationProvider: MigrationProvider = {
