@@ -348,6 +348,26 @@ export type MutationMakePaymentArgs = {
   input: MakePaymentInput;
 };
 
+export type OutboxChannel =
+  | 'email'
+  | 'sms';
+
+/** An e-mail or SMS as the portal sent it. */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  body: Scalars['String']['output'];
+  channel: OutboxChannel;
+  createdAt: Scalars['DateTime']['output'];
+  /** When an SMTP server accepted it; null when it only went to the outbox. */
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it is about, e.g. `creditIncrease.decided`. */
+  kind: Scalars['String']['output'];
+  /** The signed-in user's e-mail address or phone number. */
+  recipient: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `after` for the next page; null on an empty page. */
@@ -480,6 +500,8 @@ export type Query = {
   invoices: InvoicePage;
   /** The filtered invoices as CSV (same filter and sort as `invoices`, all pages). */
   invoicesCsv: CsvExport;
+  /** Messages sent to the signed-in user's own e-mail address or phone, newest first. `first` 1..100 (default 50). */
+  myOutbox: Array<OutboxMessage>;
   /** One payment; null when not found. */
   payment: Maybe<Payment>;
   /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
@@ -536,6 +558,11 @@ export type QueryInvoicesCsvArgs = {
 };
 
 
+export type QueryMyOutboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -575,6 +602,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
+  /** A new message to the signed-in user's own e-mail address or phone. */
+  outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
 };
