@@ -2,24 +2,27 @@
 // which expects a built dist/):
 //   (c) the invoice page: InvoicesPage, 50 rows of 10,000 (Globex Wholesale), filtered to
 //       Open/Created/Past Due and sorted by total descending; req/s and p99 (autocannon) on the real
-//       server beside a bare graphql-yoga server answering the same document with the same SQL on the
-//       same PGlite folder (bench/bareInvoices.ts), and the ratio;
-//   (d) Transaction History in Chromium at 4x CPU throttling: first rows and row-selection delay
-//       (bench/transactionHistoryBrowser.ts).
-// One server at a time on 127.0.0.1; results go to bench/results/invoices.json.
+//       server beside a bare graphql-yoga server answering the same document with the same SQL on a
+//       copy of the same PGlite folder (bench/bareInvoices.ts), measured in alternating rounds, and
+//       the ratio;
+//   (d) Transaction History in Chromium at 4x CPU throttling: first rows, row-selection delay and
+//       Export CSV of the 10,000 rows (bench/transactionHistoryBrowser.ts).
+// Both servers on 127.0.0.1 (only one is loaded at a time); results go to bench/results/invoices.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, waitForHttp } from '../e2e/support/realServer';
 import { GLOBEX_BUYER_ID } from '../server/db/demoIds';
-import { attempt, CONNECTIONS, DURATION_S, hammer, portalHeaders, printThroughput, round, step, type Outcome, type Throughput } from './throughput';
+import { attempt, CONNECTIONS, hammerAlternating, portalHeaders, round, step, WARMUP_S, type Outcome, type RoundsResult } from './throughput';
 import { measureTransactionHistory, median, type TransactionHistoryTimings } from './transactionHistoryBrowser';
 
 const INVOICES = 10_000;
 const PORT = Number(process.env.BENCH_INVOICES_PORT ?? 48192);
+const ROUNDS = 4;
+const ROUND_S = 5;
 const GLOBEX_ADMIN = 'admin@globex.example';
 const QUERY = `query InvoicesPage($buyerId: ID, $filter: InvoiceFilter, $sort: InvoiceSort, $page: PageInput) {
   invoices(buyerId: $buyerId, filter: $filter, sort: $sort, page: $page) {
@@ -54,6 +57,13 @@ function startProcess(args: string[], env: Record<string, string>): { child: Chi
   };
 }
 
+function printRounds(name: string, outcome: Outcome<RoundsResult>): void {
+  if (!outcome.ok) return void console.log(`${name.padEnd(34)} not measured: ${outcome.error}`);
+  const r = outcome.value;
+  const problems = r.rounds.reduce((n, x) => n + x.non2xx + x.errors + x.timeouts, 0);
+  console.log(`${name.padEnd(34)} ${String(r.reqPerSec).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms (medians of ${r.rounds.length} rounds: req/s ${r.rounds.map((x) => x.reqPerSec).join(' / ')})${problems ? `   !! ${problems} failed requests` : ''}`);
+}
+
 async function ids(url: string, headers: Record<string, string>): Promise<{ ids: string[]; total: number }> {
   const response = await fetch(url, { method: 'POST', headers, body: BODY, signal: AbortSignal.timeout(30_000) });
   const body = (await response.json()) as { data?: { invoices: { items: { id: string }[]; pageInfo: { totalCount: number } } }; errors?: unknown };
@@ -64,8 +74,8 @@ async function ids(url: string, headers: Record<string, string>): Promise<{ ids:
 export interface InvoiceBenchResults {
   invoices: number;
   query: { rows: number; matching: number | null; filter: unknown; sort: unknown };
-  portal: Throughput | { error: string };
-  bareYogaSameSql: Throughput | { error: string };
+  portal: RoundsResult | { error: string };
+  bareYogaSameSql: RoundsResult | { error: string };
   sameRows: boolean | null;
   reqPerSecRatio: number | null;
   p99Ratio: number | null;
@@ -81,35 +91,45 @@ export async function benchInvoices(): Promise<InvoiceBenchResults> {
     });
     if (seeded.status !== 0) throw new Error(`seed exited with ${seeded.status ?? seeded.signal}`);
 
+    // The bare server gets a copy of the folder: one process owns a PGlite folder, and both run at once.
+    const bareDir = `${dataDir}-bare`;
+    cpSync(dataDir, bareDir, { recursive: true });
     const url = `http://127.0.0.1:${PORT}`;
-    step(`(c) InvoicesPage on the real server (server/main.ts) on ${url}: autocannon ${CONNECTIONS} connections, ${DURATION_S} s`);
+    const bareUrl = `http://127.0.0.1:${PORT + 1}`;
+    step(`(c) InvoicesPage: real server (server/main.ts) on ${url}, bare yoga (bench/bareInvoices.ts) on ${bareUrl}`);
+    console.log(`  autocannon ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_S} s each (after a ${WARMUP_S} s warm-up each)`);
     const portal = startProcess(['server/main.ts'], { PORT: String(PORT), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, DEMO_BANK_SETTLE_MS: '0' });
+    const bare = startProcess(['bench/bareInvoices.ts', String(PORT + 1), bareDir, GLOBEX_BUYER_ID], {});
     let portalIds: Outcome<{ ids: string[]; total: number }>;
-    let portalThroughput: Outcome<Throughput>;
+    let bareIds: Outcome<{ ids: string[]; total: number }>;
+    let measured: Outcome<RoundsResult[]>;
     let browser: Outcome<TransactionHistoryTimings>;
     try {
       await waitForHttp(`${url}/`, 180_000);
+      await waitForHttp(`${bareUrl}/graphql`, 120_000);
       const headers = await portalHeaders(url, GLOBEX_ADMIN);
+      const bareHeaders = { 'Content-Type': 'application/json' };
       portalIds = await attempt(() => ids(`${url}/graphql`, headers));
-      portalThroughput = await attempt(() => hammer(`${url}/graphql`, headers, BODY, '"invoiceNumber"'));
+      bareIds = await attempt(() => ids(`${bareUrl}/graphql`, bareHeaders));
+      measured = await attempt(() =>
+        hammerAlternating(
+          [
+            { name: 'portal', url: `${url}/graphql`, headers, body: BODY, expect: '"invoiceNumber"' },
+            { name: 'bare', url: `${bareUrl}/graphql`, headers: bareHeaders, body: BODY, expect: '"invoiceNumber"' },
+          ],
+          ROUNDS,
+          ROUND_S,
+        ),
+      );
       step('(d) Transaction History in Chromium, CPU throttled 4x');
       browser = await attempt(() => measureTransactionHistory(url, GLOBEX_ADMIN));
     } finally {
       await portal.stop();
-    }
-
-    step(`(c) the same document and SQL on a bare graphql-yoga (bench/bareInvoices.ts), same PGlite folder`);
-    const bare = startProcess(['bench/bareInvoices.ts', String(PORT), dataDir, GLOBEX_BUYER_ID], {});
-    let bareIds: Outcome<{ ids: string[]; total: number }>;
-    let bareThroughput: Outcome<Throughput>;
-    try {
-      await waitForHttp(`${url}/graphql`, 120_000);
-      const headers = { 'Content-Type': 'application/json' };
-      bareIds = await attempt(() => ids(`${url}/graphql`, headers));
-      bareThroughput = await attempt(() => hammer(`${url}/graphql`, headers, BODY, '"invoiceNumber"'));
-    } finally {
       await bare.stop();
+      await rm(bareDir, { recursive: true, force: true });
     }
+    const portalThroughput: Outcome<RoundsResult> = measured.ok ? { ok: true, value: measured.value[0]! } : measured;
+    const bareThroughput: Outcome<RoundsResult> = measured.ok ? { ok: true, value: measured.value[1]! } : measured;
 
     const sameRows = portalIds.ok && bareIds.ok ? JSON.stringify(portalIds.value) === JSON.stringify(bareIds.value) : null;
     const both = portalThroughput.ok && bareThroughput.ok ? { portal: portalThroughput.value, bare: bareThroughput.value } : null;
@@ -127,13 +147,14 @@ export async function benchInvoices(): Promise<InvoiceBenchResults> {
     };
 
     step('results (invoices)');
-    printThroughput('InvoicesPage 50 of 10k, portal', portalThroughput);
-    printThroughput('same SQL, bare yoga', bareThroughput);
+    printRounds('InvoicesPage 50 of 10k, portal', portalThroughput);
+    printRounds('same SQL, bare yoga', bareThroughput);
     console.log(`ratio portal / bare    req/s ${results.reqPerSecRatio ?? 'n/a'}   p99 ${results.p99Ratio ?? 'n/a'}   same rows: ${sameRows ?? 'n/a'}`);
     if (browser.ok) {
       const b = browser.value;
       console.log(`Transaction History (CPU ${b.cpuThrottlingRate}x): first rows ${b.firstRowPaintedMs.join(' / ')} ms (DOM ${b.firstRowMs.join(' / ')}), ${b.rowsShown} rows`);
       console.log(`row selection (Space -> checked, painted): ${b.selectionPaintedMs.join(' / ')} ms (DOM ${b.selectionDomMs.join(' / ')}); Event Timing >= 16 ms: ${b.selectionEventTimingMs.join(' / ') || 'none'}`);
+      console.log(`Export CSV (CPU ${b.cpuThrottlingRate}x): ${b.csvExportRows} rows downloaded ${b.csvExportMs} ms after Enter`);
     } else console.log(`Transaction History    not measured: ${browser.error}`);
     const failed = [portalThroughput, bareThroughput, browser].filter((o) => !o.ok).length;
     if (failed) throw new Error(`${failed} invoice benchmark(s) could not run (see above)`);

@@ -50,18 +50,19 @@ export async function portalHeaders(baseURL: string, email: string, password = D
 }
 
 /** Checks one request answers data (not an error), warms up, then measures. */
-export async function hammer(url: string, headers: Record<string, string>, body: string, expect: string): Promise<Throughput> {
+export async function hammer(url: string, headers: Record<string, string>, body: string, expect: string, timing: { warmupS: number; durationS: number } = { warmupS: WARMUP_S, durationS: DURATION_S }): Promise<Throughput> {
   const probe = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
   const text = await probe.text();
   if (!probe.ok || !text.includes(expect)) throw new Error(`probe of ${url} failed: ${probe.status} ${text.slice(0, 300)}`);
   const options = { url, method: 'POST' as const, headers, body, connections: CONNECTIONS, timeout: 10 };
-  await autocannon({ ...options, duration: WARMUP_S });
-  const result: Result = await autocannon({ ...options, duration: DURATION_S });
+  if (timing.warmupS > 0) await autocannon({ ...options, duration: timing.warmupS });
+  if (timing.durationS === 0) return { reqPerSec: 0, p50Ms: 0, p99Ms: 0, requests: 0, non2xx: 0, errors: 0, timeouts: 0 };
+  const result: Result = await autocannon({ ...options, duration: timing.durationS });
   return {
     reqPerSec: round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    requests: result.requests.total ?? Math.round(result.requests.average * DURATION_S),
+    requests: result.requests.total ?? Math.round(result.requests.average * timing.durationS),
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -92,4 +93,40 @@ export function printThroughput(name: string, outcome: Outcome<Throughput>): voi
     `${name.padEnd(34)} ${String(t.reqPerSec).padStart(8)} req/s   p50 ${String(t.p50Ms).padStart(4)} ms   p99 ${String(t.p99Ms).padStart(4)} ms` +
       (problems ? `   !! non-2xx ${t.non2xx}, errors ${t.errors}, timeouts ${t.timeouts}` : ''),
   );
+}
+
+export interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  expect: string;
+}
+
+export interface RoundsResult {
+  rounds: Throughput[];
+  /** Medians over the rounds. */
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const middle = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Measures several servers in alternating rounds (A B A B ...), each `seconds` long after one
+ * warm-up each, so a change in the machine's load during the run hits every server alike (on a
+ * shared machine, back-to-back runs of one server then the other differ by 2x from drift alone).
+ */
+export async function hammerAlternating(targets: readonly Target[], rounds: number, seconds: number): Promise<RoundsResult[]> {
+  for (const t of targets) await hammer(t.url, t.headers, t.body, t.expect, { warmupS: WARMUP_S, durationS: 0 });
+  const all: Throughput[][] = targets.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, t] of targets.entries()) all[i]!.push(await hammer(t.url, t.headers, t.body, t.expect, { warmupS: 0, durationS: seconds }));
+  }
+  return all.map((runs) => ({ rounds: runs, reqPerSec: round(middle(runs.map((x) => x.reqPerSec))), p50Ms: middle(runs.map((x) => x.p50Ms)), p99Ms: middle(runs.map((x) => x.p99Ms)) }));
 }
