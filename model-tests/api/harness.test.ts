@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogEntry, type DomainCatalogEntry } from '../../machines/catalog';
 import { decide } from '../../machines/decide';
 import { ApiReplayMismatch, replayAgainstApi, type ApiDriver, type StepResult } from './apiReplay';
+import { stepResultOf } from './driverKit';
 import { planApiReplay, skippedEventTypes } from './replayPlan';
 
 /**
@@ -65,5 +66,16 @@ describe('API replay harness', () => {
     const plan = planApiReplay(entry, () => null, { refusals: 'allSamples' });
     const rules = new Set(plan.paths.flatMap((p) => p.steps.flatMap((s) => (s.refusal ? [s.refusal.name] : []))));
     expect(rules.has('notAllowedInState')).toBe(true);
+  });
+});
+
+describe('driver kit', () => {
+  it('reads a mutation reply as accepted, refused (with the rule when named) or a broken call', () => {
+    expect(stepResultOf({ status: 200, body: { data: { x: 1 } } })).toEqual({ kind: 'accepted' });
+    expect(stepResultOf({ status: 200, body: { errors: [{ message: 'no', extensions: { code: 'RULE_REFUSED', rule: 'isKnownFailureReason' } }] } }))
+      .toEqual({ kind: 'refused', code: 'RULE_REFUSED', rule: 'isKnownFailureReason' });
+    expect(stepResultOf({ status: 200, body: { errors: [{ message: 'Too much', extensions: { code: 'PAYMENT_REFUSED' } }] } }))
+      .toEqual({ kind: 'refused', code: 'PAYMENT_REFUSED', message: 'Too much' });
+    expect(() => stepResultOf({ status: 400, body: { errors: [{ message: 'Cannot query field "modifyPaymnt"' }] } })).toThrow(/failed call/);
   });
 });
