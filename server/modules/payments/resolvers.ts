@@ -57,12 +57,13 @@ export const paymentResolvers: Resolvers = {
   Mutation: {
     makePayment: async (_parent, { input }, context) => {
       const parsed = parseInput(makePaymentInputSchema, input, 'input');
-      const { buyer } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
+      const { buyer, role } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
       const { services } = context;
       const bank = bankFor(services);
       const booked = await bookPayment(services.db, bank, {
         buyer,
         userId: context.viewer.user.id,
+        role,
         idempotencyKey: parsed.idempotencyKey,
         method: parsed.method,
         allocations: parsed.allocations,
