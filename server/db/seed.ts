@@ -4,6 +4,7 @@ import { calendarDay, daysBefore } from './calendarDays';
 import { ACME_BUYER_ID, ACME_GROUP_IDS, DEMO_PROGRAM_ID, GLOBEX_BUYER_ID, GLOBEX_GROUP_ID } from './demoIds';
 import { buildAcmeInvoices } from './demoInvoices';
 import { buildAcmePayments } from './demoPayments';
+import { insertPaymentModificationDemo } from './demoPaymentModifications';
 import { acmeBuyer, DEMO_APP_ALERTS, DEMO_PROGRAM, DEMO_PROGRAM_TRANSLATIONS, globexBuyer } from './demoProgram';
 import { DEMO_PASSWORD, DEMO_USER_IDS, DEMO_USERS, GLOBEX_ADMIN, type DemoUser } from './demoUsers';
 import { buildLargeBuyerInvoices } from './largeBuyer';
@@ -82,6 +83,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await insertInBatches(trx, 'invoices', invoices);
   await trx.insertInto('payments').values(payments).execute();
   await trx.insertInto('payment_allocations').values(allocations).execute();
+  await insertPaymentModificationDemo(trx, today);
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 

@@ -327,6 +327,35 @@ export type MakePaymentResult = {
   replayed: Scalars['Boolean']['output'];
 };
 
+/** An invoice a payment's remainder can be applied to (spec 5: not Cancelled, Paid or Pending Payment; something left to pay). */
+export type ModifiableInvoice = {
+  __typename?: 'ModifiableInvoice';
+  dueDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  remaining: Money;
+  status: ChargeStatus;
+  total: Money;
+};
+
+export type ModifyPaymentInput = {
+  /** Where the payment's unapplied remainder goes: each invoice once, amounts in the payment's currency. */
+  allocations: Array<PaymentAllocationInput>;
+  /** Client-generated (one per Modify payment attempt), 8-100 characters. A retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  paymentId: Scalars['ID']['input'];
+};
+
+export type ModifyPaymentResult = {
+  __typename?: 'ModifyPaymentResult';
+  lines: Array<PaymentModificationLine>;
+  /** The payment as it is now (its remaining lowered by the total). */
+  payment: Payment;
+  /** True when this answer is the stored result of an earlier call with the same idempotency key. */
+  replayed: Scalars['Boolean']['output'];
+  total: Money;
+};
+
 export type Money = {
   __typename?: 'Money';
   /** Integer minor units of `currency` (USD 12.34 is 1234). */
@@ -339,6 +368,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
   makePayment: MakePaymentResult;
+  /** Applies a payment's unapplied remainder to invoices (spec 5; Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, NOT_FOUND, RULE_REFUSED (rule isModificationValid with subRules, or notAllowedInState for Pending, Failed, Written Off, Transferred, Returned payments), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, MODIFY_PAYMENT_FAILED. */
+  modifyPayment: ModifyPaymentResult;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
 };
@@ -346,6 +377,11 @@ export type Mutation = {
 
 export type MutationMakePaymentArgs = {
   input: MakePaymentInput;
+};
+
+
+export type MutationModifyPaymentArgs = {
+  input: ModifyPaymentInput;
 };
 
 export type PageInfo = {
@@ -418,6 +454,17 @@ export type PaymentMethodOption = {
   unavailableReasonId: Maybe<Scalars['String']['output']>;
 };
 
+/** What a modification did to one invoice. */
+export type PaymentModificationLine = {
+  __typename?: 'PaymentModificationLine';
+  amount: Money;
+  invoiceId: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  remainingAfter: Money;
+  remainingBefore: Money;
+  statusAfter: ChargeStatus;
+};
+
 export type PaymentPage = {
   __typename?: 'PaymentPage';
   items: Array<Payment>;
@@ -484,6 +531,8 @@ export type Query = {
   payment: Maybe<Payment>;
   /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
   paymentMethods: Array<PaymentMethodOption>;
+  /** The invoices this payment's remainder can be applied to, due date first (Buyer:Administrator, buyerPayer). Empty when the payment has nothing left. */
+  paymentModificationCandidates: Array<ModifiableInvoice>;
   /** What a payment would do, without making it (Buyer:Administrator, buyerPayer). */
   paymentPreview: PaymentPreview;
   /** Payment history, newest first (Buyer:Administrator, buyerPayer; seller and staff users read-only). */
@@ -543,6 +592,11 @@ export type QueryPaymentArgs = {
 
 export type QueryPaymentMethodsArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPaymentModificationCandidatesArgs = {
+  paymentId: Scalars['ID']['input'];
 };
 
 
