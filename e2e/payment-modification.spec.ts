@@ -3,7 +3,8 @@
 // money left to apply from the payment history, applies part of it to an invoice (after a refused
 // amount explained on its field), reviews, applies, and sees the result, the 24-hours message and
 // the payment's new remainder. A Pending payment offers no modification, and its modify URL opened
-// directly lands on the payment history with a notice. axe runs on every screen.
+// directly lands on the payment history with a notice. A direct debit from a blocked bank account
+// ends on the unsuccessful page with the spec 8 message. axe runs on every screen.
 //
 // Data of its own (server/db/demoPaymentModifications.ts), which no other journey reads: the active
 // payment 50000000-…-000000000385 ($345.00 received, nothing applied) and invoice INV-190001
@@ -149,5 +150,60 @@ test('a Pending payment offers no modification; its modify URL lands on the paym
   await expect(page).toHaveURL(/\/payments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(page.getByText(/^This payment cannot be modified\./)).toBeVisible();
+  await expectAccessible();
+});
+
+// Spec 8 "payment unsuccessful due to a block on the bank account": the demo bank refuses a direct
+// debit whose total ends in .98 (server/integrations/bank/README.md) before anything is booked, so
+// this changes no data. It pays a Past Due invoice (the payments journey pays Open ones).
+test('a direct debit from a blocked bank account is unsuccessful and says why', async ({ page, expectAccessible }) => {
+  test.setTimeout(120_000);
+  await signInWithKeyboard(page, USERS.admin);
+
+  await activate(page, page.getByRole('link', { name: 'View your transaction history' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Transaction History' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: /All statuses/ }));
+  await page.keyboard.press('Enter');
+  const pastDue = page.getByRole('option', { name: 'Past Due', exact: true });
+  await expect(pastDue).toBeVisible();
+  await pressUntilFocused(page, 'ArrowDown', pastDue, 20);
+  await page.keyboard.press('Enter');
+  await activate(page, page.getByRole('button', { name: 'Apply filters' }));
+  const rows = grid.getByRole('row');
+  await expect(async () => {
+    const texts = await rows.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(1);
+    expect(texts.slice(1).every((text) => text.includes('Past Due'))).toBe(true);
+  }).toPass();
+  await pressUntilFocused(page, 'Tab', grid);
+  const first = rows.nth(1);
+  if (!(await isFocused(first))) await pressUntilFocused(page, 'ArrowDown', first, 5);
+  await page.keyboard.press('Space');
+  const number = (await first.getByRole('rowheader').innerText()).trim();
+  const remainingMinor = amountsIn(await first.innerText())[1] ?? 0;
+  expect(remainingMinor).toBeGreaterThanOrEqual(98);
+  // The most it can pay that ends in .98.
+  const blockedMinor = Math.floor((remainingMinor - 98) / 100) * 100 + 98;
+  await activate(page, page.getByRole('button', { name: 'Pay 1 selected invoice' }));
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Select invoices' })).toBeVisible();
+  await activate(page, page.getByRole('button', { name: 'Continue' }));
+  await expect(page.getByRole('heading', { level: 2, name: 'Amounts' })).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: `Amount for ${number}` }), (blockedMinor / 100).toFixed(2));
+  await page.keyboard.press('Tab');
+  await activate(page, page.getByRole('button', { name: 'Continue' }));
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment method' })).toBeVisible();
+  const directDebit = page.getByRole('radio', { name: /Direct debit/ });
+  await pressUntilFocused(page, 'Tab', page.getByRole('radiogroup', { name: /Payment method/ }));
+  await pressUntilFocused(page, 'ArrowDown', directDebit, 4);
+  await expect(directDebit).toBeChecked();
+  await activate(page, page.getByRole('button', { name: 'Continue' }));
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and pay' })).toBeVisible();
+  await activate(page, page.getByRole('button', { name: `Pay ${formatMinor(blockedMinor)}` }));
+
+  await expect(page.getByRole('heading', { name: 'Your payment was not made' })).toBeVisible();
+  await expect(page.getByText(/^Payment unsuccessful due to a block on the bank account\./)).toBeVisible();
   await expectAccessible();
 });
