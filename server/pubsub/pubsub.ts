@@ -10,6 +10,10 @@ export type PortalEvents = {
   heartbeat: [at: string];
   /** A buyer's payment was made, applied or failed (server/modules/payments/paymentEvents.ts); routed by buyer id. */
   paymentUpdated: [buyerId: string, event: { paymentId: string; status: string }];
+  /** A message was written to the outbox (server/notify); routed by its normalised recipient. */
+  outboxMessageAdded: [recipient: string, event: { messageId: string }];
+  /** A buyer's credit-limit increase request changed (server/modules/creditIncreases); routed by buyer id. */
+  creditIncreaseUpdated: [buyerId: string, event: { requestId: string; status: string }];
 };
 export type PortalPubSub = PubSub<PortalEvents>;
 
