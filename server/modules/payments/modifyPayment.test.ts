@@ -6,10 +6,11 @@ import { graphql, type ApiSession } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
 import { data, errorCode, signInAll, type DemoWho } from '../invoices/moduleTesting';
 import { bankFor } from './settlement';
+import { postUnmatchedTransfer } from './unmatchedTransfer';
 
 const MODIFY = `mutation($input: ModifyPaymentInput!) { modifyPayment(input: $input) {
   replayed total { amountMinor currency }
-  payment { id status amount { amountMinor } remaining { amountMinor } invoices { invoiceId amount { amountMinor } } }
+  payment { id status amount { amountMinor } remaining { amountMinor } lastModifiedAt invoices { invoiceId amount { amountMinor } } }
   lines { invoiceId invoiceNumber amount { amountMinor } remainingBefore { amountMinor } remainingAfter { amountMinor } statusAfter }
 } }`;
 const CANDIDATES = 'query($paymentId: ID!) { paymentModificationCandidates(paymentId: $paymentId) { id invoiceNumber status remaining { amountMinor currency } dueDate } }';
@@ -17,7 +18,7 @@ const CANDIDATES = 'query($paymentId: ID!) { paymentModificationCandidates(payme
 interface Modified {
   replayed: boolean;
   total: { amountMinor: number };
-  payment: { id: string; status: string; remaining: { amountMinor: number }; invoices: { invoiceId: string; amount: { amountMinor: number } }[] };
+  payment: { id: string; status: string; remaining: { amountMinor: number }; lastModifiedAt: string | null; invoices: { invoiceId: string; amount: { amountMinor: number } }[] };
   lines: { invoiceId: string; amount: { amountMinor: number }; remainingBefore: { amountMinor: number }; remainingAfter: { amountMinor: number }; statusAfter: string }[];
 }
 
@@ -58,6 +59,7 @@ describe.each(await testBackends())('modifyPayment on %s', (kind) => {
     expect(out).toMatchObject({ replayed: false, total: { amountMinor: 12_000, currency: 'USD' }, payment: { status: 'active', remaining: { amountMinor: 22_500 } } });
     expect(out.lines).toEqual([{ invoiceId, invoiceNumber: MODIFICATION_DEMO.invoiceNumber, amount: { amountMinor: 12_000 }, remainingBefore: { amountMinor: 20_000 }, remainingAfter: { amountMinor: 8_000 }, statusAfter: 'pending' }]);
     expect(out.payment.invoices).toEqual([{ invoiceId, amount: { amountMinor: 12_000 } }]);
+    expect(out.payment.lastModifiedAt).not.toBeNull();
     expect(await row('invoices', invoiceId)).toEqual({ remaining_minor: 8_000, status: 'pending' });
 
     // The rest of the invoice: the allocation grows, the invoice is Paid (the money is already received).
@@ -149,5 +151,16 @@ describe.each(await testBackends())('modifyPayment on %s', (kind) => {
     expect(await errorCode(server, s.payer, MODIFY, { input: { ...input, idempotencyKey: 'short' } })).toBe('BAD_USER_INPUT');
     expect(await errorCode(server, s.payer, MODIFY, { input: { ...input, paymentId: 'not-an-id' } })).toBe('BAD_USER_INPUT');
     expect(await errorCode(server, s.payer, CANDIDATES, { paymentId: demoUuid('payment', 99_999) })).toBe('NOT_FOUND');
+  });
+
+  it('a transfer the bank could not match becomes an Active payment with everything left to apply (audited, once per transfer)', async () => {
+    const transfer = { transferId: `t-${Date.now()}`, buyerId: ACME_BUYER_ID, currency: 'USD', amountMinor: 7_700, now: new Date() };
+    const { paymentId } = await postUnmatchedTransfer(server.db, transfer);
+    expect(await postUnmatchedTransfer(server.db, transfer)).toEqual({ paymentId });
+    expect(await row('payments', paymentId)).toEqual({ remaining_minor: 7_700, status: 'active' });
+    const audit = await server.db.selectFrom('audit_log').select(['event_type', 'actor_role']).where('entity_id', '=', paymentId).orderBy('seq').execute();
+    expect(audit).toEqual([{ event_type: 'payment.made', actor_role: null }, { event_type: 'payment.received', actor_role: null }]);
+    const candidates = await data<{ paymentModificationCandidates: unknown[] }>(server, s.payer, CANDIDATES, { paymentId });
+    expect(candidates.paymentModificationCandidates.length).toBeGreaterThan(0);
   });
 });

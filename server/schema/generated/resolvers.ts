@@ -432,6 +432,8 @@ export type Payment = {
   failureReason?: Maybe<FailedPaymentReason>;
   id: Scalars['ID']['output'];
   invoices: Array<PaymentInvoice>;
+  /** When its remainder was last applied with Modify payment; null when never. */
+  lastModifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Name of the user who made it, when known. */
   madeBy?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD: when the bank received it (for a pending payment: when it was sent). */
@@ -1117,6 +1119,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   failureReason?: Resolver<Maybe<ResolversTypes['FailedPaymentReason']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['PaymentInvoice']>, ParentType, ContextType>;
+  lastModifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   madeBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

@@ -430,6 +430,8 @@ export type Payment = {
   failureReason: Maybe<FailedPaymentReason>;
   id: Scalars['ID']['output'];
   invoices: Array<PaymentInvoice>;
+  /** When its remainder was last applied with Modify payment; null when never. */
+  lastModifiedAt: Maybe<Scalars['DateTime']['output']>;
   /** Name of the user who made it, when known. */
   madeBy: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD: when the bank received it (for a pending payment: when it was sent). */
