@@ -23,7 +23,8 @@ describe('Modify payment amounts form', () => {
   it.each<[string, Record<string, number | undefined>, Record<string, string>]>([
     ['zero', { amount0: 0 }, { amount0: 'payments.modify.problem.amountNotPositive' }],
     ['more than the invoice owes', { amount0: 100.01 }, { amount0: 'payments.modify.problem.amountExceedsInvoiceRemaining' }],
-    ['more than the payment has left', { amount1: 120.01 }, { amount1: 'payments.modify.problem.totalExceedsAvailable' }],
+    ['more than the payment has left', { amount1: 120.01 }, { amount1: 'payments.modify.problem.amountExceedsAvailable' }],
+    ['more than the invoice owes and the payment has left: the invoice first', { amount0: 150 }, { amount0: 'payments.modify.problem.amountExceedsInvoiceRemaining' }],
     ['exactly what each allows', { amount0: 100, amount1: 120 }, {}],
   ])('%s', (_name, values, expected) => {
     expect(fieldMessages(values) ?? {}).toEqual(expected);

@@ -13,8 +13,15 @@ import type { Allocation, Money } from './paymentTypes';
  * invoice) is the payment machine's decision when the form is submitted.
  */
 
-/** Problems one amount can have on its own (the rest need the whole selection). */
-const FIELD_PROBLEMS: readonly ModificationProblem[] = ['amountNotPositive', 'amountExceedsInvoiceRemaining', 'totalExceedsAvailable'];
+/**
+ * Problems one amount can have on its own (the rest need the whole selection), most specific first,
+ * with the field's message: on one field, "the total" is this amount.
+ */
+const FIELD_MESSAGES: readonly [ModificationProblem, string][] = [
+  ['amountNotPositive', 'payments.modify.problem.amountNotPositive'],
+  ['amountExceedsInvoiceRemaining', 'payments.modify.problem.amountExceedsInvoiceRemaining'],
+  ['totalExceedsAvailable', 'payments.modify.problem.amountExceedsAvailable'],
+];
 
 export type ModifyAmountsFormValues = Record<string, number | undefined>;
 
@@ -26,8 +33,9 @@ function amountSchema(invoice: ModifiableInvoice, available: Money) {
       if (value === undefined) return;
       const amountMinor = toMinorUnits(value, invoice.remaining.currency);
       const selection = { invoiceId: invoice.id, invoiceStatus: invoice.status, remainingMinor: invoice.remaining.amountMinor, amountMinor };
-      const problem = modificationProblems({ availableMinor: available.amountMinor, selections: [selection] }).find((p) => FIELD_PROBLEMS.includes(p));
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { messageId: `payments.modify.problem.${problem}` } });
+      const problems = modificationProblems({ availableMinor: available.amountMinor, selections: [selection] });
+      const field = FIELD_MESSAGES.find(([problem]) => problems.includes(problem));
+      if (field) ctx.addIssue({ code: 'custom', message: field[0], params: { messageId: field[1] } });
     });
 }
 
