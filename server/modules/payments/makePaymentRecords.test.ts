@@ -4,6 +4,7 @@ import { testBackends } from '../../db/testing';
 import type { ApiSession } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
 import { data, errorCode, signInAll, type DemoWho } from '../invoices/moduleTesting';
+import { verifyAuditChain } from '../../audit/verifyAuditChain';
 import { bankFor } from './settlement';
 
 /** What makePayment leaves behind besides the payment: the audit entry of its booking, and nothing at all when the bank refuses a blocked account. */
@@ -51,6 +52,8 @@ describe.each(await testBackends())('makePayment records on %s', (kind) => {
     ]));
     const chain = await server.db.selectFrom('audit_log').select(['event_type', 'machine_id']).where('entity_id', '=', makePayment.payment.id).orderBy('seq').execute();
     expect(chain).toEqual([{ event_type: 'payment.made', machine_id: 'payment' }, { event_type: 'payment.received', machine_id: 'payment' }]);
+    // A creation entry (no state before) chains and verifies like any other.
+    expect(await verifyAuditChain(server.db)).toMatchObject({ ok: true });
   });
 
   it('a replayed request records nothing more', async () => {
