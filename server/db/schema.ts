@@ -220,6 +220,21 @@ export interface OutboxMessageTable {
   delivered_at: Timestamp | null;
 }
 
+/** An accepted modification of a payment (spec 5): its remainder applied to invoices (server/modules/payments/modifyPayment.ts). */
+export interface PaymentModificationTable {
+  id: string;
+  payment_id: string;
+  buyer_id: string;
+  user_id: string | null;
+  idempotency_key: string;
+  /** sha256 (hex) of the canonical request, to refuse a used key with another payload. */
+  request_fingerprint: string;
+  total_minor: number;
+  /** What it did to each invoice, returned again on a retry. */
+  lines: Json<unknown>;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   programs: ProgramTable;
   buyers: BuyerTable;
@@ -234,4 +249,5 @@ export interface Database {
   program_translations: ProgramTranslationTable;
   audit_log: AuditLogTable;
   outbox_messages: OutboxMessageTable;
+  payment_modifications: PaymentModificationTable;
 }
