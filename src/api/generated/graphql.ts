@@ -185,6 +185,55 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
+/** What the Increase Credit page and Current Status show. */
+export type CreditIncreaseOverview = {
+  __typename?: 'CreditIncreaseOverview';
+  /** The approved credit line now. */
+  creditApproved: Money;
+  /** The most recently decided request. */
+  lastDecided: Maybe<CreditIncreaseRequest>;
+  /** The one pending request (spec 4: only one pending request is shown). */
+  pending: Maybe<CreditIncreaseRequest>;
+};
+
+/** Spec 3 Credit limit increase request, with underwriting's decision. */
+export type CreditIncreaseRequest = {
+  __typename?: 'CreditIncreaseRequest';
+  /** What underwriting granted; less than requested is a partial approval. Null unless approved. */
+  approvedAmount: Maybe<Money>;
+  creditLimitAfter: Maybe<Money>;
+  /** The buyer's credit line just before and after the decision. */
+  creditLimitBefore: Maybe<Money>;
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why underwriting declined (a code, e.g. amountAboveCreditLimit: message creditIncrease.declineReason.<code>). */
+  declineReason: Maybe<Scalars['String']['output']>;
+  endDate: Maybe<Scalars['String']['output']>;
+  /** submittedAt + 24 hours (spec 9: response up to 24 hours). */
+  expectedDecisionBy: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Still pending after the 24-hour window (display only). */
+  overdue: Scalars['Boolean']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  /** The increase asked for, in the buyer's currency. */
+  requestedAmount: Money;
+  /** YYYY-MM-DD, temporary requests only. */
+  startDate: Maybe<Scalars['String']['output']>;
+  status: CreditIncreaseStatus;
+  /** The date requested. */
+  submittedAt: Scalars['DateTime']['output'];
+  type: CreditIncreaseType;
+};
+
+/** The machine's state: submitted (pending, at most one per buyer), approved or declined. */
+export type CreditIncreaseStatus =
+  | 'approved'
+  | 'declined'
+  | 'submitted';
+
+export type CreditIncreaseType =
+  | 'permanent'
+  | 'temporary';
+
 /** A CSV file of the filtered invoices (all pages, at most `rowLimit` rows), RFC 4180, UTF-8. */
 export type CsvExport = {
   __typename?: 'CsvExport';
@@ -341,11 +390,18 @@ export type Mutation = {
   makePayment: MakePaymentResult;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
+  /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
+  requestCreditIncrease: CreditIncreaseRequest;
 };
 
 
 export type MutationMakePaymentArgs = {
   input: MakePaymentInput;
+};
+
+
+export type MutationRequestCreditIncreaseArgs = {
+  input: RequestCreditIncreaseInput;
 };
 
 export type OutboxChannel =
@@ -490,6 +546,8 @@ export type Query = {
   accountOverview: AccountOverview;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
   buyer: Maybe<Buyer>;
+  /** The buyer's credit line and credit-limit increase requests (Buyer:Administrator; seller and staff users read-only). */
+  creditIncreaseOverview: CreditIncreaseOverview;
   /** Alerts targeting this user's type, role, country and program. */
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
@@ -530,6 +588,11 @@ export type QueryAccountOverviewArgs = {
 export type QueryBuyerArgs = {
   fetchLatestExternalData: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreditIncreaseOverviewArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -590,6 +653,18 @@ export type RemittanceDetail = {
   value: Scalars['String']['output'];
 };
 
+export type RequestCreditIncreaseInput = {
+  /** The increase asked for, in minor units of the buyer's currency; > 0, in whole increments (machines/rules/creditIncreaseAmount.ts). */
+  amountMinor: Scalars['MinorUnits']['input'];
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Temporary only: YYYY-MM-DD, the end after the start. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  type: CreditIncreaseType;
+};
+
 export type SortDirection =
   | 'asc'
   | 'desc';
@@ -600,12 +675,19 @@ export type SsoStatus =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** A credit-limit increase request of the buyer was submitted or decided. Same audience as creditIncreaseOverview. */
+  creditIncreaseUpdated: CreditIncreaseRequest;
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
   /** A new message to the signed-in user's own e-mail address or phone. */
   outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
+};
+
+
+export type SubscriptionCreditIncreaseUpdatedArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
