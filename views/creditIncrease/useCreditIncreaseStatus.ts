@@ -13,7 +13,7 @@ export interface CreditIncreaseStatusModel {
 
 /**
  * The credit-increase line of the overview's Current Status (Buyer:Administrator only): the
- * pending request or the last decision, kept live; `onDecision` runs when a decision arrives so
+ * pending request or the last decision, kept live, and the way to ask for more; `onDecision` runs when a decision arrives so
  * the overview reloads its credit figures.
  */
 export function useCreditIncreaseStatus(loaders: Partial<CreditIncreaseLoaders>, enabled: boolean, onDecision: () => void): CreditIncreaseStatusModel | null {
@@ -40,6 +40,6 @@ export function useCreditIncreaseStatus(loaders: Partial<CreditIncreaseLoaders>,
     });
   }, [enabled, watch]);
 
-  if (!enabled || !data || (!data.pending && !data.lastDecided)) return null;
+  if (!enabled || !data) return null;
   return { pending: data.pending, lastDecided: data.lastDecided, increaseCreditPath: data.pending ? null : pathFor('increase-credit') };
 }
