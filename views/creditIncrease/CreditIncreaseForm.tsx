@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, DatePicker, Form, NumberField, Radio, RadioGroup, TextArea } from '@adobe/react-spectrum';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
+import type { DOMRefValue } from '@react-types/shared';
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { CREDIT_INCREASE_INCREMENT_MAJOR, isCreditCurrency } from '../../machines/rules/creditIncreaseAmount';
 import type { CreditIncreaseType } from '../../machines/rules/creditIncreaseAmount';
@@ -16,6 +18,13 @@ export interface CreditIncreaseFormProps {
 
 const isFieldMessage = (error: unknown): error is FieldMessage => typeof error === 'object' && error !== null && typeof (error as FieldMessage).id === 'string';
 
+/** The first invalid control: a NumberField or DatePicker marks its wrapper too, so look inside it. */
+function focusFirstInvalid(form: HTMLElement | null): void {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target = invalid?.matches('input, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input, textarea, [tabindex="0"], [role="spinbutton"]');
+  target?.focus();
+}
+
 /**
  * Type (temporary or permanent), requested amount, dates for a temporary increase, reason (spec 3).
  * Checked with the machine's rule (creditIncreaseFieldMessages) on submit, then while typing; a
@@ -30,6 +39,7 @@ export function CreditIncreaseForm({ currency, submitting, validate, onSubmit }:
     validators: { onDynamic: ({ value }) => { const fields = validate(value); return fields ? { fields } : undefined; } },
     onSubmit: ({ value }) => onSubmit(value),
   });
+  const formRef = useRef<DOMRefValue<HTMLFormElement>>(null);
   const errorOf = (field: AnyFieldApi, label: string): string | undefined => {
     const error: unknown = field.state.meta.errors.find((e: unknown) => e !== undefined && e !== null);
     if (error === undefined) return undefined;
@@ -46,15 +56,14 @@ export function CreditIncreaseForm({ currency, submitting, validate, onSubmit }:
 
   return (
     <Form
+      ref={formRef}
       aria-label={t('creditIncrease.form.label')}
       maxWidth="size-6000"
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit().then(() => {
-          // Focus the first field the rule refused.
-          if (!form.state.isValid) document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
-        });
+        // After a refused submit, focus the first field the rule refused, once it is drawn invalid.
+        void form.handleSubmit().then(() => requestAnimationFrame(() => focusFirstInvalid(formRef.current?.UNSAFE_getDOMNode() ?? null)));
       }}
     >
       <form.Field name="type">
