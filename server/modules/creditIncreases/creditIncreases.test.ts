@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { creditIncreaseMachine } from '../../../machines/domain/creditIncrease';
+import { activityMessageIds } from '../../audit/describeEntry';
 import { ACME_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { graphql, type ApiSession } from '../../http/testing/apiClient';
@@ -160,5 +163,12 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
       underwriting().configure({ delayMs: null });
       await client.dispose();
     }
+  });
+});
+
+describe('credit increase activity messages', () => {
+  it.each(['en-US', 'de-DE'])('%s words every event of the creditIncrease machine', (locale) => {
+    const bundle = JSON.parse(readFileSync(new URL(`../../../src/i18n/messages/${locale}/creditIncrease.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    expect(activityMessageIds(creditIncreaseMachine).filter((id) => !(id in bundle))).toEqual([]);
   });
 });
