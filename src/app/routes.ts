@@ -74,9 +74,9 @@ const screens = {
       default: page.connectIncreaseCreditPage(api.creditIncreaseLoaders),
     })),
   transactionHistory: () =>
-    Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors')]).then(([page, api]) => ({
-      default: page.connectTransactionHistoryPage(api.invoiceLoaders),
-    })),
+    Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors'), import('../../views/invoices/CsvExportButton'), import('../api/csvExport')]).then(
+      ([page, api, csv, csvApi]) => ({ default: csv.withCsvExport(page.connectTransactionHistoryPage(api.invoiceLoaders), { exporter: csvApi.exportInvoicesCsv, save: csvApi.saveFile }) }),
+    ),
   makePayment: () =>
     Promise.all([import('../../views/payments/MakePaymentPage'), import('../api/invoiceActors'), import('../api/paymentActors')]).then(
       ([page, invoices, payments]) => ({
