@@ -121,6 +121,13 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
     expect(await errorCode(server, s.clientAdmin, REQUEST, { input: { ...permanent(1_000_000).input, buyerId: ACME_BUYER_ID } })).toBe('FORBIDDEN');
     const seller = await data<{ creditIncreaseOverview: Overview }>(server, s.clientAdmin, OVERVIEW, { buyerId: ACME_BUYER_ID });
     expect(seller.creditIncreaseOverview.creditApproved.amountMinor).toBe(await creditLine());
+    // One request by id: its buyer's admin and the seller see it; a payer of the same buyer does not.
+    const { id } = await server.db.selectFrom('credit_increase_requests').select('id').where('buyer_id', '=', ACME_BUYER_ID).executeTakeFirstOrThrow();
+    const ONE = 'query($id: ID!) { creditIncreaseRequest(id: $id) { id status } }';
+    expect((await data<{ creditIncreaseRequest: { id: string } | null }>(server, s.admin, ONE, { id })).creditIncreaseRequest?.id).toBe(id);
+    expect((await data<{ creditIncreaseRequest: { id: string } | null }>(server, s.clientAdmin, ONE, { id })).creditIncreaseRequest?.id).toBe(id);
+    expect((await data<{ creditIncreaseRequest: unknown }>(server, s.payer, ONE, { id })).creditIncreaseRequest).toBeNull();
+    expect((await data<{ creditIncreaseRequest: unknown }>(server, s.admin, ONE, { id: 'not-an-id' })).creditIncreaseRequest).toBeNull();
   });
 
   it('accepts exactly one of several concurrent requests (the others are refused: one pending)', async () => {

@@ -23,6 +23,13 @@ export const creditIncreaseResolvers: Resolvers = {
         lastDecided: lastDecided ? toCreditIncrease(lastDecided, at) : null,
       };
     },
+
+    creditIncreaseRequest: async (_parent, { id }, context) => {
+      const row = UUID_PATTERN.test(id) ? await findCreditIncrease(context.services.db, id.toLowerCase()) : undefined;
+      if (!row) return null;
+      const visible = await resolveCreditIncreaseAccess(context, row.buyer_id, 'read').catch(() => null);
+      return visible ? toCreditIncrease(row, context.services.now()) : null;
+    },
   },
 
   Mutation: {

@@ -548,6 +548,8 @@ export type Query = {
   buyer: Maybe<Buyer>;
   /** The buyer's credit line and credit-limit increase requests (Buyer:Administrator; seller and staff users read-only). */
   creditIncreaseOverview: CreditIncreaseOverview;
+  /** One request; null when not found or not visible (same audience as creditIncreaseOverview). */
+  creditIncreaseRequest: Maybe<CreditIncreaseRequest>;
   /** Alerts targeting this user's type, role, country and program. */
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
@@ -593,6 +595,11 @@ export type QueryBuyerArgs = {
 
 export type QueryCreditIncreaseOverviewArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCreditIncreaseRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
