@@ -9,6 +9,10 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 // Fixed ports, away from the 8080/818x a developer's own `npm start` tends to use; E2E_PORT moves both.
 const PORT = Number(process.env.E2E_PORT ?? 48181);
 const MAINTENANCE_PORT = PORT + 1;
+// The credit-increase journey changes Acme's credit line, which other journeys assert on: own server.
+const CREDIT_PORT = PORT + 3;
+/** Short, so the journey sees the decision arrive, long enough to see the request pending first. */
+const CREDIT_UNDERWRITING_MS = '10000';
 const onCI = Boolean(process.env.CI);
 
 const chromium = {
@@ -55,18 +59,24 @@ export default defineConfig({
   webServer: [
     realServer('e2e', PORT),
     realServer('e2e-maintenance', MAINTENANCE_PORT, { E2E_MAINTENANCE_WINDOW: JSON.stringify(MAINTENANCE) }),
+    realServer('e2e-credit', CREDIT_PORT, { DEMO_UNDERWRITING_MS: CREDIT_UNDERWRITING_MS }),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: /e2e\/maintenance\.spec\.ts$/,
+      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
       name: 'maintenance',
       testMatch: /e2e\/maintenance\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${MAINTENANCE_PORT}` },
+    },
+    {
+      name: 'credit',
+      testMatch: /e2e\/credit-increase\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${CREDIT_PORT}` },
     },
   ],
 });

@@ -46,6 +46,11 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     id: true, created_at: true, channel: true, recipient: true, kind: true, subject: true, body: true, buyer_id: true, user_id: true,
     delivered_at: true,
   },
+  credit_increase_requests: {
+    id: true, buyer_id: true, requested_by_user_id: true, type: true, amount_minor: true, currency: true, start_date: true, end_date: true,
+    reason: true, status: true, submitted_at: true, decided_at: true, approved_amount_minor: true, decline_reason: true,
+    credit_before_minor: true, credit_after_minor: true, underwriting_decides_at: true,
+  },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,

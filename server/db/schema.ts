@@ -235,6 +235,30 @@ export interface PaymentModificationTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A credit-limit increase request (migration 0009; machines/domain/creditIncrease.ts). */
+export interface CreditIncreaseRequestTable {
+  id: Generated<string>;
+  buyer_id: string;
+  requested_by_user_id: string | null;
+  type: 'temporary' | 'permanent';
+  amount_minor: number;
+  currency: string;
+  /** YYYY-MM-DD, temporary requests only. */
+  start_date: string | null;
+  end_date: string | null;
+  reason: string | null;
+  /** The machine's leaf state: 'submitted' (pending) | 'approved' | 'declined'. */
+  status: 'submitted' | 'approved' | 'declined';
+  submitted_at: Timestamp;
+  decided_at: Timestamp | null;
+  approved_amount_minor: number | null;
+  decline_reason: string | null;
+  /** The buyer's credit line just before and after the decision. */
+  credit_before_minor: number | null;
+  credit_after_minor: number | null;
+  underwriting_decides_at: Timestamp | null;
+}
+
 export interface Database {
   programs: ProgramTable;
   buyers: BuyerTable;
@@ -250,4 +274,5 @@ export interface Database {
   audit_log: AuditLogTable;
   outbox_messages: OutboxMessageTable;
   payment_modifications: PaymentModificationTable;
+  credit_increase_requests: CreditIncreaseRequestTable;
 }

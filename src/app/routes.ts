@@ -64,9 +64,15 @@ const screens = {
   signedInLayout: () => import('../../views/layout/SignedInLayout'),
   // Screens whose actors src/api supplies: the page module and its actors load in parallel, then bind.
   accountOverview: () =>
-    Promise.all([import('../../views/overview/AccountOverviewPage'), import('../api/invoiceActors'), import('../api/paymentActors')]).then(
-      ([page, invoices, payments]) => ({ default: page.connectAccountOverviewPage({ ...invoices.invoiceLoaders, ...payments.paymentLoaders }) }),
-    ),
+    Promise.all([
+      import('../../views/overview/AccountOverviewPage'), import('../api/invoiceActors'), import('../api/paymentActors'), import('../api/creditIncreaseActors'),
+    ]).then(([page, invoices, payments, credit]) => ({
+      default: page.connectAccountOverviewPage({ ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseLoaders }),
+    })),
+  increaseCredit: () =>
+    Promise.all([import('../../views/creditIncrease/IncreaseCreditPage'), import('../api/creditIncreaseActors')]).then(([page, api]) => ({
+      default: page.connectIncreaseCreditPage(api.creditIncreaseLoaders),
+    })),
   transactionHistory: () =>
     Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors'), import('../../views/invoices/CsvExportButton'), import('../api/csvExport')]).then(
       ([page, api, csv, csvApi]) => ({ default: csv.withCsvExport(page.connectTransactionHistoryPage(api.invoiceLoaders), { exporter: csvApi.exportInvoicesCsv, save: csvApi.saveFile }) }),
@@ -159,7 +165,7 @@ const ACCOUNT_OVERVIEW = route('account-overview', '/account-overview', {
   children: [
     soon('account-overview-new-bank-account', '/account-overview/bank-accounts/new', 'payments'),
     soon('create-new-group-getting-started', '/account-overview/create-group', 'buyerAdminOrGroupAdmin'),
-    soon('increase-credit', '/account-overview/increase-credit', 'buyerAdmin'),
+    route('increase-credit', '/account-overview/increase-credit', { access: 'buyerAdmin', screen: screens.increaseCredit }),
   ],
 });
 

@@ -5,6 +5,7 @@ import type { AccountOverviewNumbers } from '../../machines/app/makePayment/paym
 import { useFormatMoney } from '../invoices/format';
 import type { AccountOverviewViewModel } from './useAccountOverviewViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { CreditIncreaseStatusLine } from '../creditIncrease/CreditIncreaseStatusLine';
 
 /** Share of the approved credit in use, 0-100 (for the meter). */
 function usedPercent(numbers: AccountOverviewNumbers): number {
@@ -14,7 +15,7 @@ function usedPercent(numbers: AccountOverviewNumbers): number {
 }
 
 /** Current Status: credit approved, available, balance due, past due, and the credit-use meter. */
-export function CurrentStatus({ numbers, failed, retry }: AccountOverviewViewModel['status']) {
+export function CurrentStatus({ numbers, failed, retry, creditIncrease }: AccountOverviewViewModel['status']) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const headingId = useId();
@@ -71,6 +72,7 @@ export function CurrentStatus({ numbers, failed, retry }: AccountOverviewViewMod
           {t('overview.section.currentStatus')}
         </Heading>
         {body}
+        {creditIncrease && <CreditIncreaseStatusLine {...creditIncrease} />}
       </View>
     </section>
   );

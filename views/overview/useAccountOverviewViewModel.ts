@@ -6,9 +6,11 @@ import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
 import { useLoader } from '../invoices/runLoader';
 import type { Loaded } from '../invoices/runLoader';
+import type { CreditIncreaseLoaders } from '../creditIncrease/creditIncreaseLoaders';
+import { useCreditIncreaseStatus, type CreditIncreaseStatusModel } from '../creditIncrease/useCreditIncreaseStatus';
 
 /** What the overview's loaders need: supplied by src/api (bound in the route table). */
-export type AccountOverviewLoaders = InvoiceLoaders & PaymentLoaders;
+export type AccountOverviewLoaders = InvoiceLoaders & PaymentLoaders & Partial<CreditIncreaseLoaders>;
 
 export interface PreviewList<T> {
   rows: readonly T[];
@@ -30,7 +32,8 @@ export interface AccountOverviewViewModel {
   /** The buyer company the user acts for; null when the session has none. */
   companyName: string | null;
   firstName: string | null;
-  status: { numbers: AccountOverviewNumbers | null; failed: boolean; retry: () => void };
+  /** `creditIncrease`: the pending request or last decision (Buyer:Administrator), null when none. */
+  status: { numbers: AccountOverviewNumbers | null; failed: boolean; retry: () => void; creditIncrease: CreditIncreaseStatusModel | null };
   invoices: PreviewList<InvoiceSummary>;
   /** Null for users who may not see payments (spec 6). */
   payments: PreviewList<PaymentSummary> | null;
@@ -66,11 +69,13 @@ export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders): Ac
   const invoices = useLoader(loaders.loadInvoicePage, { buyerId: null, filter: {}, sort: { field: 'dueDate', direction: 'desc' }, page: FIRST_PAGE });
   // Payment history is only for users who may see it: the server would refuse the others.
   const payments = useLoader(loaders.loadPaymentPage, { buyerId: null, page: FIRST_PAGE }, canSeePayments);
+  // A credit decision changes the credit line: reload the figures when one arrives.
+  const creditIncrease = useCreditIncreaseStatus(loaders, may('buyerAdmin'), overview.retry);
 
   return {
     companyName,
     firstName,
-    status: { numbers: overview.state.status === 'done' ? overview.state.output : null, failed: overview.state.status === 'error', retry: overview.retry },
+    status: { numbers: overview.state.status === 'done' ? overview.state.output : null, failed: overview.state.status === 'error', retry: overview.retry, creditIncrease },
     invoices: {
       rows: invoices.state.status === 'done' ? invoices.state.output.items : [],
       loadingState: loadingStateOf(invoices.state),

@@ -4,6 +4,7 @@ import { auditLog } from './0002_audit_log';
 import { paymentsIntegrity } from './0003_payments_integrity';
 import { outbox } from './0004_outbox';
 import { paymentModifications } from './0005_payment_modifications';
+import { creditIncreases } from './0009_credit_increases';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_payments_integrity': paymentsIntegrity,
   '0004_outbox': outbox,
   '0005_payment_modifications': paymentModifications,
+  '0009_credit_increases': creditIncreases,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -187,6 +187,55 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
+/** What the Increase Credit page and Current Status show. */
+export type CreditIncreaseOverview = {
+  __typename?: 'CreditIncreaseOverview';
+  /** The approved credit line now. */
+  creditApproved: Money;
+  /** The most recently decided request. */
+  lastDecided?: Maybe<CreditIncreaseRequest>;
+  /** The one pending request (spec 4: only one pending request is shown). */
+  pending?: Maybe<CreditIncreaseRequest>;
+};
+
+/** Spec 3 Credit limit increase request, with underwriting's decision. */
+export type CreditIncreaseRequest = {
+  __typename?: 'CreditIncreaseRequest';
+  /** What underwriting granted; less than requested is a partial approval. Null unless approved. */
+  approvedAmount?: Maybe<Money>;
+  creditLimitAfter?: Maybe<Money>;
+  /** The buyer's credit line just before and after the decision. */
+  creditLimitBefore?: Maybe<Money>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why underwriting declined (a code, e.g. amountAboveCreditLimit: message creditIncrease.declineReason.<code>). */
+  declineReason?: Maybe<Scalars['String']['output']>;
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** submittedAt + 24 hours (spec 9: response up to 24 hours). */
+  expectedDecisionBy: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Still pending after the 24-hour window (display only). */
+  overdue: Scalars['Boolean']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The increase asked for, in the buyer's currency. */
+  requestedAmount: Money;
+  /** YYYY-MM-DD, temporary requests only. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  status: CreditIncreaseStatus;
+  /** The date requested. */
+  submittedAt: Scalars['DateTime']['output'];
+  type: CreditIncreaseType;
+};
+
+/** The machine's state: submitted (pending, at most one per buyer), approved or declined. */
+export type CreditIncreaseStatus =
+  | 'approved'
+  | 'declined'
+  | 'submitted';
+
+export type CreditIncreaseType =
+  | 'permanent'
+  | 'temporary';
+
 /** A CSV file of the filtered invoices (all pages, at most `rowLimit` rows), RFC 4180, UTF-8. */
 export type CsvExport = {
   __typename?: 'CsvExport';
@@ -374,6 +423,8 @@ export type Mutation = {
   modifyPayment: ModifyPaymentResult;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
+  /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
+  requestCreditIncrease: CreditIncreaseRequest;
 };
 
 
@@ -384,6 +435,11 @@ export type MutationMakePaymentArgs = {
 
 export type MutationModifyPaymentArgs = {
   input: ModifyPaymentInput;
+};
+
+
+export type MutationRequestCreditIncreaseArgs = {
+  input: RequestCreditIncreaseInput;
 };
 
 export type OutboxChannel =
@@ -541,6 +597,10 @@ export type Query = {
   accountOverview: AccountOverview;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
   buyer?: Maybe<Buyer>;
+  /** The buyer's credit line and credit-limit increase requests (Buyer:Administrator; seller and staff users read-only). */
+  creditIncreaseOverview: CreditIncreaseOverview;
+  /** One request; null when not found or not visible (same audience as creditIncreaseOverview). */
+  creditIncreaseRequest?: Maybe<CreditIncreaseRequest>;
   /** Alerts targeting this user's type, role, country and program. */
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
@@ -582,6 +642,16 @@ export type QueryAccountOverviewArgs = {
 
 export type QueryBuyerArgs = {
   fetchLatestExternalData?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreditIncreaseOverviewArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCreditIncreaseRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -648,6 +718,18 @@ export type RemittanceDetail = {
   value: Scalars['String']['output'];
 };
 
+export type RequestCreditIncreaseInput = {
+  /** The increase asked for, in minor units of the buyer's currency; > 0, in whole increments (machines/rules/creditIncreaseAmount.ts). */
+  amountMinor: Scalars['MinorUnits']['input'];
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Temporary only: YYYY-MM-DD, the end after the start. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  type: CreditIncreaseType;
+};
+
 export type SortDirection =
   | 'asc'
   | 'desc';
@@ -658,12 +740,19 @@ export type SsoStatus =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** A credit-limit increase request of the buyer was submitted or decided. Same audience as creditIncreaseOverview. */
+  creditIncreaseUpdated: CreditIncreaseRequest;
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
   /** A new message to the signed-in user's own e-mail address or phone. */
   outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
+};
+
+
+export type SubscriptionCreditIncreaseUpdatedArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -779,6 +868,10 @@ export type ResolversTypes = {
   BuyerPurchasePolicy: ResolverTypeWrapper<BuyerPurchasePolicy>;
   ChargeScope: ChargeScope;
   ChargeStatus: ChargeStatus;
+  CreditIncreaseOverview: ResolverTypeWrapper<CreditIncreaseOverview>;
+  CreditIncreaseRequest: ResolverTypeWrapper<CreditIncreaseRequest>;
+  CreditIncreaseStatus: CreditIncreaseStatus;
+  CreditIncreaseType: CreditIncreaseType;
   CsvExport: ResolverTypeWrapper<CsvExport>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -817,6 +910,7 @@ export type ResolversTypes = {
   Program: ResolverTypeWrapper<Program>;
   Query: ResolverTypeWrapper<{}>;
   RemittanceDetail: ResolverTypeWrapper<RemittanceDetail>;
+  RequestCreditIncreaseInput: RequestCreditIncreaseInput;
   SortDirection: SortDirection;
   SsoStatus: SsoStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -839,6 +933,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Buyer: Buyer;
   BuyerPurchasePolicy: BuyerPurchasePolicy;
+  CreditIncreaseOverview: CreditIncreaseOverview;
+  CreditIncreaseRequest: CreditIncreaseRequest;
   CsvExport: CsvExport;
   CurrentUser: CurrentUser;
   DateTime: Scalars['DateTime']['output'];
@@ -871,6 +967,7 @@ export type ResolversParentTypes = {
   Program: Program;
   Query: {};
   RemittanceDetail: RemittanceDetail;
+  RequestCreditIncreaseInput: RequestCreditIncreaseInput;
   String: Scalars['String']['output'];
   Subscription: {};
   WhiteLabelConfig: WhiteLabelConfig;
@@ -984,6 +1081,32 @@ export type BuyerPurchasePolicyResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CreditIncreaseOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditIncreaseOverview'] = ResolversParentTypes['CreditIncreaseOverview']> = {
+  creditApproved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lastDecided?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreditIncreaseRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditIncreaseRequest'] = ResolversParentTypes['CreditIncreaseRequest']> = {
+  approvedAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  creditLimitAfter?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  creditLimitBefore?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedDecisionBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CreditIncreaseStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CreditIncreaseType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CsvExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvExport'] = ResolversParentTypes['CsvExport']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1091,6 +1214,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   modifyPayment?: Resolver<ResolversTypes['ModifyPaymentResult'], ParentType, ContextType, RequireFields<MutationModifyPaymentArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditIncreaseArgs, 'input'>>;
 };
 
 export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -1184,6 +1308,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountActivity?: Resolver<ResolversTypes['AccountActivityPage'], ParentType, ContextType, RequireFields<QueryAccountActivityArgs, 'first'>>;
   accountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, Partial<QueryAccountOverviewArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
+  creditIncreaseOverview?: Resolver<ResolversTypes['CreditIncreaseOverview'], ParentType, ContextType, Partial<QueryCreditIncreaseOverviewArgs>>;
+  creditIncreaseRequest?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType, RequireFields<QueryCreditIncreaseRequestArgs, 'id'>>;
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, Partial<QueryCurrentUserArgs>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
@@ -1205,6 +1331,7 @@ export type RemittanceDetailResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  creditIncreaseUpdated?: SubscriptionResolver<ResolversTypes['CreditIncreaseRequest'], "creditIncreaseUpdated", ParentType, ContextType, Partial<SubscriptionCreditIncreaseUpdatedArgs>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType>;
   outboxMessageAdded?: SubscriptionResolver<ResolversTypes['OutboxMessage'], "outboxMessageAdded", ParentType, ContextType>;
   paymentUpdated?: SubscriptionResolver<ResolversTypes['Payment'], "paymentUpdated", ParentType, ContextType, Partial<SubscriptionPaymentUpdatedArgs>>;
@@ -1231,6 +1358,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankTransferInstructions?: BankTransferInstructionsResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   BuyerPurchasePolicy?: BuyerPurchasePolicyResolvers<ContextType>;
+  CreditIncreaseOverview?: CreditIncreaseOverviewResolvers<ContextType>;
+  CreditIncreaseRequest?: CreditIncreaseRequestResolvers<ContextType>;
   CsvExport?: CsvExportResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

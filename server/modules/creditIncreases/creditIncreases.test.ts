@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { creditIncreaseMachine } from '../../../machines/domain/creditIncrease';
+import { activityMessageIds } from '../../audit/describeEntry';
+import { ACME_BUYER_ID } from '../../db/demoIds';
+import { testBackends } from '../../db/testing';
+import { graphql, type ApiSession } from '../../http/testing/apiClient';
+import { startTestServer, type TestServer } from '../../http/testing/testServer';
+import { data, errorCode, signInAll, type DemoWho } from '../invoices/moduleTesting';
+import { underwritingFor } from './underwriting';
+
+const REQUEST = `mutation($input: RequestCreditIncreaseInput!) { requestCreditIncrease(input: $input) {
+  id type status requestedAmount { amountMinor currency } startDate endDate reason overdue approvedAmount { amountMinor } } }`;
+const OVERVIEW = `query($buyerId: ID) { creditIncreaseOverview(buyerId: $buyerId) { creditApproved { amountMinor currency }
+  pending { id status } lastDecided { id status approvedAmount { amountMinor } declineReason creditLimitBefore { amountMinor } creditLimitAfter { amountMinor } } } }`;
+
+interface Requested { id: string; status: string; requestedAmount: { amountMinor: number; currency: string } }
+interface Overview {
+  creditApproved: { amountMinor: number };
+  pending: { id: string } | null;
+  lastDecided: { id: string; status: string; approvedAmount: { amountMinor: number } | null; declineReason: string | null; creditLimitBefore: { amountMinor: number }; creditLimitAfter: { amountMinor: number } } | null;
+}
+
+const permanent = (amountMinor: number) => ({ input: { type: 'permanent', amountMinor, reason: 'Seasonal stock' } });
+
+describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
+  let server: TestServer;
+  let s: Record<DemoWho, ApiSession>;
+  const underwriting = () => underwritingFor(server.services);
+  const overview = async () => (await data<{ creditIncreaseOverview: Overview }>(server, s.admin, OVERVIEW)).creditIncreaseOverview;
+  const creditLine = async () => (await server.db.selectFrom('buyers').select('credit_approved_minor').where('id', '=', ACME_BUYER_ID).executeTakeFirstOrThrow()).credit_approved_minor;
+  const refusal = async (variables: Record<string, unknown>) => {
+    const reply = await graphql(server.url, s.admin, REQUEST, variables);
+    const extensions = reply.body.errors?.[0]?.extensions ?? {};
+    return { code: extensions['code'], rule: extensions['rule'], subRules: extensions['subRules'] as string[] | undefined };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    underwriting().configure({ delayMs: null });
+    s = await signInAll(server, ['admin', 'payer', 'purchaser', 'clientAdmin']);
+  });
+  afterAll(() => server?.close());
+  // Each test starts without a pending request.
+  beforeEach(async () => {
+    const pending = await overview();
+    if (pending.pending) await underwriting().decideNow(pending.pending.id);
+  });
+
+  it('stores a request, refuses a second while it is pending, and applies the approval to the credit line', async () => {
+    const before = await creditLine();
+    const { requestCreditIncrease: made } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, permanent(1_000_000));
+    expect(made).toMatchObject({ status: 'submitted', requestedAmount: { amountMinor: 1_000_000, currency: 'USD' }, reason: 'Seasonal stock', overdue: false });
+    expect((await overview()).pending?.id).toBe(made.id);
+
+    // The machine's rule, in its words: one pending request at a time.
+    expect(await refusal(permanent(500_000))).toEqual({ code: 'RULE_REFUSED', rule: 'canSubmitRequest', subRules: ['anotherRequestPending'] });
+    expect(await server.db.selectFrom('credit_increase_requests').select('id').where('buyer_id', '=', ACME_BUYER_ID).where('status', '=', 'submitted').execute()).toHaveLength(1);
+
+    await underwriting().decideNow(made.id);
+    expect(await creditLine()).toBe(before + 1_000_000);
+    const after = await overview();
+    expect(after.pending).toBeNull();
+    expect(after.creditApproved.amountMinor).toBe(before + 1_000_000);
+    expect(after.lastDecided).toMatchObject({ id: made.id, status: 'approved', approvedAmount: { amountMinor: 1_000_000 }, creditLimitBefore: { amountMinor: before }, creditLimitAfter: { amountMinor: before + 1_000_000 } });
+
+    const audit = await server.db.selectFrom('audit_log').select(['event_type', 'actor_role', 'buyer_id']).where('entity_id', '=', made.id).orderBy('seq').execute();
+    expect(audit).toEqual([
+      { event_type: 'creditIncrease.submit', actor_role: 'Buyer:Administrator', buyer_id: ACME_BUYER_ID },
+      { event_type: 'creditIncrease.approved', actor_role: null, buyer_id: ACME_BUYER_ID },
+    ]);
+    const mail = await server.db.selectFrom('outbox_messages').select(['kind', 'recipient', 'subject']).where('buyer_id', '=', ACME_BUYER_ID).where('kind', 'like', 'creditIncrease.%').orderBy('created_at').execute();
+    expect(mail.slice(-2)).toEqual([
+      { kind: 'creditIncrease.submitted', recipient: 'admin@acme.example', subject: 'We received your credit limit increase request' },
+      { kind: 'creditIncrease.decided', recipient: 'admin@acme.example', subject: 'Your credit limit increase was approved' },
+    ]);
+    // Underwriting answering twice changes nothing.
+    await underwriting().decideNow(made.id);
+    expect(await creditLine()).toBe(before + 1_000_000);
+  });
+
+  it('partially approves and declines by the demo rule, and a decline leaves the credit line alone', async () => {
+    const line = await creditLine();
+    const { requestCreditIncrease: partial } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, permanent(Math.floor(line * 0.8 / 10_000) * 10_000));
+    await underwriting().decideNow(partial.id);
+    const granted = Math.floor(line / 2 / 10_000) * 10_000;
+    expect((await overview()).lastDecided).toMatchObject({ id: partial.id, status: 'approved', approvedAmount: { amountMinor: granted } });
+    expect(await creditLine()).toBe(line + granted);
+
+    const now = await creditLine();
+    const { requestCreditIncrease: tooMuch } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, permanent(Math.ceil((now + 1) / 10_000) * 10_000));
+    await underwriting().decideNow(tooMuch.id);
+    expect((await overview()).lastDecided).toMatchObject({ id: tooMuch.id, status: 'declined', approvedAmount: null, declineReason: 'amountAboveCreditLimit' });
+    expect(await creditLine()).toBe(now);
+    const subjects = await server.db.selectFrom('outbox_messages').select('subject').where('kind', '=', 'creditIncrease.decided').orderBy('created_at', 'desc').limit(2).execute();
+    expect(subjects.map((m) => m.subject)).toEqual(['Your credit limit increase was declined', 'Your credit limit increase was partially approved']);
+  });
+
+  it("refuses what the rules refuse, in the rule's words, and checks the input's shape", async () => {
+    expect(await refusal(permanent(1_005_000))).toMatchObject({ code: 'RULE_REFUSED', subRules: ['amountNotInIncrements'] });
+    expect(await refusal(permanent(0))).toMatchObject({ code: 'RULE_REFUSED', subRules: ['amountNotPositive'] });
+    expect(await refusal({ input: { type: 'temporary', amountMinor: 1_000_000 } })).toMatchObject({ subRules: ['datesMissing'] });
+    expect(await refusal({ input: { type: 'temporary', amountMinor: 1_000_000, startDate: '2026-12-10', endDate: '2026-12-10' } })).toMatchObject({ subRules: ['endDateNotAfterStart'] });
+    expect(await refusal({ input: { type: 'permanent', amountMinor: 1_000_000, startDate: '2026-12-10' } })).toMatchObject({ subRules: ['datesOnPermanent'] });
+    expect(await errorCode(server, s.admin, REQUEST, { input: { type: 'permanent', amountMinor: 1_000_000, reason: 'x'.repeat(501) } })).toBe('BAD_USER_INPUT');
+    expect(await errorCode(server, s.admin, REQUEST, { input: { type: 'temporary', amountMinor: 1_000_000, startDate: 'soon', endDate: '2026-12-10' } })).toBe('BAD_USER_INPUT');
+    expect((await overview()).pending).toBeNull();
+
+    const temporary = await data<{ requestCreditIncrease: Requested & { startDate: string; endDate: string } }>(server, s.admin, REQUEST, {
+      input: { type: 'temporary', amountMinor: 2_000_000, startDate: '2026-12-01', endDate: '2027-01-31' },
+    });
+    expect(temporary.requestCreditIncrease).toMatchObject({ status: 'submitted', startDate: '2026-12-01', endDate: '2027-01-31' });
+  });
+
+  it('lets only Buyer:Administrator request; seller users read; other buyer roles are refused', async () => {
+    expect(await errorCode(server, s.payer, REQUEST, permanent(1_000_000))).toBe('FORBIDDEN');
+    expect(await errorCode(server, s.purchaser, OVERVIEW)).toBe('FORBIDDEN');
+    expect(await errorCode(server, s.payer, OVERVIEW)).toBe('FORBIDDEN');
+    expect(await errorCode(server, s.clientAdmin, REQUEST, { input: { ...permanent(1_000_000).input, buyerId: ACME_BUYER_ID } })).toBe('FORBIDDEN');
+    const seller = await data<{ creditIncreaseOverview: Overview }>(server, s.clientAdmin, OVERVIEW, { buyerId: ACME_BUYER_ID });
+    expect(seller.creditIncreaseOverview.creditApproved.amountMinor).toBe(await creditLine());
+    // One request by id: its buyer's admin and the seller see it; a payer of the same buyer does not.
+    const { id } = await server.db.selectFrom('credit_increase_requests').select('id').where('buyer_id', '=', ACME_BUYER_ID).executeTakeFirstOrThrow();
+    const ONE = 'query($id: ID!) { creditIncreaseRequest(id: $id) { id status } }';
+    expect((await data<{ creditIncreaseRequest: { id: string } | null }>(server, s.admin, ONE, { id })).creditIncreaseRequest?.id).toBe(id);
+    expect((await data<{ creditIncreaseRequest: { id: string } | null }>(server, s.clientAdmin, ONE, { id })).creditIncreaseRequest?.id).toBe(id);
+    expect((await data<{ creditIncreaseRequest: unknown }>(server, s.payer, ONE, { id })).creditIncreaseRequest).toBeNull();
+    expect((await data<{ creditIncreaseRequest: unknown }>(server, s.admin, ONE, { id: 'not-an-id' })).creditIncreaseRequest).toBeNull();
+  });
+
+  it('accepts exactly one of several concurrent requests (the others are refused: one pending)', async () => {
+    const replies = await Promise.all([1, 2, 3, 4, 5].map((n) => graphql(server.url, s.admin, REQUEST, permanent(n * 100_000))));
+    const accepted = replies.filter((r) => !r.body.errors);
+    const refused = replies.filter((r) => r.body.errors);
+    expect(accepted).toHaveLength(1);
+    expect(refused.map((r) => r.body.errors?.[0]?.extensions?.['subRules'])).toEqual([['anotherRequestPending'], ['anotherRequestPending'], ['anotherRequestPending'], ['anotherRequestPending']]);
+    expect(await server.db.selectFrom('credit_increase_requests').select('id').where('buyer_id', '=', ACME_BUYER_ID).where('status', '=', 'submitted').execute()).toHaveLength(1);
+  });
+
+  it('decides by itself after DEMO_UNDERWRITING_MS and pushes the decision over graphql-ws', async () => {
+    const events: { id: string; status: string }[] = [];
+    const client: Client = createClient({
+      url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0,
+      connectionParams: { token: s.admin.token, sessionChecksum: s.admin.checksum },
+    });
+    client.subscribe({ query: 'subscription { creditIncreaseUpdated { id status } }' }, { next: (r) => void events.push((r.data as { creditIncreaseUpdated: { id: string; status: string } }).creditIncreaseUpdated), error: () => {}, complete: () => {} });
+    try {
+      await new Promise<void>((resolve) => client.on('connected', () => resolve()));
+      // The server registers the subscription asynchronously: request only once it is live, which
+      // shows as the push of a first (immediately decided) request.
+      underwriting().configure({ delayMs: 0 });
+      for (let attempt = 0; events.length === 0; attempt++) {
+        if (attempt === 50) throw new Error('no creditIncreaseUpdated push');
+        await data(server, s.admin, REQUEST, permanent(100_000));
+        await underwriting().idle();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      underwriting().configure({ delayMs: 30 });
+      const before = await creditLine();
+      const { requestCreditIncrease: made } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, permanent(200_000));
+      for (let waited = 0; !events.some((e) => e.id === made.id && e.status === 'approved'); waited++) {
+        if (waited === 200) throw new Error('no decision pushed');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(events.filter((e) => e.id === made.id).map((e) => e.status)).toEqual(['submitted', 'approved']);
+      expect(await creditLine()).toBe(before + 200_000);
+    } finally {
+      underwriting().configure({ delayMs: null });
+      await client.dispose();
+    }
+  });
+});
+
+describe('credit increase activity messages', () => {
+  it.each(['en-US', 'de-DE'])('%s words every event of the creditIncrease machine', (locale) => {
+    const bundle = JSON.parse(readFileSync(new URL(`../../../src/i18n/messages/${locale}/creditIncrease.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    expect(activityMessageIds(creditIncreaseMachine).filter((id) => !(id in bundle))).toEqual([]);
+  });
+});
