@@ -16,7 +16,6 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   buyers: {
     id: true, program_id: true, name: true, billing_cycle: true, business_country: true, status: true, type: true, terms: true,
     currency: true, credit_approved_minor: true, purchase_policy_max_minor: true, client_reference_buyer_id: true, created_at: true,
-    direct_debit_enabled: true, direct_debit_account_label: true,
   },
   groups: { id: true, buyer_id: true, name: true, parent_group_id: true, type: true, admin_user_id: true },
   users: {
@@ -41,6 +40,12 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   outbox_messages: {
     id: true, created_at: true, channel: true, recipient: true, kind: true, subject: true, body: true, buyer_id: true, user_id: true,
     delivered_at: true,
+  },
+  bank_accounts: {
+    id: true, buyer_id: true, created_by_user_id: true, idempotency_key: true, holder_name: true, account_name: true, bank_name: true,
+    banking_country: true, currency: true, scheme: true, masked_account_number: true, branch_code: true, partial_iban: true, auto_pay: true,
+    signature_date: true, status: true, mandate_status: true, mandate_context: true, mandate_reference: true, mandate_settles_at: true,
+    created_at: true, removed_at: true,
   },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
