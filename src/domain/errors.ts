@@ -23,6 +23,20 @@ export const ERRORS = {
   PAYMENT_REFUSED: 'payments.error.refused',
   /** makePayment: a used idempotency key came with a different payload. */
   IDEMPOTENCY_KEY_REUSED: 'payments.error.idempotencyKeyReused',
+  /** addBankAccount: a field broke a rule (`extensions.problems`: field and message id each). */
+  BANK_ACCOUNT_INVALID: 'bankAccounts.error.invalid',
+  /** Spec 8 Bank: add failed. */
+  BANK_ACCOUNT_ADD_FAILED: 'bankAccounts.error.addFailed',
+  /** Spec 8 Bank: generic SEPA error (an IBAN account was refused; `extensions.problems` as above). */
+  BANK_SEPA_ERROR: 'bankAccounts.error.sepa',
+  /** Spec 8 Bank: mandate failed. */
+  MANDATE_FAILED: 'bankAccounts.error.mandateFailed',
+  /** Spec 8 Bank: bank not supported (a banking country without a scheme, e.g. SE). */
+  BANK_NOT_SUPPORTED: 'bankAccounts.error.bankNotSupported',
+  /** Spec 8 Bank: download failed. */
+  BANK_DOWNLOAD_FAILED: 'bankAccounts.error.downloadFailed',
+  /** Spec 8 Bank: AutoPay change failed. */
+  AUTOPAY_CHANGE_FAILED: 'bankAccounts.error.autoPayChangeFailed',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 
