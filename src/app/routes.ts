@@ -89,6 +89,14 @@ const screens = {
     Promise.all([import('../../views/activity/AccountActivityPage'), import('../api/activityActors')]).then(([page, api]) => ({
       default: page.connectAccountActivityPage(api.activityLoaders),
     })),
+  bankAccounts: () =>
+    Promise.all([import('../../views/bankAccounts/BankAccountsPage'), import('../api/bankAccountActors')]).then(([page, api]) => ({
+      default: page.connectBankAccountsPage(api.bankAccountDeps),
+    })),
+  addBankAccount: () =>
+    Promise.all([import('../../views/bankAccounts/AddBankAccountPage'), import('../api/bankAccountActors')]).then(([page, api]) => ({
+      default: page.connectAddBankAccountPage(api.bankAccountDeps),
+    })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -149,7 +157,7 @@ const ACCOUNT_OVERVIEW = route('account-overview', '/account-overview', {
   access: 'buyer',
   screen: screens.accountOverview,
   children: [
-    soon('account-overview-new-bank-account', '/account-overview/bank-accounts/new', 'payments'),
+    route('account-overview-new-bank-account', '/account-overview/bank-accounts/new', { access: 'payments', screen: screens.addBankAccount }),
     soon('create-new-group-getting-started', '/account-overview/create-group', 'buyerAdminOrGroupAdmin'),
     soon('increase-credit', '/account-overview/increase-credit', 'buyerAdmin'),
   ],
@@ -201,11 +209,13 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('manage-groups', '/account/settings/groups', 'buyerAdminOrGroupAdmin'),
   PURCHASING_CONTROLS,
   // manage-bank-accounts: with mandateStatus=failed it goes on to the add-bank-account flow (spec 2).
-  soon('manage-payment-methods', '/payment-methods', 'payments', {
+  route('manage-payment-methods', '/payment-methods', {
+    access: 'payments',
+    screen: screens.bankAccounts,
     redirectWhen: { whenQuery: { mandateStatus: 'failed' }, name: 'new-bank-account', keepQuery: true },
   }),
-  // Under an add-bank-account layout (a later issue builds it).
-  soon('new-bank-account', '/payment-methods/add', 'payments'),
+  // Under an add-bank-account layout: the two-step Add Bank Account screen.
+  route('new-bank-account', '/payment-methods/add', { access: 'payments', screen: screens.addBankAccount }),
   // Link targets seen in interface texts (spec 2).
   redirect('account-settings-payment-methods', '/account/settings/payment-methods', 'payments', { name: 'manage-payment-methods' }),
   redirect('account-profile-notifications', '/account/profile/notifications', 'signedIn', { name: 'profile-notifications' }),
