@@ -97,6 +97,10 @@ const screens = {
     Promise.all([import('../../views/bankAccounts/AddBankAccountPage'), import('../api/bankAccountActors')]).then(([page, api]) => ({
       default: page.connectAddBankAccountPage(api.bankAccountDeps),
     })),
+  devOutbox: () =>
+    Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
+      default: page.connectOutboxPage(api.outboxLoaders),
+    })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -247,6 +251,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('developers', '/developers', 'developers', {
     children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
   }),
+  // Development/demo only (not in the spec): the e-mails and SMS sent to the signed-in user (views/outbox).
+  route('dev-outbox', '/dev/outbox', { pageName: 'Demo outbox', access: 'signedIn', screen: screens.devOutbox }),
   route('statecharts', '/statecharts', { pageName: 'Statecharts', access: 'statecharts', screen: screens.statecharts }),
   route('statechart', '/statecharts/:machineId', { pageName: 'Statechart', access: 'statecharts', screen: screens.statechart }),
 ];
