@@ -60,4 +60,15 @@ describe('demo mandate scheduling', () => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(answered).toEqual(['a3']);
   });
+
+  it('revoke reports a cancellation of any mandate, submitted or not', async () => {
+    const answered: [string, MandateOutcome][] = [];
+    const bank = createDemoMandates({ settleMs: null, now: () => new Date(), onOutcome: async (id, outcome) => void answered.push([id, outcome]) });
+    bank.submit(request('a5'));
+    await bank.revoke('a5');
+    await bank.revoke('signed-long-ago');
+    await bank.settleNow('a5');
+    expect(answered).toEqual([['a5', { kind: 'cancelled' }], ['signed-long-ago', { kind: 'cancelled' }]]);
+    await bank.stop();
+  });
 });

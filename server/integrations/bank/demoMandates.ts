@@ -16,6 +16,11 @@ export interface DemoMandatesOptions {
 }
 
 export interface DemoMandates extends MandateGateway {
+  /**
+   * The bank reports that the buyer cancelled a mandate at their bank (pending or signed); resolves
+   * once the outcome is stored. Demo and tests: the portal has no cancellation of its own.
+   */
+  revoke(bankAccountId: string): Promise<void>;
   /** Tests: change the delay and the outcome rule for mandates submitted from now on. */
   configure(options: Partial<Pick<DemoMandatesOptions, 'settleMs' | 'outcomeFor'>>): void;
 }
@@ -31,7 +36,10 @@ export function createDemoMandates(initial: DemoMandatesOptions): DemoMandates {
     if (!entry || stopped) return Promise.resolve();
     if (entry.timer) clearTimeout(entry.timer);
     submitted.delete(bankAccountId);
-    const outcome = (options.outcomeFor ?? demoMandateOutcome)(entry.request);
+    return store(bankAccountId, (options.outcomeFor ?? demoMandateOutcome)(entry.request));
+  }
+
+  function store(bankAccountId: string, outcome: MandateOutcome): Promise<void> {
     const work = options.onOutcome(bankAccountId, outcome).catch((error: unknown) => {
       // The mandate stays pending (and is picked up again at the next start).
       options.log?.(`demo mandates: could not store the outcome of bank account ${bankAccountId}: ${error instanceof Error ? error.message : String(error)}`);
@@ -53,6 +61,13 @@ export function createDemoMandates(initial: DemoMandatesOptions): DemoMandates {
       entry.timer.unref();
     },
     settleNow: (bankAccountId) => answer(bankAccountId),
+    revoke(bankAccountId) {
+      if (stopped) return Promise.resolve();
+      const entry = submitted.get(bankAccountId);
+      if (entry?.timer) clearTimeout(entry.timer);
+      submitted.delete(bankAccountId);
+      return store(bankAccountId, { kind: 'cancelled' });
+    },
     async idle() {
       while (running.size > 0) await Promise.all([...running]);
     },

@@ -183,5 +183,18 @@ describe.each(await testBackends())('bank accounts on %s', (kind) => {
       expect((await data<{ setBankAccountAutoPay: { autoPay: boolean } }>(server, s.admin, AUTOPAY, { id: active.id, autoPay: false })).setBankAccountAutoPay.autoPay).toBe(false);
       expect(await errorCode(server, s.admin, AUTOPAY, { id: ACME_BANK_ACCOUNT_ID, autoPay: true })).toBe('AUTOPAY_CHANGE_FAILED');
     });
+
+    it('a signed mandate the buyer revokes at the bank is cancelled: the account is removed; a second answer is ignored', async () => {
+      const active = (await list()).accounts.find((a) => a.status === 'active')!;
+      const mandates = mandatesFor(server.services);
+      await mandates.settleNow(active.id);
+      expect((await list()).accounts[0]?.mandate.status).toBe('signed');
+      await mandates.revoke(active.id);
+      expect((await list()).accounts[0]).toMatchObject({ id: active.id, status: 'removed', mandate: { status: 'cancelled' } });
+      await mandates.revoke(active.id);
+      const audit = await server.db.selectFrom('audit_log').select('event_type').where('entity_type', '=', 'bankMandate').orderBy('seq', 'desc').limit(2).execute();
+      expect(audit.map((a) => a.event_type)).toEqual(['mandate.cancelled', 'mandate.signed']);
+      expect(await activeCount()).toBe(0);
+    });
   });
 });

@@ -12,7 +12,8 @@ import { findBankAccount, mandateFactsOf, type BankAccountRow } from './bankAcco
  * decides and appends the audit entry; the new state is written in the same transaction, and the
  * machine's effects are carried out: `removeBankAccount` marks the account removed (the buyer then
  * sees the bank-account-removed banner, because the newest account's mandate is cancelled).
- * Answers for mandates that are no longer pending are ignored (the bank may answer twice).
+ * Answers for mandates that are no longer pending are ignored (the bank may answer twice), except a
+ * cancellation of a signed mandate (the buyer revoked it at their bank).
  *
  * The audited entity is the buyer's mandate (`bankMandate`, id = buyer id): the machine follows the
  * buyer's direct-debit setup over time, across replaced accounts.
@@ -43,11 +44,12 @@ export async function settleMandate(db: Kysely<Database>, bankAccountId: string,
 
 async function settleInTransaction(trx: Transaction<Database>, bankAccountId: string, outcome: MandateOutcome, now: Date): Promise<SettledMandate | null> {
   const row = await trx.selectFrom('bank_accounts').selectAll().where('id', '=', bankAccountId).forUpdate().executeTakeFirst();
-  if (!row || row.mandate_status !== 'pending') return null;
+  const answerable = outcome.kind === 'cancelled' ? ['pending', 'signed'] : ['pending'];
+  if (!row || !answerable.includes(row.mandate_status)) return null;
   const applied = await applyDomainEvent(trx, {
     entry: BANK_MANDATE_ENTRY,
     entity: { type: 'bankMandate', id: row.buyer_id, buyerId: row.buyer_id },
-    stored: { value: stateValueFor(bankMandateMachine, 'pending'), context: { ...mandateFactsOf(row), pendingEffects: [] } },
+    stored: { value: stateValueFor(bankMandateMachine, row.mandate_status), context: { ...mandateFactsOf(row), pendingEffects: [] } },
     event: eventFor(outcome, now.toISOString()),
     now,
     actor: { userId: null, role: null },
