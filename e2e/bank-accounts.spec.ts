@@ -140,4 +140,31 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await expect(page.getByText('DE89 •••• 3000')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace bank account' })).toBeDisabled();
   await expectAccessible();
+
+  // Signed without AutoPay: the enrol-in-direct-debit dialog; "Not now" is remembered (stored flag).
+  const dialog = page.getByRole('alertdialog', { name: 'Enrol in direct debit?' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(mandateLine(page)).toContainText('Signed');
+  await expectAccessible();
+  await activate(page, dialog.getByRole('button', { name: 'Not now' }));
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(mandateLine(page)).toContainText('Signed');
+  await expect(dialog).toBeHidden();
+  const autoPay = page.getByRole('switch', { name: 'AutoPay' });
+  await expect(autoPay).not.toBeChecked();
+  await pressUntilFocused(page, 'Tab', autoPay);
+  await page.keyboard.press('Space');
+  await expect(autoPay).toBeChecked();
+  await expectAccessible();
+});
+
+test('a payer sees the bank account and its mandate but cannot add or replace one (spec 6)', async ({ page, expectAccessible }) => {
+  await signInWithKeyboard(page, USERS.payer);
+  await activate(page, page.getByRole('link', { name: 'Payment Methods', exact: true }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();
+  await expect(mandateLine(page)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'AutoPay' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /bank account/ })).toHaveCount(0);
+  await expectAccessible();
 });

@@ -40,7 +40,16 @@ export function AddBankAccountView(vm: AddBankAccountViewModel) {
   let body;
   if (vm.state === 'loading') body = <ProgressCircle isIndeterminate aria-label={t('common.loading')} />;
   else if (vm.state === 'failed') body = <LoadFailedAlert titleId="bankAccounts.loadFailed" onRetry={vm.retryLoad} />;
-  else if (!vm.add.allowed) {
+  else if (!vm.canManage) {
+    body = (
+      <InlineAlert variant="notice">
+        <Heading>{t('bankAccounts.add.notAllowed')}</Heading>
+        <Content>
+          <AppLink to={vm.listPath}>{t('bankAccounts.backToList')}</AppLink>
+        </Content>
+      </InlineAlert>
+    );
+  } else if (!vm.add.allowed) {
     body = (
       <InlineAlert variant="notice">
         <Heading>{t('bankAccounts.add.notNow')}</Heading>
@@ -142,7 +151,7 @@ export function AddBankAccountView(vm: AddBankAccountViewModel) {
           <Content>{t('bankAccounts.mandate.failed.addAgain')}</Content>
         </InlineAlert>
       )}
-      {vm.replaces && vm.add.allowed && <p>{t('bankAccounts.replace.notice')}</p>}
+      {vm.replaces && vm.add.allowed && vm.canManage && <p>{t('bankAccounts.replace.notice')}</p>}
       {body}
     </View>
   );

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { AlertDialog, Button, Content, DialogContainer, Flex, Heading, IllustratedMessage, InlineAlert, ProgressCircle, Switch, Text, View } from '@adobe/react-spectrum';
 import { AlertBanner } from '../common/AlertBanner';
+import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatDate } from '../invoices/format';
 import { BankAccountDetails } from './BankAccountDetails';
@@ -38,7 +39,16 @@ export function BankAccountsView(vm: BankAccountsViewModel) {
           <InlineAlert variant="negative">
             <Heading>{t('bankAccounts.error.mandateFailed')}</Heading>
             <Content>
-              {vm.add.allowed ? t('bankAccounts.mandate.failed.retryNow') : t('bankAccounts.mandate.failed.retryAt', { time: time(current.mandate.retryAvailableAt ?? current.createdAt) })}
+              {vm.add.allowed && vm.canManage ? (
+                <Flex direction="column" gap="size-100">
+                  <Text>{t('bankAccounts.mandate.failed.retryNow')}</Text>
+                  <AppLink to={vm.retryPath}>{t('bankAccounts.mandate.failed.addAgainLink')}</AppLink>
+                </Flex>
+              ) : vm.add.allowed ? (
+                t('bankAccounts.mandate.failed.explanation')
+              ) : (
+                t('bankAccounts.mandate.failed.retryAt', { time: time(current.mandate.retryAvailableAt ?? current.createdAt) })
+              )}
             </Content>
           </InlineAlert>
         )}

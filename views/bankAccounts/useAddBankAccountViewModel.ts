@@ -15,6 +15,8 @@ export interface AddBankAccountViewModel {
   state: 'loading' | 'failed' | 'ready';
   retryLoad: () => void;
   add: AddAvailability;
+  /** Buyer:Administrator only (spec 6); payers see bank accounts but do not change them. */
+  canManage: boolean;
   replaces: boolean;
   /** Arrived from a failed mandate (`?mandateStatus=failed`, spec 2). */
   afterFailedMandate: boolean;
@@ -97,6 +99,7 @@ export function useAddBankAccountViewModel(deps: BankAccountDeps, afterFailedMan
     state: loaded.status === 'loading' ? 'loading' : loaded.status === 'error' ? 'failed' : 'ready',
     retryLoad,
     add,
+    canManage: data?.canManage ?? false,
     replaces: data ? replacesActiveAccount(data.accounts) : false,
     afterFailedMandate,
     step,

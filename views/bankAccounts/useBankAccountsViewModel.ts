@@ -16,6 +16,8 @@ export interface BankAccountsViewModel {
   /** Adding now replaces the active account (the 2-day drafting notice applies). */
   replaces: boolean;
   addPath: string;
+  /** After a failed mandate: manage-bank-accounts with mandateStatus=failed, which leads to the add flow (spec 2). */
+  retryPath: string;
   showRemovedBanner: boolean;
   dismissRemovedBanner: () => void;
   enrolDialogOpen: boolean;
@@ -99,6 +101,7 @@ export function useBankAccountsViewModel(deps: BankAccountDeps): BankAccountsVie
     add,
     replaces: replacesActiveAccount(accounts),
     addPath: pathFor('new-bank-account'),
+    retryPath: pathFor('manage-payment-methods', {}, { mandateStatus: 'failed' }),
     showRemovedBanner: showsRemovedBanner(accounts) && !bannerDismissed,
     dismissRemovedBanner: () => setBannerDismissed(true),
     enrolDialogOpen: offersEnrolDialog(accounts, canManage, enrolFlag),
