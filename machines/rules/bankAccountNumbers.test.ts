@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchProblem, ibanMod97, ibanProblem, isValidAccountNumber, isValidRoutingNumber, maskedAccountNumber, partialIban, schemeFieldsFor } from './bankAccountNumbers';
+import { branchProblem, formatBranchCode, ibanMod97, ibanProblem, isValidAccountNumber, isValidRoutingNumber, maskedAccountNumber, partialIban, schemeFieldsFor } from './bankAccountNumbers';
 
 describe('scheme fields per banking country (spec 9)', () => {
   it.each([
@@ -69,6 +69,14 @@ describe('branch and account numbers', () => {
     expect(isValidAccountNumber('1234', 'US')).toBe(true);
     expect(isValidAccountNumber('123', 'US')).toBe(false);
     expect(isValidAccountNumber('12345678', 'DE')).toBe(false);
+  });
+
+  it('writes branch numbers the way each country does', () => {
+    expect(formatBranchCode('200000', 'sortCode')).toBe('20-00-00');
+    expect(formatBranchCode('062000', 'bsb')).toBe('062-000');
+    expect(formatBranchCode('12345678', 'branchNumber')).toBe('12345-678');
+    expect(formatBranchCode('011000015', 'routingNumber')).toBe('011000015');
+    expect(formatBranchCode('2000', 'sortCode')).toBe('2000');
   });
 
   it('shows numbers only partially', () => {

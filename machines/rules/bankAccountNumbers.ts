@@ -124,3 +124,18 @@ export function partialIban(value: string): string {
   const iban = compactNumber(value).toUpperCase();
   return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 }
+
+/** How a branch/routing number is written: sort code 20-00-00, BSB 062-000, branch 12345-678, routing as is. */
+export function formatBranchCode(value: string, kind: BranchKind): string {
+  const digits = compactNumber(value);
+  switch (kind) {
+    case 'sortCode':
+      return /^[0-9]{6}$/.test(digits) ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : digits;
+    case 'bsb':
+      return /^[0-9]{6}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits;
+    case 'branchNumber':
+      return /^[0-9]{8}$/.test(digits) ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+    default:
+      return digits;
+  }
+}

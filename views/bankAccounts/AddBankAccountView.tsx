@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ButtonGroup, Checkbox, Content, Flex, Heading, InlineAlert, ProgressCircle, Switch, Text, View } from '@adobe/react-spectrum';
-import { compactNumber, maskedAccountNumber, partialIban, schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
+import { formatBranchCode, maskedAccountNumber, partialIban, schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatDate } from '../invoices/format';
@@ -95,7 +95,7 @@ export function AddBankAccountView(vm: AddBankAccountViewModel) {
           {fields?.branch && (
             <div>
               <dt>{t(`bankAccounts.field.${fields.branch}`)}</dt>
-              <dd>{compactNumber(vm.details.branchCode)}</dd>
+              <dd>{formatBranchCode(vm.details.branchCode, fields.branch)}</dd>
             </div>
           )}
           <div>

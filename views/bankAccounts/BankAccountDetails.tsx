@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BankAccountView } from '../../machines/app/bankAccounts/bankAccountTypes';
 import { useFormatDate } from '../invoices/format';
+import { formatBranchCode, schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
 import { accountNumberShown, branchLabelId } from './bankAccountsModel';
 import { countryName } from './countries';
 
@@ -11,6 +12,7 @@ export function BankAccountDetails({ account }: { account: BankAccountView }) {
   const formatDate = useFormatDate();
   const t = (id: string) => intl.formatMessage({ id });
   const branchLabel = branchLabelId(account.bankingCountry);
+  const branchKind = schemeFieldsFor(account.bankingCountry)?.branch ?? null;
   const figures: [string, ReactNode][] = [
     ['bankAccounts.field.bankName', account.bankName],
     ['bankAccounts.field.holderName', account.holderName],
@@ -18,7 +20,7 @@ export function BankAccountDetails({ account }: { account: BankAccountView }) {
     ['bankAccounts.field.bankingCountry', countryName(intl, account.bankingCountry)],
     ['bankAccounts.field.currency', account.currency],
     [account.partialIban ? 'bankAccounts.field.partialIban' : 'bankAccounts.field.maskedAccountNumber', accountNumberShown(account)],
-    ...(branchLabel && account.branchCode ? [[branchLabel, account.branchCode] as [string, ReactNode]] : []),
+    ...(branchLabel && branchKind && account.branchCode ? [[branchLabel, formatBranchCode(account.branchCode, branchKind)] as [string, ReactNode]] : []),
     ['bankAccounts.field.signatureDate', formatDate(account.directDebitSignatureDate)],
     ['bankAccounts.mandate.reference', account.mandate.reference],
   ];
