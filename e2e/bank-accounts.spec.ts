@@ -3,7 +3,10 @@
 // US account with a GB account (sort code); its mandate is Pending (AUDDIS wording), no second
 // account can be added meanwhile, then it becomes Signed without a reload (the demo bank answers
 // after DEMO_MANDATE_SETTLE_MS). A DE account with a wrong IBAN checksum gets the field error, and
-// the corrected IBAN starts a new pending mandate. axe runs on every screen.
+// the corrected IBAN starts a new pending mandate; once signed, the enrol-in-direct-debit dialog is
+// dismissed for good and AutoPay switched on. A bank that declines the mandate: Failed live, no new
+// attempt for 15 minutes, and manage-bank-accounts?mandateStatus=failed leads to the add flow. axe
+// runs on every screen.
 //
 // Runs on its OWN server (project `bank-accounts`, port E2E_PORT+2, playwright.config.ts): it
 // changes Acme's active bank account, which the payments journey pays from by direct debit.
@@ -156,6 +159,33 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await pressUntilFocused(page, 'Tab', autoPay);
   await page.keyboard.press('Space');
   await expect(autoPay).toBeChecked();
+  await expectAccessible();
+
+  // A bank that declines the mandate (demo trigger: "fail" in the bank name): failed live, a new
+  // attempt only 15 minutes later; manage-bank-accounts?mandateStatus=failed leads to the add flow.
+  await activate(page, page.getByRole('button', { name: 'Replace bank account' }));
+  await pickCountry(page, 'United Kingdom');
+  await typeInto(page, field(page, 'Account holder name'), 'Acme Industrial Supply UK');
+  await typeInto(page, field(page, 'Bank name'), 'Failing Demo Bank');
+  await typeInto(page, field(page, 'Sort code'), '40-47-84');
+  await typeInto(page, field(page, 'Account number'), '70872490');
+  await typeInto(page, field(page, 'Confirm account number'), '70872490');
+  await activate(page, page.getByRole('button', { name: 'Continue' }));
+  await pressUntilFocused(page, 'Tab', page.getByRole('checkbox', { name: /authorised to sign/ }));
+  await page.keyboard.press('Space');
+  await activate(page, page.getByRole('button', { name: 'Set up direct debit' }));
+  await expect(mandateLine(page)).toContainText('Pending');
+  await expect(mandateLine(page)).toContainText('Failed', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'The direct-debit mandate failed' })).toBeVisible();
+  await expect(page.getByText(/You can add a bank account again from .* \(15 minutes after the mandate failed\)/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Replace bank account' })).toBeDisabled();
+  await expectAccessible();
+
+  await page.goto('/payment-methods?mandateStatus=failed');
+  await expect(page).toHaveURL(/\/payment-methods\/add\?mandateStatus=failed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Bank Account' })).toBeVisible();
+  await expect(page.getByText('Your last direct-debit mandate failed. Add the bank account again to set up direct debit.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You cannot add a bank account right now' })).toBeVisible();
   await expectAccessible();
 });
 
