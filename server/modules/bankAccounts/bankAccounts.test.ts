@@ -196,5 +196,12 @@ describe.each(await testBackends())('bank accounts on %s', (kind) => {
       expect(audit.map((a) => a.event_type)).toEqual(['mandate.cancelled', 'mandate.signed']);
       expect(await activeCount()).toBe(0);
     });
+
+    it('two adds at once: one account, the other refused by the pending rule (row lock on the buyer)', async () => {
+      const replies = await Promise.all([add(gb('Race Bank A')), add(gb('Race Bank B'))]);
+      const codes = replies.map((r) => (r.body.errors?.[0]?.extensions?.['code'] as string | undefined) ?? 'ok').sort();
+      expect(codes).toEqual(['RULE_REFUSED', 'ok']);
+      expect(await activeCount()).toBe(1);
+    });
   });
 });
