@@ -13,6 +13,9 @@ const MAINTENANCE_PORT = PORT + 1;
 const CREDIT_PORT = PORT + 3;
 /** Short, so the journey sees the decision arrive, long enough to see the request pending first. */
 const CREDIT_UNDERWRITING_MS = '10000';
+// The bank-accounts journey changes Acme's active bank account, which the payments journey pays
+// from: it gets a server of its own, with mandates answered after 8 s instead of 10.
+const BANK_PORT = PORT + 2;
 const onCI = Boolean(process.env.CI);
 
 const chromium = {
@@ -60,12 +63,13 @@ export default defineConfig({
     realServer('e2e', PORT),
     realServer('e2e-maintenance', MAINTENANCE_PORT, { E2E_MAINTENANCE_WINDOW: JSON.stringify(MAINTENANCE) }),
     realServer('e2e-credit', CREDIT_PORT, { DEMO_UNDERWRITING_MS: CREDIT_UNDERWRITING_MS }),
+    realServer('e2e-bank', BANK_PORT, { DEMO_MANDATE_SETTLE_MS: '8000' }),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/],
+      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -77,6 +81,11 @@ export default defineConfig({
       name: 'credit',
       testMatch: /e2e\/credit-increase\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${CREDIT_PORT}` },
+    },
+    {
+      name: 'bank-accounts',
+      testMatch: /e2e\/bank-accounts\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${BANK_PORT}` },
     },
   ],
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getPathsFromEvents, getSimplePaths } from 'xstate/graph';
-import { bankMandateMachine as machine, bankMandateRules, bankMandateSampleEvents, bankMandateStatus, initialFor } from './bankMandate';
+import { addBankAccountEvent, bankMandateMachine as machine, bankMandateRules, bankMandateSampleEvents, bankMandateStatus, canAddBankAccount, initialFor } from './bankMandate';
 import type { BankMandateEvent } from './bankMandate';
 import { reachedStates, run, send, testModelPaths, uncovered } from './testSupport';
 
@@ -109,5 +109,27 @@ describe('bankMandate: graph', () => {
 
   it('every guard has a documented rule', () => {
     expect(Object.keys(bankMandateRules).sort()).toEqual(Object.keys(machine.implementations.guards).sort());
+  });
+});
+
+describe('adding a bank account asks the mandate machine (spec 5 one active account)', () => {
+  const NOW = '2026-03-02T10:10:00Z';
+  it('names the event for each stored mandate', () => {
+    expect(addBankAccountEvent(null, NOW)).toBeNull();
+    expect(addBankAccountEvent({ status: 'signed', signedAt: NOW }, NOW)).toEqual({ type: 'bankAccount.replace', now: NOW });
+    expect(addBankAccountEvent({ status: 'pending' }, NOW)?.type).toBe('bankAccount.replace');
+    expect(addBankAccountEvent({ status: 'failed', failedAt: NOW }, NOW)?.type).toBe('mandate.retry');
+    expect(addBankAccountEvent({ status: 'cancelled' }, NOW)?.type).toBe('bankAccount.add');
+    expect(addBankAccountEvent({ status: 'unsupportedBank' }, NOW)?.type).toBe('bankAccount.add');
+  });
+
+  it('allows a first account, a replacement once signed, a retry 15 minutes after a failure; never while pending', () => {
+    expect(canAddBankAccount(null, NOW)).toBe(true);
+    expect(canAddBankAccount({ status: 'signed', signedAt: '2026-03-01T09:00:00Z' }, NOW)).toBe(true);
+    expect(canAddBankAccount({ status: 'pending', signedAt: '2026-03-01T09:00:00Z' }, NOW)).toBe(false);
+    expect(canAddBankAccount({ status: 'failed', failedAt: '2026-03-02T10:00:00Z' }, NOW)).toBe(false);
+    expect(canAddBankAccount({ status: 'failed', failedAt: '2026-03-02T09:55:00Z' }, NOW)).toBe(true);
+    expect(canAddBankAccount({ status: 'cancelled' }, NOW)).toBe(true);
+    expect(canAddBankAccount({ status: 'unsupportedBank' }, NOW)).toBe(true);
   });
 });

@@ -164,3 +164,31 @@ export const bankMandateSampleEvents: readonly BankMandateEvent[] = [
   { type: 'bankAccount.replace', now: '2026-03-04T09:00:00Z' },
   { type: 'bankAccount.add', now: '2026-03-04T09:00:00Z' },
 ];
+
+/** The buyer's current mandate, as stored with its bank account. */
+export type StoredMandate = { status: BankMandateStatus } & Partial<BankMandateContext>;
+
+/**
+ * Which mandate event adding a bank account is (spec 5 "Only one active bank account at a time"):
+ * a new account replaces an account on file (`bankAccount.replace`, only once its mandate is
+ * signed), retries a failed mandate (`mandate.retry`, 15 minutes after the failure) or follows a
+ * removed or unsupported one (`bankAccount.add`). Null: no account yet, the mandate simply starts.
+ */
+export function addBankAccountEvent(current: StoredMandate | null, now: string): BankMandateEvent | null {
+  if (current === null) return null;
+  switch (current.status) {
+    case 'pending':
+    case 'signed':
+      return { type: 'bankAccount.replace', now };
+    case 'failed':
+      return { type: 'mandate.retry', now };
+    default:
+      return { type: 'bankAccount.add', now };
+  }
+}
+
+/** May a bank account be added now? Asks the machine, as the server's `decide` will. */
+export function canAddBankAccount(current: StoredMandate | null, now: string): boolean {
+  const event = addBankAccountEvent(current, now);
+  return event === null || initialFor(current!).can(event);
+}

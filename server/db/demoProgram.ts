@@ -38,9 +38,7 @@ export function acmeBuyer(createdAt: Date): Insertable<BuyerTable> {
     purchase_policy_max_minor: 2_500_000,
     client_reference_buyer_id: 'ACME-0001',
     created_at: createdAt,
-    // Until bank accounts arrive (migration 0003): Acme can pay by direct debit from this account.
-    direct_debit_enabled: true,
-    direct_debit_account_label: 'First Demo Bank ••••6789',
+    // Direct debit comes from Acme's active bank account with a signed mandate (demoBankAccounts.ts).
   };
 }
 

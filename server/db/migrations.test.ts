@@ -16,7 +16,6 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   buyers: {
     id: true, program_id: true, name: true, billing_cycle: true, business_country: true, status: true, type: true, terms: true,
     currency: true, credit_approved_minor: true, purchase_policy_max_minor: true, client_reference_buyer_id: true, created_at: true,
-    direct_debit_enabled: true, direct_debit_account_label: true,
   },
   groups: { id: true, buyer_id: true, name: true, parent_group_id: true, type: true, admin_user_id: true },
   users: {
@@ -50,6 +49,12 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     id: true, buyer_id: true, requested_by_user_id: true, type: true, amount_minor: true, currency: true, start_date: true, end_date: true,
     reason: true, status: true, submitted_at: true, decided_at: true, approved_amount_minor: true, decline_reason: true,
     credit_before_minor: true, credit_after_minor: true, underwriting_decides_at: true,
+  },
+  bank_accounts: {
+    id: true, buyer_id: true, created_by_user_id: true, idempotency_key: true, holder_name: true, account_name: true, bank_name: true,
+    banking_country: true, currency: true, scheme: true, masked_account_number: true, branch_code: true, partial_iban: true, auto_pay: true,
+    signature_date: true, status: true, mandate_status: true, mandate_context: true, mandate_reference: true, mandate_settles_at: true,
+    created_at: true, removed_at: true,
   },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,

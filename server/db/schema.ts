@@ -41,10 +41,6 @@ export interface BuyerTable {
   purchase_policy_max_minor: number | null;
   client_reference_buyer_id: string | null;
   created_at: GeneratedTimestamp;
-  /** Direct debit allowed (stand-in for an active bank account with a signed mandate; migration 0003). */
-  direct_debit_enabled: Generated<boolean>;
-  /** The debited account, partially shown (e.g. 'First Demo Bank ••••6789'). */
-  direct_debit_account_label: string | null;
 }
 
 export interface GroupTable {
@@ -259,6 +255,41 @@ export interface CreditIncreaseRequestTable {
   underwriting_decides_at: Timestamp | null;
 }
 
+/** A buyer's bank account and its direct-debit mandate (migration 0007, server/modules/bankAccounts). */
+export interface BankAccountTable {
+  id: Generated<string>;
+  buyer_id: string;
+  created_by_user_id: string | null;
+  idempotency_key: string | null;
+  holder_name: string;
+  account_name: string;
+  bank_name: string;
+  banking_country: string;
+  currency: string;
+  /** 'V1' | 'V2NonSEPA' | 'V2SEPA' (spec 9). */
+  scheme: string;
+  /** e.g. '••••6789'; null for IBAN accounts. The full number is never stored. */
+  masked_account_number: string | null;
+  /** Sort code, BSB, branch or routing number (not secret); null for IBAN accounts. */
+  branch_code: string | null;
+  /** e.g. 'DE89 •••• 3000'; null for non-IBAN accounts. */
+  partial_iban: string | null;
+  auto_pay: Generated<boolean>;
+  /** Direct-debit signature date (YYYY-MM-DD). */
+  signature_date: CalendarDate;
+  /** 'active' | 'inactive' | 'removed' */
+  status: string;
+  /** bankMandate machine state: pending, signed, failed, cancelled, unsupportedBank. */
+  mandate_status: string;
+  /** bankMandate machine context (signedAt, failedAt, failureReason, cancelledAt). */
+  mandate_context: ColumnType<Record<string, unknown>, string | undefined, string>;
+  mandate_reference: string;
+  /** When the (demo) bank answers a pending mandate. */
+  mandate_settles_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  removed_at: Timestamp | null;
+}
+
 export interface Database {
   programs: ProgramTable;
   buyers: BuyerTable;
@@ -275,4 +306,5 @@ export interface Database {
   outbox_messages: OutboxMessageTable;
   payment_modifications: PaymentModificationTable;
   credit_increase_requests: CreditIncreaseRequestTable;
+  bank_accounts: BankAccountTable;
 }

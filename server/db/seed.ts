@@ -3,6 +3,7 @@ import { hashPassword } from '../security/password';
 import { calendarDay, daysBefore } from './calendarDays';
 import { ACME_BUYER_ID, ACME_GROUP_IDS, DEMO_PROGRAM_ID, GLOBEX_BUYER_ID, GLOBEX_GROUP_ID } from './demoIds';
 import { buildAcmeInvoices } from './demoInvoices';
+import { acmeBankAccounts } from './demoBankAccounts';
 import { buildAcmePayments } from './demoPayments';
 import { insertPaymentModificationDemo } from './demoPaymentModifications';
 import { acmeBuyer, DEMO_APP_ALERTS, DEMO_PROGRAM, DEMO_PROGRAM_TRANSLATIONS, globexBuyer } from './demoProgram';
@@ -70,7 +71,7 @@ export async function resetDatabase(db: Kysely<Database>): Promise<void> {
 const TABLES: Record<keyof Database, true> = {
   programs: true, buyers: true, groups: true, users: true, sessions: true, used_handoffs: true, invoices: true,
   payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
-  outbox_messages: true, payment_modifications: true, credit_increase_requests: true,
+  outbox_messages: true, payment_modifications: true, credit_increase_requests: true, bank_accounts: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -88,6 +89,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await trx.insertInto('payments').values(payments).execute();
   await trx.insertInto('payment_allocations').values(allocations).execute();
   await insertPaymentModificationDemo(trx, today);
+  await trx.insertInto('bank_accounts').values(acmeBankAccounts(now)).execute();
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 

@@ -5,6 +5,7 @@ import { invoiceResolvers } from '../modules/invoices/resolvers';
 import { overviewResolvers } from '../modules/overview/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { activityResolvers } from '../modules/activity/resolvers';
+import { bankAccountResolvers } from '../modules/bankAccounts/resolvers';
 import { outboxResolvers } from '../modules/outbox/resolvers';
 import { creditIncreaseResolvers } from '../modules/creditIncreases/resolvers';
 import { DateTime, MinorUnits } from './scalars';
@@ -20,6 +21,7 @@ const MODULES: readonly ModuleResolvers[] = [
   overviewResolvers,
   paymentResolvers,
   activityResolvers,
+  bankAccountResolvers,
   outboxResolvers,
   creditIncreaseResolvers,
 ];

@@ -15,6 +15,7 @@ import { createPortalYoga } from '../graphql/yoga';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbeat';
 import { startPaymentSettlement } from '../modules/payments/settlement';
 import { startCreditUnderwriting } from '../modules/creditIncreases/underwriting';
+import { startMandateWorker } from '../modules/bankAccounts/mandateWorker';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createPortalNotifier } from '../notify/portalNotifier';
 import { createRequestListener } from './router';
@@ -88,6 +89,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const backgroundWorkers: { stop(): Promise<void> }[] = [
     startPaymentSettlement(services, { log }),
     startCreditUnderwriting(services, { log }),
+    startMandateWorker(services, { log }),
   ];
 
   async function shutdown() {

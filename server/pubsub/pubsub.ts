@@ -10,6 +10,8 @@ export type PortalEvents = {
   heartbeat: [at: string];
   /** A buyer's payment was made, applied or failed (server/modules/payments/paymentEvents.ts); routed by buyer id. */
   paymentUpdated: [buyerId: string, event: { paymentId: string; status: string }];
+  /** A buyer's bank account was added or its mandate changed (server/modules/bankAccounts); routed by buyer id. */
+  bankAccountUpdated: [buyerId: string, event: { bankAccountId: string; mandateStatus: string }];
   /** A message was written to the outbox (server/notify); routed by its normalised recipient. */
   outboxMessageAdded: [recipient: string, event: { messageId: string }];
   /** A buyer's credit-limit increase request changed (server/modules/creditIncreases); routed by buyer id. */

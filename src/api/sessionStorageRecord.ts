@@ -72,11 +72,13 @@ export function writeRememberedUser(user: RememberedUser): void {
 export const clientStoreSchema = z.object({
   isAddBankAccountDialogDisplayed: z.boolean(),
   isSetupPurchaseCardsDialogDisplayed: z.boolean(),
+  /** The enrol-in-direct-debit dialog (views/bankAccounts). */
+  isEnrolInDirectDebitDialogDisplayed: z.boolean(),
 });
 export type ClientStore = z.infer<typeof clientStoreSchema>;
 export type ClientStoreFlag = keyof ClientStore;
 
-const INITIAL_CLIENT_STORE: ClientStore = { isAddBankAccountDialogDisplayed: true, isSetupPurchaseCardsDialogDisplayed: true };
+const INITIAL_CLIENT_STORE: ClientStore = { isAddBankAccountDialogDisplayed: true, isSetupPurchaseCardsDialogDisplayed: true, isEnrolInDirectDebitDialogDisplayed: true };
 
 export function readClientStore(userId: string): ClientStore {
   const parsed = clientStoreSchema.partial().safeParse(readJson('local', STORAGE_KEYS.clientStorePrefix + userId));

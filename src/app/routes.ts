@@ -99,6 +99,14 @@ const screens = {
     Promise.all([import('../../views/activity/AccountActivityPage'), import('../api/activityActors')]).then(([page, api]) => ({
       default: page.connectAccountActivityPage(api.activityLoaders),
     })),
+  bankAccounts: () =>
+    Promise.all([import('../../views/bankAccounts/BankAccountsPage'), import('../api/bankAccountActors')]).then(([page, api]) => ({
+      default: page.connectBankAccountsPage(api.bankAccountDeps),
+    })),
+  addBankAccount: () =>
+    Promise.all([import('../../views/bankAccounts/AddBankAccountPage'), import('../api/bankAccountActors')]).then(([page, api]) => ({
+      default: page.connectAddBankAccountPage(api.bankAccountDeps),
+    })),
   devOutbox: () =>
     Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
       default: page.connectOutboxPage(api.outboxLoaders),
@@ -163,7 +171,7 @@ const ACCOUNT_OVERVIEW = route('account-overview', '/account-overview', {
   access: 'buyer',
   screen: screens.accountOverview,
   children: [
-    soon('account-overview-new-bank-account', '/account-overview/bank-accounts/new', 'payments'),
+    route('account-overview-new-bank-account', '/account-overview/bank-accounts/new', { access: 'payments', screen: screens.addBankAccount }),
     soon('create-new-group-getting-started', '/account-overview/create-group', 'buyerAdminOrGroupAdmin'),
     route('increase-credit', '/account-overview/increase-credit', { access: 'buyerAdmin', screen: screens.increaseCredit }),
   ],
@@ -215,11 +223,13 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('manage-groups', '/account/settings/groups', 'buyerAdminOrGroupAdmin'),
   PURCHASING_CONTROLS,
   // manage-bank-accounts: with mandateStatus=failed it goes on to the add-bank-account flow (spec 2).
-  soon('manage-payment-methods', '/payment-methods', 'payments', {
+  route('manage-payment-methods', '/payment-methods', {
+    access: 'payments',
+    screen: screens.bankAccounts,
     redirectWhen: { whenQuery: { mandateStatus: 'failed' }, name: 'new-bank-account', keepQuery: true },
   }),
-  // Under an add-bank-account layout (a later issue builds it).
-  soon('new-bank-account', '/payment-methods/add', 'payments'),
+  // Under an add-bank-account layout: the two-step Add Bank Account screen.
+  route('new-bank-account', '/payment-methods/add', { access: 'payments', screen: screens.addBankAccount }),
   // Link targets seen in interface texts (spec 2).
   redirect('account-settings-payment-methods', '/account/settings/payment-methods', 'payments', { name: 'manage-payment-methods' }),
   redirect('account-profile-notifications', '/account/profile/notifications', 'signedIn', { name: 'profile-notifications' }),

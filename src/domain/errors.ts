@@ -27,6 +27,20 @@ export const ERRORS = {
   BANK_ACCOUNT_BLOCKED: 'payments.error.bankAccountBlocked',
   /** modifyPayment: the modification could not be processed; the user should contact support (spec 8). */
   MODIFY_PAYMENT_FAILED: 'payments.error.modifyFailed',
+  /** addBankAccount: a field broke a rule (`extensions.problems`: field and message id each). */
+  BANK_ACCOUNT_INVALID: 'bankAccounts.error.invalid',
+  /** Spec 8 Bank: add failed. */
+  BANK_ACCOUNT_ADD_FAILED: 'bankAccounts.error.addFailed',
+  /** Spec 8 Bank: generic SEPA error (an IBAN account was refused; `extensions.problems` as above). */
+  BANK_SEPA_ERROR: 'bankAccounts.error.sepa',
+  /** Spec 8 Bank: mandate failed. */
+  MANDATE_FAILED: 'bankAccounts.error.mandateFailed',
+  /** Spec 8 Bank: bank not supported (a banking country without a scheme, e.g. SE). */
+  BANK_NOT_SUPPORTED: 'bankAccounts.error.bankNotSupported',
+  /** Spec 8 Bank: download failed. */
+  BANK_DOWNLOAD_FAILED: 'bankAccounts.error.downloadFailed',
+  /** Spec 8 Bank: AutoPay change failed. */
+  AUTOPAY_CHANGE_FAILED: 'bankAccounts.error.autoPayChangeFailed',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

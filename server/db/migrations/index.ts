@@ -5,6 +5,7 @@ import { paymentsIntegrity } from './0003_payments_integrity';
 import { outbox } from './0004_outbox';
 import { paymentModifications } from './0005_payment_modifications';
 import { creditIncreases } from './0009_credit_increases';
+import { bankAccounts } from './0007_bank_accounts';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_outbox': outbox,
   '0005_payment_modifications': paymentModifications,
   '0009_credit_increases': creditIncreases,
+  '0007_bank_accounts': bankAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -76,10 +76,13 @@ export function groupSubtree(rootId: string, groups: readonly { id: string; pare
 }
 
 export async function loadBuyerAccount(db: Kysely<Database>, buyerId: string): Promise<BuyerAccount | null> {
+  // Direct debit: the buyer's active bank account whose mandate is signed (server/modules/bankAccounts).
   const row = await db
     .selectFrom('buyers')
-    .select(['id', 'program_id', 'name', 'currency', 'credit_approved_minor', 'client_reference_buyer_id', 'direct_debit_enabled', 'direct_debit_account_label'])
-    .where('id', '=', buyerId)
+    .leftJoin('bank_accounts as debit', (join) => join.onRef('debit.buyer_id', '=', 'buyers.id').on('debit.status', '=', 'active').on('debit.mandate_status', '=', 'signed'))
+    .select(['buyers.id', 'buyers.program_id', 'buyers.name', 'buyers.currency', 'buyers.credit_approved_minor', 'buyers.client_reference_buyer_id'])
+    .select(['debit.bank_name', 'debit.masked_account_number', 'debit.partial_iban'])
+    .where('buyers.id', '=', buyerId)
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -89,8 +92,8 @@ export async function loadBuyerAccount(db: Kysely<Database>, buyerId: string): P
     currency: row.currency,
     creditApprovedMinor: row.credit_approved_minor,
     clientReferenceBuyerId: row.client_reference_buyer_id,
-    directDebitEnabled: row.direct_debit_enabled,
-    directDebitAccountLabel: row.direct_debit_account_label,
+    directDebitEnabled: row.bank_name !== null,
+    directDebitAccountLabel: row.bank_name === null ? null : `${row.bank_name} ${row.masked_account_number ?? row.partial_iban ?? ''}`.trim(),
   };
 }
 

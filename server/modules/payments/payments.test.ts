@@ -152,13 +152,13 @@ describe.each(await testBackends())('payments on %s', (kind) => {
       ]);
       const e = take();
       expect((await pay('admin', [{ invoiceId: e.id, amountMinor: 700 }], 'directDebit')).payment).toMatchObject({ type: 'directDebit', bankTransferInstructions: null });
-      await server.db.updateTable('buyers').set({ direct_debit_enabled: false }).where('id', '=', ACME_BUYER_ID).execute();
+      await server.db.updateTable('bank_accounts').set({ mandate_status: 'pending' }).where('buyer_id', '=', ACME_BUYER_ID).where('status', '=', 'active').execute();
       try {
         expect((await methods())[1]).toMatchObject({ available: false, unavailableReasonId: 'payments.method.noDirectDebitAccount' });
           const reply = await graphql(server.url, s.admin, PAY, { input: { idempotencyKey: newKey(), method: 'directDebit', allocations: [{ invoiceId: e.id, amountMinor: 700 }] } });
         expect(reply.body.errors?.[0]?.extensions).toMatchObject({ code: 'PAYMENT_REFUSED', problems: [expect.objectContaining({ code: 'methodUnavailable' })] });
       } finally {
-        await server.db.updateTable('buyers').set({ direct_debit_enabled: true }).where('id', '=', ACME_BUYER_ID).execute();
+        await server.db.updateTable('bank_accounts').set({ mandate_status: 'signed' }).where('buyer_id', '=', ACME_BUYER_ID).where('status', '=', 'active').execute();
       }
     });
   });

@@ -72,6 +72,22 @@ export type ActivityValue = {
   value: Scalars['String']['output'];
 };
 
+export type AddBankAccountInput = {
+  accountName: Scalars['String']['input'];
+  accountNumber: Scalars['String']['input'];
+  accountNumberConfirmation: Scalars['String']['input'];
+  autoPay: Scalars['Boolean']['input'];
+  bankName: Scalars['String']['input'];
+  bankingCountry: Scalars['String']['input'];
+  branchCode: Scalars['String']['input'];
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  holderName: Scalars['String']['input'];
+  iban: Scalars['String']['input'];
+  ibanConfirmation: Scalars['String']['input'];
+  /** One per add attempt: a retry returns the account added first. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
 export type AllocationPreviewLine = {
   __typename?: 'AllocationPreviewLine';
   amount: Money;
@@ -121,6 +137,68 @@ export type AppAlert = {
   urlLink?: Maybe<Scalars['String']['output']>;
 };
 
+/** Spec 3 Bank account. Account numbers and IBANs are only ever shown partially. */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  accountName: Scalars['String']['output'];
+  autoPay: Scalars['Boolean']['output'];
+  bankName: Scalars['String']['output'];
+  bankingCountry: Scalars['String']['output'];
+  /** Sort code (GB), BSB (AU), branch number (CA) or routing number (US). */
+  branchCode?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD: when the direct-debit mandate was signed by the buyer. */
+  directDebitSignatureDate: Scalars['String']['output'];
+  holderName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mandate: BankMandate;
+  /** e.g. ••••6789 (non-IBAN accounts). */
+  maskedAccountNumber?: Maybe<Scalars['String']['output']>;
+  /** e.g. DE89 •••• 3000 (IBAN accounts). */
+  partialIban?: Maybe<Scalars['String']['output']>;
+  scheme: BankingScheme;
+  status: BankAccountStatus;
+};
+
+/** active: the buyer's current account (one at a time); inactive: replaced; removed: its mandate was cancelled. */
+export type BankAccountStatus =
+  | 'active'
+  | 'inactive'
+  | 'removed';
+
+/** The buyer's bank accounts as the payment-methods page shows them. */
+export type BankAccounts = {
+  __typename?: 'BankAccounts';
+  /** Newest first: the first is the buyer's current account (its mandate is the buyer's mandate). */
+  accounts: Array<BankAccount>;
+  /** The buyer's terms require AutoPay (spec 5): it cannot be turned off. */
+  autoPayRequired: Scalars['Boolean']['output'];
+  /** May this user add accounts and change AutoPay (Buyer:Administrator)? Payers only see them. */
+  canManage: Scalars['Boolean']['output'];
+  /** The server's time, so the page asks the mandate rules (retry after 15 minutes) with the same clock. */
+  now: Scalars['DateTime']['output'];
+  /** The user whose per-user dialog flags apply (spec 3 Local client store). */
+  viewerUserId: Scalars['ID']['output'];
+};
+
+/** The direct-debit mandate of a bank account (the bankMandate statechart's state and facts). */
+export type BankMandate = {
+  __typename?: 'BankMandate';
+  /** GB (scheme V1) mandates are set up through BACS AUDDIS (spec 9: confirmation within 4 business days). */
+  auddis: Scalars['Boolean']['output'];
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the bank refused it (a code, e.g. bankDeclined). */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** The mandate reference the bank knows it by. */
+  reference: Scalars['String']['output'];
+  /** Failed mandates: when a new attempt is accepted (15 minutes after the failure). */
+  retryAvailableAt?: Maybe<Scalars['DateTime']['output']>;
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MandateStatus;
+};
+
 /** Where to send a bank transfer: the program's remittance details plus the reference to quote. */
 export type BankTransferInstructions = {
   __typename?: 'BankTransferInstructions';
@@ -138,6 +216,12 @@ export type BankTransferInstructions = {
   routingNumber?: Maybe<Scalars['String']['output']>;
   sortCode?: Maybe<Scalars['String']['output']>;
 };
+
+/** Spec 9 payment schemes. SE has none (bank accounts there are not supported). */
+export type BankingScheme =
+  | 'V1'
+  | 'V2NonSEPA'
+  | 'V2SEPA';
 
 /** Spec 3 Buyer: the company holding the credit line. */
 export type Buyer = {
@@ -378,6 +462,14 @@ export type MakePaymentResult = {
   replayed: Scalars['Boolean']['output'];
 };
 
+/** Spec 4 Bank mandate. */
+export type MandateStatus =
+  | 'cancelled'
+  | 'failed'
+  | 'pending'
+  | 'signed'
+  | 'unsupportedBank';
+
 /** An invoice a payment's remainder can be applied to (spec 5: not Cancelled, Paid or Pending Payment; something left to pay). */
 export type ModifiableInvoice = {
   __typename?: 'ModifiableInvoice';
@@ -417,6 +509,8 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a bank account and starts its direct-debit mandate (pending). Refused while a mandate is pending (RULE_REFUSED). */
+  addBankAccount: BankAccount;
   /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
   makePayment: MakePaymentResult;
   /** Applies a payment's unapplied remainder to invoices (spec 5; Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, NOT_FOUND, RULE_REFUSED (rule isModificationValid with subRules, or notAllowedInState for Pending, Failed, Written Off, Transferred, Returned payments), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, MODIFY_PAYMENT_FAILED. */
@@ -425,6 +519,13 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
+  /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
+  setBankAccountAutoPay: BankAccount;
+};
+
+
+export type MutationAddBankAccountArgs = {
+  input: AddBankAccountInput;
 };
 
 
@@ -440,6 +541,12 @@ export type MutationModifyPaymentArgs = {
 
 export type MutationRequestCreditIncreaseArgs = {
   input: RequestCreditIncreaseInput;
+};
+
+
+export type MutationSetBankAccountAutoPayArgs = {
+  autoPay: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type OutboxChannel =
@@ -595,6 +702,8 @@ export type Query = {
   accountActivity: AccountActivityPage;
   /** Account overview numbers, for the charges this user may see. */
   accountOverview: AccountOverview;
+  /** Spec 6: Buyer:Administrator manages, buyerPayer sees; seller and staff users of the program read. */
+  bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
   buyer?: Maybe<Buyer>;
   /** The buyer's credit line and credit-limit increase requests (Buyer:Administrator; seller and staff users read-only). */
@@ -636,6 +745,11 @@ export type QueryAccountActivityArgs = {
 
 
 export type QueryAccountOverviewArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryBankAccountsArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -740,6 +854,8 @@ export type SsoStatus =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** A bank account of the buyer was added or its mandate changed (signed, failed, cancelled, unsupported). */
+  bankAccountUpdated: BankAccount;
   /** A credit-limit increase request of the buyer was submitted or decided. Same audience as creditIncreaseOverview. */
   creditIncreaseUpdated: CreditIncreaseRequest;
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
@@ -748,6 +864,11 @@ export type Subscription = {
   outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
+};
+
+
+export type SubscriptionBankAccountUpdatedArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -858,11 +979,17 @@ export type ResolversTypes = {
   AccountOverview: ResolverTypeWrapper<AccountOverview>;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   ActivityValue: ResolverTypeWrapper<ActivityValue>;
+  AddBankAccountInput: AddBankAccountInput;
   AllocationPreviewLine: ResolverTypeWrapper<AllocationPreviewLine>;
   AllocationProblem: ResolverTypeWrapper<AllocationProblem>;
   AllocationProblemCode: AllocationProblemCode;
   AppAlert: ResolverTypeWrapper<AppAlert>;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
+  BankAccountStatus: BankAccountStatus;
+  BankAccounts: ResolverTypeWrapper<BankAccounts>;
+  BankMandate: ResolverTypeWrapper<BankMandate>;
   BankTransferInstructions: ResolverTypeWrapper<BankTransferInstructions>;
+  BankingScheme: BankingScheme;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Buyer: ResolverTypeWrapper<Buyer>;
   BuyerPurchasePolicy: ResolverTypeWrapper<BuyerPurchasePolicy>;
@@ -886,6 +1013,7 @@ export type ResolversTypes = {
   InvoiceType: InvoiceType;
   MakePaymentInput: MakePaymentInput;
   MakePaymentResult: ResolverTypeWrapper<MakePaymentResult>;
+  MandateStatus: MandateStatus;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   ModifiableInvoice: ResolverTypeWrapper<ModifiableInvoice>;
   ModifyPaymentInput: ModifyPaymentInput;
@@ -926,9 +1054,13 @@ export type ResolversParentTypes = {
   AccountOverview: AccountOverview;
   ActivityEntry: ActivityEntry;
   ActivityValue: ActivityValue;
+  AddBankAccountInput: AddBankAccountInput;
   AllocationPreviewLine: AllocationPreviewLine;
   AllocationProblem: AllocationProblem;
   AppAlert: AppAlert;
+  BankAccount: BankAccount;
+  BankAccounts: BankAccounts;
+  BankMandate: BankMandate;
   BankTransferInstructions: BankTransferInstructions;
   Boolean: Scalars['Boolean']['output'];
   Buyer: Buyer;
@@ -1042,6 +1174,46 @@ export type AppAlertResolvers<ContextType = GraphQLContext, ParentType extends R
   targetUserType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   titleIntlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankingCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branchCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directDebitSignatureDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mandate?: Resolver<ResolversTypes['BankMandate'], ParentType, ContextType>;
+  maskedAccountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partialIban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheme?: Resolver<ResolversTypes['BankingScheme'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankAccountStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BankAccountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccounts'] = ResolversParentTypes['BankAccounts']> = {
+  accounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  autoPayRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BankMandateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankMandate'] = ResolversParentTypes['BankMandate']> = {
+  auddis?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAvailableAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MandateStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1211,10 +1383,12 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   modifyPayment?: Resolver<ResolversTypes['ModifyPaymentResult'], ParentType, ContextType, RequireFields<MutationModifyPaymentArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   requestCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditIncreaseArgs, 'input'>>;
+  setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
 };
 
 export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -1307,6 +1481,7 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountActivity?: Resolver<ResolversTypes['AccountActivityPage'], ParentType, ContextType, RequireFields<QueryAccountActivityArgs, 'first'>>;
   accountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, Partial<QueryAccountOverviewArgs>>;
+  bankAccounts?: Resolver<ResolversTypes['BankAccounts'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
   creditIncreaseOverview?: Resolver<ResolversTypes['CreditIncreaseOverview'], ParentType, ContextType, Partial<QueryCreditIncreaseOverviewArgs>>;
   creditIncreaseRequest?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType, RequireFields<QueryCreditIncreaseRequestArgs, 'id'>>;
@@ -1331,6 +1506,7 @@ export type RemittanceDetailResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  bankAccountUpdated?: SubscriptionResolver<ResolversTypes['BankAccount'], "bankAccountUpdated", ParentType, ContextType, Partial<SubscriptionBankAccountUpdatedArgs>>;
   creditIncreaseUpdated?: SubscriptionResolver<ResolversTypes['CreditIncreaseRequest'], "creditIncreaseUpdated", ParentType, ContextType, Partial<SubscriptionCreditIncreaseUpdatedArgs>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType>;
   outboxMessageAdded?: SubscriptionResolver<ResolversTypes['OutboxMessage'], "outboxMessageAdded", ParentType, ContextType>;
@@ -1355,6 +1531,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AllocationPreviewLine?: AllocationPreviewLineResolvers<ContextType>;
   AllocationProblem?: AllocationProblemResolvers<ContextType>;
   AppAlert?: AppAlertResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
+  BankAccounts?: BankAccountsResolvers<ContextType>;
+  BankMandate?: BankMandateResolvers<ContextType>;
   BankTransferInstructions?: BankTransferInstructionsResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   BuyerPurchasePolicy?: BuyerPurchasePolicyResolvers<ContextType>;

@@ -1,0 +1,83 @@
+import type { CallbackActorLogic, PromiseActorLogic } from 'xstate';
+import type { bankAccountsMachine } from './bankAccountsMachine';
+
+export type BankAccountsLogic = typeof bankAccountsMachine;
+import type { BankMandateStatus } from '../../domain/bankMandate';
+
+/**
+ * The bank-account screens' data (spec 3 "Bank account", 4 "Bank mandate") and the actors
+ * src/api/bankAccountActors.ts supplies (bound by the route table), so views never see the API client.
+ */
+export interface BankMandateView {
+  status: BankMandateStatus;
+  reference: string;
+  signedAt: string | null;
+  failedAt: string | null;
+  failureReason: string | null;
+  cancelledAt: string | null;
+  retryAvailableAt: string | null;
+  /** GB (V1): BACS AUDDIS wording. */
+  auddis: boolean;
+}
+
+export interface BankAccountView {
+  id: string;
+  holderName: string;
+  accountName: string;
+  bankName: string;
+  bankingCountry: string;
+  currency: string;
+  scheme: 'V1' | 'V2NonSEPA' | 'V2SEPA';
+  maskedAccountNumber: string | null;
+  branchCode: string | null;
+  partialIban: string | null;
+  autoPay: boolean;
+  directDebitSignatureDate: string;
+  status: 'active' | 'inactive' | 'removed';
+  createdAt: string;
+  mandate: BankMandateView;
+}
+
+export interface BankAccountsData {
+  /** Newest first: the first is the current account. */
+  accounts: readonly BankAccountView[];
+  canManage: boolean;
+  autoPayRequired: boolean;
+  /** The server's clock when loaded (ISO). */
+  now: string;
+  viewerUserId: string;
+}
+
+export interface AddBankAccountRequest {
+  idempotencyKey: string;
+  bankingCountry: string;
+  holderName: string;
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+  accountNumberConfirmation: string;
+  branchCode: string;
+  iban: string;
+  ibanConfirmation: string;
+  autoPay: boolean;
+}
+
+/** A refused call: the code and the message id to show (src/domain/errors.ts). */
+export interface BankAccountFailure {
+  code: string;
+  messageId: string;
+}
+
+export type BankAccountWatchEvent = { type: 'bankAccount.updated'; account: BankAccountView };
+
+export interface BankAccountDeps {
+  /** The payment-methods page's machine (bankAccountsMachine) with its actors provided. */
+  logic: BankAccountsLogic;
+  loadBankAccounts: PromiseActorLogic<BankAccountsData, { buyerId: string | null }>;
+  addBankAccount: PromiseActorLogic<BankAccountView, AddBankAccountRequest>;
+  setAutoPay: PromiseActorLogic<BankAccountView, { id: string; autoPay: boolean }>;
+  /** Subscribes to bankAccountUpdated and sends `bankAccount.updated` to its parent for each push. */
+  watchBankAccounts: CallbackActorLogic<BankAccountWatchEvent, { buyerId: string | null }>;
+  /** Spec 3 Local client store: the enrol-in-direct-debit dialog flag, per user. */
+  enrolDialog: { isDisplayed(userId: string): boolean; dismiss(userId: string): void };
+}

@@ -1,0 +1,92 @@
+import { print } from 'graphql';
+import { fromCallback, fromPromise } from 'xstate';
+import { bankAccountsMachine } from '../../machines/app/bankAccounts/bankAccountsMachine';
+import type { BankAccountDeps, BankAccountsData, BankAccountView, BankAccountWatchEvent } from '../../machines/app/bankAccounts/bankAccountTypes';
+import { AddBankAccountDocument, BankAccountsDocument, BankAccountUpdatedDocument, SetBankAccountAutoPayDocument } from './generated/graphql';
+import type { BankAccountRowFragment, BankAccountUpdatedSubscription } from './generated/graphql';
+import { mutate, query } from './graphqlClient';
+import { readClientStore, setClientStoreFlag } from './sessionStorageRecord';
+import { getWsClient } from './wsClient';
+
+/**
+ * Browser implementations of the bank-account screens' actors (views/bankAccounts): the list, the
+ * add mutation, AutoPay, live mandate updates over graphql-ws (`bankAccountUpdated`) and the
+ * enrol-in-direct-debit dialog flag of the local client store.
+ */
+export function toBankAccountView(row: BankAccountRowFragment): BankAccountView {
+  const { mandate } = row;
+  return {
+    id: row.id,
+    holderName: row.holderName,
+    accountName: row.accountName,
+    bankName: row.bankName,
+    bankingCountry: row.bankingCountry,
+    currency: row.currency,
+    scheme: row.scheme,
+    maskedAccountNumber: row.maskedAccountNumber,
+    branchCode: row.branchCode,
+    partialIban: row.partialIban,
+    autoPay: row.autoPay,
+    directDebitSignatureDate: row.directDebitSignatureDate,
+    status: row.status,
+    createdAt: row.createdAt,
+    mandate: {
+      status: mandate.status,
+      reference: mandate.reference,
+      signedAt: mandate.signedAt,
+      failedAt: mandate.failedAt,
+      failureReason: mandate.failureReason,
+      cancelledAt: mandate.cancelledAt,
+      retryAvailableAt: mandate.retryAvailableAt,
+      auddis: mandate.auddis,
+    },
+  };
+}
+
+/** Pushes each changed account of the buyer; unsubscribes when the screen stops the actor. */
+const watchBankAccounts = fromCallback<BankAccountWatchEvent, { buyerId: string | null }>(({ sendBack, input }) => {
+  let active = true;
+  const unsubscribe = getWsClient().subscribe<BankAccountUpdatedSubscription>(
+    { query: print(BankAccountUpdatedDocument), variables: { buyerId: input.buyerId } },
+    {
+      next: ({ data }) => {
+        if (active && data?.bankAccountUpdated) sendBack({ type: 'bankAccount.updated', account: toBankAccountView(data.bankAccountUpdated) });
+      },
+      error: (error) => console.warn('[bank accounts] live updates stopped', error),
+      complete: () => {},
+    },
+  );
+  return () => {
+    active = false;
+    unsubscribe();
+  };
+});
+
+const loadBankAccounts = fromPromise<BankAccountsData, { buyerId: string | null }>(async ({ input }) => {
+    const { bankAccounts } = await query(BankAccountsDocument, { buyerId: input.buyerId }, { fetchPolicy: 'network-only' });
+    return {
+      accounts: bankAccounts.accounts.map(toBankAccountView),
+      canManage: bankAccounts.canManage,
+      autoPayRequired: bankAccounts.autoPayRequired,
+      now: bankAccounts.now,
+      viewerUserId: bankAccounts.viewerUserId,
+    };
+});
+
+export const bankAccountDeps: BankAccountDeps = {
+  logic: bankAccountsMachine.provide({ actors: { loadBankAccounts, watchBankAccounts } }),
+  loadBankAccounts,
+  addBankAccount: fromPromise(async ({ input }) => {
+    const { addBankAccount } = await mutate(AddBankAccountDocument, { input: { ...input, buyerId: null } });
+    return toBankAccountView(addBankAccount);
+  }),
+  setAutoPay: fromPromise(async ({ input }) => {
+    const { setBankAccountAutoPay } = await mutate(SetBankAccountAutoPayDocument, input);
+    return toBankAccountView(setBankAccountAutoPay);
+  }),
+  watchBankAccounts,
+  enrolDialog: {
+    isDisplayed: (userId) => readClientStore(userId).isEnrolInDirectDebitDialogDisplayed,
+    dismiss: (userId) => void setClientStoreFlag(userId, 'isEnrolInDirectDebitDialogDisplayed', false),
+  },
+};

@@ -1,0 +1,94 @@
+import { useIntl } from 'react-intl';
+import { Heading, InlineAlert, Content, Item, Picker } from '@adobe/react-spectrum';
+import { useStore } from '@tanstack/react-form';
+import { schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
+import { bankAccountDetailsSchema, type BankAccountDetailsInput } from '../../src/domain/bankAccount';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { branchLabelId } from './bankAccountsModel';
+import { countryOptions } from './countries';
+
+const isFieldMessage = (error: unknown): error is { id: string; values?: Record<string, string | number> } =>
+  typeof error === 'object' && error !== null && typeof (error as { id?: unknown }).id === 'string';
+
+/**
+ * Step 1 of Add Bank Account: the banking country, then the fields of its scheme (spec 3, 9):
+ * sort code (GB), BSB (AU), branch number (CA) or routing number (US) with account number and
+ * confirmation; IBAN with confirmation for SEPA countries; SE: "bank not supported". Validated with
+ * the shared schema (the server checks the same rules); what was typed is kept.
+ */
+export function AccountDetailsForm({ initial, onSubmit, submitLabel }: { initial: BankAccountDetailsInput; onSubmit: (details: BankAccountDetailsInput) => void; submitLabel: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = useAppForm({
+    defaultValues: initial,
+    ...schemaValidation<BankAccountDetailsInput>(bankAccountDetailsSchema),
+    onSubmit: ({ value }) => {
+      if (bankAccountDetailsSchema.safeParse(value).success) onSubmit(value);
+    },
+  });
+  const country = useStore(form.store, (state) => state.values.bankingCountry);
+  const fields = schemeFieldsFor(country);
+  const branchLabel = branchLabelId(country);
+  const countryLabel = t('bankAccounts.field.bankingCountry');
+
+  return (
+    <form.AppForm>
+      <form.FormElement aria-label={t('bankAccounts.details.title')} maxWidth="size-6000">
+        <form.AppField name="bankingCountry">
+          {(field) => {
+            const error = field.state.meta.errors.find(isFieldMessage);
+            return (
+              <Picker
+                label={countryLabel}
+                isRequired
+                necessityIndicator="label"
+                items={countryOptions(intl)}
+                selectedKey={field.state.value || null}
+                onSelectionChange={(key) => field.handleChange(String(key))}
+                validationState={error ? 'invalid' : undefined}
+                errorMessage={error ? intl.formatMessage({ id: error.id }, { fieldName: countryLabel, ...error.values }) : undefined}
+              >
+                {(item) => <Item key={item.code}>{item.name}</Item>}
+              </Picker>
+            );
+          }}
+        </form.AppField>
+        {fields ? (
+          <>
+            <form.AppField name="holderName">{(field) => <field.TextField label={t('bankAccounts.field.holderName')} isRequired necessityIndicator="label" autoComplete="name" />}</form.AppField>
+            <form.AppField name="bankName">{(field) => <field.TextField label={t('bankAccounts.field.bankName')} isRequired necessityIndicator="label" />}</form.AppField>
+            <form.AppField name="accountName">{(field) => <field.TextField label={t('bankAccounts.field.accountName')} description={t('bankAccounts.field.accountName.help')} />}</form.AppField>
+            {fields.number === 'iban' ? (
+              <>
+                <form.AppField name="iban">{(field) => <field.TextField label={t('bankAccounts.field.iban')} isRequired necessityIndicator="label" autoComplete="off" />}</form.AppField>
+                <form.AppField name="ibanConfirmation">{(field) => <field.TextField label={t('bankAccounts.field.ibanConfirmation')} isRequired necessityIndicator="label" autoComplete="off" />}</form.AppField>
+              </>
+            ) : (
+              <>
+                {branchLabel ? (
+                  <form.AppField name="branchCode">{(field) => <field.TextField label={t(branchLabel)} isRequired necessityIndicator="label" inputMode="numeric" autoComplete="off" />}</form.AppField>
+                ) : (
+                  <></>
+                )}
+                <form.AppField name="accountNumber">{(field) => <field.TextField label={t('bankAccounts.field.accountNumber')} isRequired necessityIndicator="label" inputMode="numeric" autoComplete="off" />}</form.AppField>
+                <form.AppField name="accountNumberConfirmation">
+                  {(field) => <field.TextField label={t('bankAccounts.field.accountNumberConfirmation')} isRequired necessityIndicator="label" inputMode="numeric" autoComplete="off" />}
+                </form.AppField>
+              </>
+            )}
+          </>
+        ) : (
+          <>
+            {country !== '' && (
+              <InlineAlert variant="negative">
+                <Heading>{t('bankAccounts.error.bankNotSupported')}</Heading>
+                <Content>{t('bankAccounts.unsupportedCountry.message')}</Content>
+              </InlineAlert>
+            )}
+          </>
+        )}
+        <form.SubmitButton>{submitLabel}</form.SubmitButton>
+      </form.FormElement>
+    </form.AppForm>
+  );
+}
