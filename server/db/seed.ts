@@ -65,7 +65,7 @@ export async function resetDatabase(db: Kysely<Database>): Promise<void> {
 const TABLES: Record<keyof Database, true> = {
   programs: true, buyers: true, groups: true, users: true, sessions: true, used_handoffs: true, invoices: true,
   payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
-  outbox_messages: true,
+  outbox_messages: true, invoice_documents: true, disputes: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {

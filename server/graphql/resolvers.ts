@@ -5,6 +5,7 @@ import { invoiceResolvers } from '../modules/invoices/resolvers';
 import { overviewResolvers } from '../modules/overview/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { activityResolvers } from '../modules/activity/resolvers';
+import { disputeResolvers } from '../modules/disputes/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -18,6 +19,7 @@ const MODULES: readonly ModuleResolvers[] = [
   overviewResolvers,
   paymentResolvers,
   activityResolvers,
+  disputeResolvers,
 ];
 
 /** Every module's resolvers in one map. */

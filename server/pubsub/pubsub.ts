@@ -10,6 +10,8 @@ export type PortalEvents = {
   heartbeat: [at: string];
   /** A buyer's payment was made, applied or failed (server/modules/payments/paymentEvents.ts); routed by buyer id. */
   paymentUpdated: [buyerId: string, event: { paymentId: string; status: string }];
+  /** An invoice's document is regenerating, ready or failed (server/modules/invoiceDocuments); routed by buyer id. */
+  invoiceDocumentUpdated: [buyerId: string, event: { invoiceId: string; status: string }];
 };
 export type PortalPubSub = PubSub<PortalEvents>;
 

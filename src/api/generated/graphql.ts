@@ -222,6 +222,55 @@ export type CurrentUser = {
   userType: Scalars['String']['output'];
 };
 
+export type Dispute = {
+  __typename?: 'Dispute';
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  comment: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceId: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  raisedAt: Scalars['DateTime']['output'];
+  /** Name of the user who raised it, when known. */
+  raisedBy: Maybe<Scalars['String']['output']>;
+  reason: DisputeReason;
+  status: DisputeStatus;
+};
+
+/** Spec 3 dispute reasons, as stored (label -> value). */
+export type DisputeReason =
+  | 'billed_to_wrong_buyer'
+  | 'buyer_does_not_recognize_charge'
+  | 'defective'
+  | 'duplicate_transaction'
+  | 'incorrect_information'
+  | 'incorrect_invoice_date'
+  | 'incorrect_item'
+  | 'incorrect_price'
+  | 'incorrect_seller_paid'
+  | 'incorrect_tax'
+  | 'manufacturers_warranty'
+  | 'other'
+  | 'paid_to_client_direct'
+  | 'service_not_rendered'
+  | 'unauthorized_purchase';
+
+/** What the Dispute Invoice form needs to apply the rule before submitting (the server applies it again). */
+export type DisputeRules = {
+  __typename?: 'DisputeRules';
+  commentMaxLength: Scalars['Int']['output'];
+  /** The server's clock: the invoice's age is measured against it. */
+  now: Scalars['DateTime']['output'];
+  /** The program's dispute time limit (programs.dispute_time_limit_days). */
+  timeLimitDays: Scalars['Int']['output'];
+};
+
+/** The dispute machine's states after raising. */
+export type DisputeStatus =
+  | 'open'
+  | 'rejected'
+  | 'resolved'
+  | 'underReview';
+
 /** Spec 3 failed-payment reasons (account not found, bank return, compliance, insufficient funds, no mandate, stop payment, unauthorized corporate debit). */
 export type FailedPaymentReason =
   | 'accountNotFound'
@@ -245,6 +294,8 @@ export type Invoice = {
   consolidated: Scalars['Boolean']['output'];
   currency: Scalars['String']['output'];
   customerGroupName: Maybe<Scalars['String']['output']>;
+  /** The invoice's PDF document (spec 4 'Invoice edits and disputes'). */
+  document: InvoiceDocument;
   /** YYYY-MM-DD. */
   dueDate: Scalars['String']['output'];
   /** Collections Fee, Failed Payment Fee or Late Fee; fees only. */
@@ -264,6 +315,36 @@ export type Invoice = {
   remainingDue: Money;
   supplierName: Scalars['String']['output'];
   transactionType: TransactionType;
+};
+
+export type InvoiceDocument = {
+  __typename?: 'InvoiceDocument';
+  status: InvoiceDocumentStatus;
+  /** Same-origin address of the PDF (GET, session cookie); null unless ready. */
+  url: Maybe<Scalars['String']['output']>;
+  /** The version the link serves (the newest ready one). */
+  version: Scalars['Int']['output'];
+};
+
+/** Spec 4 'Invoice edits and disputes': the document's state in machines/domain/invoiceDocument.ts. */
+export type InvoiceDocumentStatus =
+  /** The background job failed; the link stays inactive. */
+  | 'failed'
+  /** The link is active and serves the current version. */
+  | 'ready'
+  /** An edit or a dispute asked for a new document; the link is inactive until it is ready. */
+  | 'regenerating';
+
+/** An invoice the edit could not change. */
+export type InvoiceEditFailure = {
+  __typename?: 'InvoiceEditFailure';
+  /** consolidatedInvoice | notFound */
+  code: Scalars['String']['output'];
+  invoiceId: Scalars['ID']['output'];
+  /** Null when the invoice is not one the user may see. */
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  /** Message id for the browser (invoices.edit.failure.<code>). */
+  messageId: Scalars['String']['output'];
 };
 
 /** Every given criterion must hold. Dates are `YYYY-MM-DD` (calendar dates, no time zone), inclusive; amounts (on the invoice total, minor units) inclusive. */
@@ -341,11 +422,25 @@ export type Mutation = {
   makePayment: MakePaymentResult;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
+  /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
+  raiseDispute: RaiseDisputeResult;
+  /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
+  updateInvoiceDetails: UpdateInvoiceDetailsResult;
 };
 
 
 export type MutationMakePaymentArgs = {
   input: MakePaymentInput;
+};
+
+
+export type MutationRaiseDisputeArgs = {
+  input: RaiseDisputeInput;
+};
+
+
+export type MutationUpdateInvoiceDetailsArgs = {
+  input: UpdateInvoiceDetailsInput;
 };
 
 export type PageInfo = {
@@ -474,6 +569,10 @@ export type Query = {
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
   currentUser: CurrentUser;
+  /** The rule's inputs for the Dispute Invoice form (Buyer:Administrator, buyerPayer). */
+  disputeRules: DisputeRules;
+  /** The buyer's disputes, newest first (Buyer:Administrator, buyerPayer). */
+  disputes: Array<Dispute>;
   /** One invoice. Null when it does not exist (or belongs to an account the user cannot see); FORBIDDEN when it is outside the user's charges. */
   invoice: Maybe<Invoice>;
   /** Invoices / transactions the user may see: filtered, sorted (default dueDate asc, then id) and paged on the server. */
@@ -513,6 +612,17 @@ export type QueryBuyerArgs = {
 
 export type QueryCurrentUserArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDisputeRulesArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDisputesArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -557,6 +667,24 @@ export type QueryPaymentsArgs = {
   page: InputMaybe<PageInput>;
 };
 
+export type RaiseDisputeInput = {
+  /** At most 500 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Client-generated per Dispute Invoice attempt, 8-100 characters. A retry with the same key returns the first dispute. */
+  idempotencyKey: Scalars['String']['input'];
+  invoiceId: Scalars['ID']['input'];
+  reason: DisputeReason;
+};
+
+export type RaiseDisputeResult = {
+  __typename?: 'RaiseDisputeResult';
+  dispute: Dispute;
+  /** The disputed invoice, its document regenerating. */
+  invoice: Invoice;
+  /** True when this answer is the stored result of an earlier call with the same idempotency key. */
+  replayed: Scalars['Boolean']['output'];
+};
+
 export type RemittanceDetail = {
   __typename?: 'RemittanceDetail';
   key: Scalars['String']['output'];
@@ -575,8 +703,15 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
+  /** An invoice's document changed state (regenerating, ready, failed): the invoice as this user may see it. Same charge scope as `invoices`. */
+  invoiceDocumentUpdated: Invoice;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
+};
+
+
+export type SubscriptionInvoiceDocumentUpdatedArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -589,6 +724,21 @@ export type TransactionType =
   | 'Credit'
   | 'Fee'
   | 'Sale';
+
+/** Spec 5: PO number at most 30 characters, notes at most 64 (machines/rules/invoiceEdit.ts). Both are set on every listed invoice; null or empty clears. */
+export type UpdateInvoiceDetailsInput = {
+  invoiceIds: Array<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInvoiceDetailsResult = {
+  __typename?: 'UpdateInvoiceDetailsResult';
+  /** Spec 8 'partial failure': the invoices that were not changed. */
+  failed: Array<InvoiceEditFailure>;
+  /** The changed invoices, their documents regenerating. */
+  updated: Array<Invoice>;
+};
 
 export type UserStatus =
   | 'active'
