@@ -69,7 +69,7 @@ const screens = {
     ),
   transactionHistory: () =>
     Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors')]).then(([page, api]) => ({
-      default: page.connectTransactionHistoryPage(api.invoiceLoaders),
+      default: page.connectTransactionHistoryPage(api.invoiceLoaders, api.invoiceActionActors),
     })),
   makePayment: () =>
     Promise.all([import('../../views/payments/MakePaymentPage'), import('../api/invoiceActors'), import('../api/paymentActors')]).then(
@@ -88,6 +88,14 @@ const screens = {
   accountActivity: () =>
     Promise.all([import('../../views/activity/AccountActivityPage'), import('../api/activityActors')]).then(([page, api]) => ({
       default: page.connectAccountActivityPage(api.activityLoaders),
+    })),
+  raiseDispute: () =>
+    Promise.all([import('../../views/disputes/DisputeInvoicePage'), import('../api/disputeActors')]).then(([page, api]) => ({
+      default: page.connectDisputeInvoicePage(api.disputeActors),
+    })),
+  disputes: () =>
+    Promise.all([import('../../views/disputes/DisputesPage'), import('../api/disputeActors')]).then(([page, api]) => ({
+      default: page.connectDisputesPage(api.disputeActors),
     })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
@@ -221,14 +229,14 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   }),
   soon('profile-purchasing-controls', '/profile/purchasing-controls', 'buyer'),
   soon('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', 'buyer', { pageName: 'Profile - Purchasing' }),
-  soon('activity-disputes', '/activity/disputes', 'payments', { pageName: 'Disputes' }),
+  route('activity-disputes', '/activity/disputes', { pageName: 'Disputes', access: 'payments', screen: screens.disputes }),
   route('activity-account-activity', '/activity/account-activity', { access: 'payments', screen: screens.accountActivity }),
   route('make-payment', '/make-payment', { access: 'payments', screen: screens.makePayment }),
   route('payments', '/payments', { access: 'payments', screen: screens.payments }),
   route('payment', '/payment/:id', { access: 'payments', screen: screens.payment }),
   redirect('modify-payment', '/account-overview/payments/payment-modification/:id', 'payments', { name: 'payments' }),
   redirect('payment-apply', '/account-overview/payment-apply/:paymentId', 'payments', { name: 'payments' }),
-  soon('raise-dispute', '/dispute', 'payments'),
+  route('raise-dispute', '/dispute', { access: 'payments', screen: screens.raiseDispute }),
   soon('help', '/help', 'signedIn'),
   soon('faq', '/faq', 'signedIn'),
   // Menu destinations of other audiences (machines/rules/routeAccess.ts MENUS; spec 2 "Seller/client menus").
