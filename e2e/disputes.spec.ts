@@ -30,6 +30,20 @@ async function activate(page: Page, target: Locator): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Waits until the dialog has finished animating in (axe would measure contrast mid-fade). */
+async function settled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      dialog.evaluate((el) => {
+        let root: Element = el;
+        while (root.parentElement && root.parentElement !== document.body) root = root.parentElement;
+        return root.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length;
+      }),
+    )
+    .toBe(0);
+}
+
 async function signInWithKeyboard(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   const form = signInForm(page);
@@ -69,6 +83,7 @@ async function openRowActions(page: Page, row: Locator, invoiceNumber: string): 
 async function openDisputeFor(page: Page, invoiceNumber: string, expectAccessible: () => Promise<void>): Promise<void> {
   const row = await showOnly(page, invoiceNumber);
   await openRowActions(page, row, invoiceNumber);
+  await settled(page.getByRole('dialog'));
   await expectAccessible();
   await activate(page, page.getByRole('button', { name: 'Dispute invoice' }));
   await expect(page).toHaveURL(/\/dispute\?invoice=/);

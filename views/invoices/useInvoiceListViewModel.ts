@@ -134,15 +134,21 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
     [update],
   );
 
+  // One subscription for as long as the list is shown: useAsyncList's `update` changes identity on
+  // every render, so the handler reads the latest through a ref instead of restarting the watcher.
+  const latestUpdateRows = useRef(updateRows);
+  useEffect(() => {
+    latestUpdateRows.current = updateRows;
+  }, [updateRows]);
   useEffect(() => {
     if (!watchDocuments) return;
     const watcher = createActor(watchDocuments);
-    watcher.on('invoiceDocument.updated', (event) => updateRows([event.invoice]));
+    watcher.on('invoiceDocument.updated', (event) => latestUpdateRows.current([event.invoice]));
     watcher.start();
     return () => {
       watcher.stop();
     };
-  }, [watchDocuments, updateRows]);
+  }, [watchDocuments]);
 
   const rows = list.items;
   const disabledKeys = useMemo(() => rows.filter((r) => !r.payable).map((r) => r.id), [rows]);
