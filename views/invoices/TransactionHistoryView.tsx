@@ -17,10 +17,11 @@ export function TransactionHistoryView({ list, paySelected, actions }: Transacti
         vm={list}
         label={title}
         onPaySelected={paySelected}
-        selectable={actions !== undefined}
         onRowAction={actions?.openActions}
         toolbarActions={
-          actions && (
+          // Rows are selectable for users who may pay (purchasers edit one invoice at a time from its row actions).
+          actions &&
+          paySelected && (
             <Button variant="secondary" onPress={() => actions.editSelected?.()} isDisabled={!actions.editSelected}>
               {intl.formatMessage({ id: 'invoices.editSelected' }, { count: list.selected.length })}
             </Button>
