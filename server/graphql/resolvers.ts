@@ -6,6 +6,7 @@ import { overviewResolvers } from '../modules/overview/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { activityResolvers } from '../modules/activity/resolvers';
 import { disputeResolvers } from '../modules/disputes/resolvers';
+import { outboxResolvers } from '../modules/outbox/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -20,6 +21,7 @@ const MODULES: readonly ModuleResolvers[] = [
   paymentResolvers,
   activityResolvers,
   disputeResolvers,
+  outboxResolvers,
 ];
 
 /** Every module's resolvers in one map. */

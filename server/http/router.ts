@@ -8,6 +8,7 @@ import { applySecurityHeaders } from './securityHeaders';
 import type { StaticSite } from './staticFiles';
 import { matchTranslationsPath, serveTranslations } from './translations';
 import { matchInvoiceDocumentPath, serveInvoiceDocument } from '../modules/invoiceDocuments/documentEndpoint';
+import { handleInvoicesCsvExport, INVOICES_CSV_PATH } from '../modules/invoices/csvExport';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -28,6 +29,7 @@ async function route(services: AppServices, site: StaticSite, graphql: Handler, 
 
   if (pathname === '/graphql') return graphql(req, res);
   if (pathname === '/auth' || pathname.startsWith('/auth/')) return handleAuthRequest(services, req, res, pathname);
+  if (pathname === INVOICES_CSV_PATH) return handleInvoicesCsvExport(services, req, res);
   if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
   const invoiceDocumentId = matchInvoiceDocumentPath(pathname);
   if (invoiceDocumentId !== null) return serveInvoiceDocument(services, req, res, invoiceDocumentId);

@@ -6,7 +6,7 @@ import {
   amountRangeProblem, dueRangeProblem, EMPTY_INVOICE_FILTER, FILTER_PROBLEM_MESSAGES, toInvoiceFilter,
 } from '../../machines/app/makePayment/invoiceFilterRules';
 import type { FilterProblem, InvoiceFilterForm } from '../../machines/app/makePayment/invoiceFilterRules';
-import type { ChargeScope, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
+import type { ChargeScope, InvoiceFilter, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
 import { DEFAULT_CURRENCY } from '../../src/domain/constants';
 import type { InvoiceActionActors, InvoiceRow } from './invoiceDocumentTypes';
 import { runLoader } from './runLoader';
@@ -41,6 +41,8 @@ export interface InvoiceListViewModel {
   selected: readonly InvoiceSummary[];
   /** Puts newer versions of loaded rows in place (after an edit, a dispute or a live document update). */
   updateRows: (rows: readonly InvoiceRow[]) => void;
+  /** The applied filter and the sort of what the list shows now (the CSV export's query). */
+  currentQuery: () => { filter: InvoiceFilter; sort: InvoiceSort };
 }
 
 export interface InvoiceListOptions {
@@ -179,5 +181,6 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
     disabledKeys,
     selected: [...selectedRows.values()],
     updateRows,
+    currentQuery: () => ({ filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(list.sortDescriptor) }),
   };
 }
