@@ -129,9 +129,10 @@ test('a fee, a consolidated and a too-old invoice are refused in the rule\'s wor
   await expectAccessible();
 
   // Live in the other tab: regenerating (no link), then the link again once the document is ready.
-  await expect(watchedRow.getByRole('rowheader')).toHaveText(`${valid} (regenerating…)`);
+  await expect(watchedRow.getByRole('progressbar', { name: 'Regenerating the document' })).toBeVisible();
   await expect(watchedRow.getByRole('link', { name: valid })).toHaveCount(0);
   await expect(watchedRow.getByRole('link', { name: valid })).toBeVisible({ timeout: 20_000 });
+  await expect(watchedRow.getByRole('progressbar')).toHaveCount(0);
   await watcher.close();
 
   await activate(page, page.getByRole('link', { name: 'View your disputes' }));

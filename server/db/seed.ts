@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../security/password';
 import { calendarDay, daysBefore } from './calendarDays';
 import { ACME_BUYER_ID, ACME_GROUP_IDS, DEMO_PROGRAM_ID, GLOBEX_BUYER_ID, GLOBEX_GROUP_ID } from './demoIds';
+import { buildAcmeDisputes } from './demoDisputes';
 import { buildAcmeInvoices } from './demoInvoices';
 import { buildAcmePayments } from './demoPayments';
 import { acmeBuyer, DEMO_APP_ALERTS, DEMO_PROGRAM, DEMO_PROGRAM_TRANSLATIONS, globexBuyer } from './demoProgram';
@@ -86,6 +87,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await insertInBatches(trx, 'invoices', invoices);
   await trx.insertInto('payments').values(payments).execute();
   await trx.insertInto('payment_allocations').values(allocations).execute();
+  await trx.insertInto('disputes').values(buildAcmeDisputes(invoices)).execute();
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from '@adobe/react-spectrum';
+import { Flex, Link, ProgressCircle, Text } from '@adobe/react-spectrum';
 import type { InvoiceRow } from './invoiceDocumentTypes';
 
 /**
@@ -18,6 +18,15 @@ export function InvoiceDocumentLink({ invoice }: { invoice: InvoiceRow }) {
           {invoice.invoiceNumber}
         </a>
       </Link>
+    );
+  }
+  if (document.status === 'regenerating') {
+    // A spinner fits the narrow column where the words would be cut; it is named for screen readers.
+    return (
+      <Flex alignItems="center" gap="size-75">
+        <Text>{invoice.invoiceNumber}</Text>
+        <ProgressCircle size="S" isIndeterminate aria-label={intl.formatMessage({ id: 'invoices.document.regeneratingLabel' })} />
+      </Flex>
     );
   }
   return <>{intl.formatMessage({ id: `invoices.document.${document.status}` }, { number: invoice.invoiceNumber })}</>;

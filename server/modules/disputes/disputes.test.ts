@@ -97,6 +97,9 @@ describe.each(await testBackends())('disputes on %s', (kind) => {
       expect(await errorCode(server, s[who], RAISE, { input: { idempotencyKey: newKey(), invoiceId, reason: 'other' } })).toBe('FORBIDDEN');
       expect(await errorCode(server, s[who], DISPUTES)).toBe('FORBIDDEN');
     }
+    // The demo's earlier disputes (server/db/demoDisputes.ts) show the states after raising.
+    const listed = await data<{ disputes: { status: string; invoiceNumber: string }[] }>(server, s.payer, DISPUTES);
+    expect(listed.disputes.filter((d) => d.status !== 'open').map((d) => `${d.invoiceNumber}:${d.status}`).sort()).toEqual(['INV-100224:underReview', 'INV-100236:resolved']);
     const { disputeRules } = await data<{ disputeRules: { timeLimitDays: number; commentMaxLength: number; now: string } }>(server, s.payer, RULES);
     expect(disputeRules).toMatchObject({ timeLimitDays: 90, commentMaxLength: 500 });
     expect(Number.isNaN(Date.parse(disputeRules.now))).toBe(false);
