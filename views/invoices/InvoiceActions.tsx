@@ -21,7 +21,7 @@ function RowActionsDialog({ vm }: { vm: InvoiceActionsViewModel }) {
   const row = vm.actionRow!;
   const editable = vm.canEdit([row]);
   return (
-    <Dialog size="M">
+    <Dialog size="L">
       <Heading>{t('invoices.actions.title', { number: row.invoiceNumber })}</Heading>
       <Divider />
       <Content>
