@@ -5,6 +5,10 @@ import { maintenanceWindowSchema } from '../src/domain/pageConfig';
  * Server configuration, read from the environment once at start and validated, so a bad value
  * stops the server with a clear message instead of failing on the first request.
  *
+ * Settings of the demo integrations are read where they start, each documented in README's table:
+ * DEMO_BANK_SETTLE_MS (integrations/bank/bankConfig.ts), DEMO_DOCUMENT_REGENERATE_MS
+ * (modules/invoiceDocuments/documentConfig.ts).
+ *
  * HOST defaults to 127.0.0.1 (not 0.0.0.0): a developer's demo is not exposed to the network by
  * accident. Set HOST=0.0.0.0 in a container or behind a load balancer.
  */

@@ -30,6 +30,12 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     id: true, buyer_id: true, group_id: true, buyer_user_id: true, invoice_number: true, invoice_type: true, fee_type: true,
     status: true, currency: true, total_minor: true, remaining_minor: true, bill_date: true, due_date: true, po_number: true,
     notes: true, consolidated: true, supplier_name: true, document_version: true, created_at: true,
+    document_status: true, document_requested_at: true, document_failed_at: true,
+  },
+  invoice_documents: { invoice_id: true, version: true, content: true, generated_at: true },
+  disputes: {
+    id: true, buyer_id: true, invoice_id: true, status: true, reason: true, comment: true, raised_at: true, raised_by_user_id: true,
+    closed_at: true, outcome_note: true, idempotency_key: true, request_fingerprint: true, created_at: true,
   },
   payments: {
     id: true, buyer_id: true, user_id: true, type: true, currency: true, amount_minor: true, remaining_minor: true, status: true,

@@ -122,6 +122,37 @@ export interface InvoiceTable {
   /** Increases each time the document is regenerated. */
   document_version: Generated<number>;
   created_at: GeneratedTimestamp;
+  /** The invoiceDocument machine's state: 'ready' | 'regenerating' | 'failed' (migration 0006). */
+  document_status: Generated<string>;
+  document_requested_at: Timestamp | null;
+  document_failed_at: Timestamp | null;
+}
+
+/** What one generated version of an invoice document shows (server/modules/invoiceDocuments). */
+export interface InvoiceDocumentTable {
+  invoice_id: string;
+  version: number;
+  content: Json<Record<string, unknown>>;
+  generated_at: Timestamp;
+}
+
+/** A raised dispute (server/modules/disputes); `status` is the dispute machine's state. */
+export interface DisputeTable {
+  id: Generated<string>;
+  buyer_id: string;
+  invoice_id: string;
+  /** 'open' | 'underReview' | 'resolved' | 'rejected' */
+  status: string;
+  /** Spec 3 stored value, e.g. 'incorrect_price'. */
+  reason: string;
+  comment: string | null;
+  raised_at: Timestamp;
+  raised_by_user_id: string | null;
+  closed_at: Timestamp | null;
+  outcome_note: string | null;
+  idempotency_key: string;
+  request_fingerprint: string;
+  created_at: GeneratedTimestamp;
 }
 
 export interface PaymentTable {
@@ -307,4 +338,6 @@ export interface Database {
   payment_modifications: PaymentModificationTable;
   credit_increase_requests: CreditIncreaseRequestTable;
   bank_accounts: BankAccountTable;
+  invoice_documents: InvoiceDocumentTable;
+  disputes: DisputeTable;
 }

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../security/password';
 import { calendarDay, daysBefore } from './calendarDays';
 import { ACME_BUYER_ID, ACME_GROUP_IDS, DEMO_PROGRAM_ID, GLOBEX_BUYER_ID, GLOBEX_GROUP_ID } from './demoIds';
+import { buildAcmeDisputes } from './demoDisputes';
 import { buildAcmeInvoices } from './demoInvoices';
 import { acmeBankAccounts } from './demoBankAccounts';
 import { buildAcmePayments } from './demoPayments';
@@ -72,6 +73,7 @@ const TABLES: Record<keyof Database, true> = {
   programs: true, buyers: true, groups: true, users: true, sessions: true, used_handoffs: true, invoices: true,
   payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
   outbox_messages: true, payment_modifications: true, credit_increase_requests: true, bank_accounts: true,
+  invoice_documents: true, disputes: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -90,6 +92,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await trx.insertInto('payment_allocations').values(allocations).execute();
   await insertPaymentModificationDemo(trx, today);
   await trx.insertInto('bank_accounts').values(acmeBankAccounts(now)).execute();
+  await trx.insertInto('disputes').values(buildAcmeDisputes(invoices)).execute();
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 

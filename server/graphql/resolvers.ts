@@ -6,6 +6,7 @@ import { overviewResolvers } from '../modules/overview/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { activityResolvers } from '../modules/activity/resolvers';
 import { bankAccountResolvers } from '../modules/bankAccounts/resolvers';
+import { disputeResolvers } from '../modules/disputes/resolvers';
 import { outboxResolvers } from '../modules/outbox/resolvers';
 import { creditIncreaseResolvers } from '../modules/creditIncreases/resolvers';
 import { DateTime, MinorUnits } from './scalars';
@@ -22,6 +23,7 @@ const MODULES: readonly ModuleResolvers[] = [
   paymentResolvers,
   activityResolvers,
   bankAccountResolvers,
+  disputeResolvers,
   outboxResolvers,
   creditIncreaseResolvers,
 ];

@@ -16,6 +16,7 @@ import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbe
 import { startPaymentSettlement } from '../modules/payments/settlement';
 import { startCreditUnderwriting } from '../modules/creditIncreases/underwriting';
 import { startMandateWorker } from '../modules/bankAccounts/mandateWorker';
+import { startDocumentRegeneration } from '../modules/invoiceDocuments/regenerationWorker';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createPortalNotifier } from '../notify/portalNotifier';
 import { createRequestListener } from './router';
@@ -90,6 +91,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     startPaymentSettlement(services, { log }),
     startCreditUnderwriting(services, { log }),
     startMandateWorker(services, { log }),
+    startDocumentRegeneration(services, { log }),
   ];
 
   async function shutdown() {

@@ -12,6 +12,8 @@ export type PortalEvents = {
   paymentUpdated: [buyerId: string, event: { paymentId: string; status: string }];
   /** A buyer's bank account was added or its mandate changed (server/modules/bankAccounts); routed by buyer id. */
   bankAccountUpdated: [buyerId: string, event: { bankAccountId: string; mandateStatus: string }];
+  /** An invoice's document is regenerating, ready or failed (server/modules/invoiceDocuments); routed by buyer id. */
+  invoiceDocumentUpdated: [buyerId: string, event: { invoiceId: string; status: string }];
   /** A message was written to the outbox (server/notify); routed by its normalised recipient. */
   outboxMessageAdded: [recipient: string, event: { messageId: string }];
   /** A buyer's credit-limit increase request changed (server/modules/creditIncreases); routed by buyer id. */

@@ -1,8 +1,12 @@
-import { fromPromise } from 'xstate';
-import type { AccountLoaderTypes, InvoiceLoaders, InvoiceSummary, Money } from '../../machines/app/makePayment/paymentTypes';
-import { AccountOverviewDocument, InvoiceByIdDocument, InvoicesPageDocument } from './generated/graphql';
-import type { InvoiceRowFragment, InvoiceSortField, SortDirection } from './generated/graphql';
-import { query } from './graphqlClient';
+import { print } from 'graphql';
+import { fromCallback, fromPromise } from 'xstate';
+import type { EventObject } from 'xstate';
+import type { AccountLoaderTypes, InvoiceLoaders, Money } from '../../machines/app/makePayment/paymentTypes';
+import type { InvoiceActionActors, InvoiceDocumentUpdatedEvent, InvoiceRow } from '../../views/invoices/invoiceDocumentTypes';
+import { AccountOverviewDocument, InvoiceByIdDocument, InvoiceDocumentUpdatedDocument, InvoicesPageDocument, UpdateInvoiceDetailsDocument } from './generated/graphql';
+import type { InvoiceDocumentUpdatedSubscription, InvoiceRowFragment, InvoiceSortField, SortDirection } from './generated/graphql';
+import { mutate, query } from './graphqlClient';
+import { getWsClient } from './wsClient';
 
 /**
  * Browser implementations of the account screens' invoice loaders (machines/app/makePayment/
@@ -13,7 +17,8 @@ import { query } from './graphqlClient';
 
 const money = (m: { amountMinor: number; currency: string }): Money => ({ amountMinor: m.amountMinor, currency: m.currency });
 
-export function toInvoiceSummary(row: InvoiceRowFragment): InvoiceSummary {
+/** An invoice row with its document state (views/invoices/invoiceDocumentTypes.ts), a superset of Make Payment's InvoiceSummary. */
+export function toInvoiceSummary(row: InvoiceRowFragment): InvoiceRow {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -30,6 +35,9 @@ export function toInvoiceSummary(row: InvoiceRowFragment): InvoiceSummary {
     poNumber: row.poNumber,
     buyerUserName: row.buyerUserName,
     supplierName: row.supplierName,
+    consolidated: row.consolidated,
+    notes: row.notes,
+    document: { status: row.document.status, version: row.document.version, url: row.document.url },
   };
 }
 
@@ -74,7 +82,7 @@ export async function loadInvoicePage({ buyerId, filter, sort, page }: Input<'lo
 }
 
 /** Make Payment's `loadInvoices`: the invoices picked on the list, by id (unknown ids are left out). */
-export async function loadInvoicesById({ ids }: { buyerId: string | null; ids: readonly string[] }): Promise<InvoiceSummary[]> {
+export async function loadInvoicesById({ ids }: { buyerId: string | null; ids: readonly string[] }): Promise<InvoiceRow[]> {
   const rows = await Promise.all([...new Set(ids)].map((id) => query(InvoiceByIdDocument, { id }, { fetchPolicy: 'network-only' })));
   return rows.flatMap(({ invoice }) => (invoice ? [toInvoiceSummary(invoice)] : []));
 }
@@ -83,4 +91,37 @@ export async function loadInvoicesById({ ids }: { buyerId: string | null; ids: r
 export const invoiceLoaders: InvoiceLoaders = {
   loadOverview: fromPromise(({ input }) => loadOverview(input)),
   loadInvoicePage: fromPromise(({ input }) => loadInvoicePage(input)),
+};
+
+/**
+ * The invoice tables' actions: the PO number / notes edit, and the live document states
+ * (`invoiceDocumentUpdated` over graphql-ws, emitted as `invoiceDocument.updated` until stopped).
+ */
+export const invoiceActionActors: InvoiceActionActors = {
+  updateInvoiceDetails: fromPromise(async ({ input }) => {
+    const { updateInvoiceDetails } = await mutate(UpdateInvoiceDetailsDocument, {
+      input: { invoiceIds: [...input.invoiceIds], poNumber: input.poNumber, notes: input.notes },
+    });
+    return {
+      updated: updateInvoiceDetails.updated.map(toInvoiceSummary),
+      failed: updateInvoiceDetails.failed.map(({ invoiceId, invoiceNumber, code, messageId }) => ({ invoiceId, invoiceNumber, code, messageId })),
+    };
+  }),
+  watchInvoiceDocuments: fromCallback<EventObject, void, InvoiceDocumentUpdatedEvent>(({ emit }) => {
+    let active = true;
+    const unsubscribe = getWsClient().subscribe<InvoiceDocumentUpdatedSubscription>(
+      { query: print(InvoiceDocumentUpdatedDocument), variables: { buyerId: null } },
+      {
+        next: ({ data }) => {
+          if (active && data?.invoiceDocumentUpdated) emit({ type: 'invoiceDocument.updated', invoice: toInvoiceSummary(data.invoiceDocumentUpdated) });
+        },
+        error: (error) => console.warn('[invoices] live document updates stopped', error),
+        complete: () => {},
+      },
+    );
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }),
 };

@@ -75,7 +75,7 @@ const screens = {
     })),
   transactionHistory: () =>
     Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors'), import('../../views/invoices/CsvExportButton'), import('../api/csvExport')]).then(
-      ([page, api, csv, csvApi]) => ({ default: csv.withCsvExport(page.connectTransactionHistoryPage(api.invoiceLoaders), { exporter: csvApi.exportInvoicesCsv, save: csvApi.saveFile }) }),
+      ([page, api, csv, csvApi]) => ({ default: csv.withCsvExport(page.connectTransactionHistoryPage(api.invoiceLoaders, api.invoiceActionActors), { exporter: csvApi.exportInvoicesCsv, save: csvApi.saveFile }) }),
     ),
   makePayment: () =>
     Promise.all([import('../../views/payments/MakePaymentPage'), import('../api/invoiceActors'), import('../api/paymentActors')]).then(
@@ -106,6 +106,14 @@ const screens = {
   addBankAccount: () =>
     Promise.all([import('../../views/bankAccounts/AddBankAccountPage'), import('../api/bankAccountActors')]).then(([page, api]) => ({
       default: page.connectAddBankAccountPage(api.bankAccountDeps),
+    })),
+  raiseDispute: () =>
+    Promise.all([import('../../views/disputes/DisputeInvoicePage'), import('../api/disputeActors')]).then(([page, api]) => ({
+      default: page.connectDisputeInvoicePage(api.disputeActors),
+    })),
+  disputes: () =>
+    Promise.all([import('../../views/disputes/DisputesPage'), import('../api/disputeActors')]).then(([page, api]) => ({
+      default: page.connectDisputesPage(api.disputeActors),
     })),
   devOutbox: () =>
     Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
@@ -245,7 +253,7 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   }),
   soon('profile-purchasing-controls', '/profile/purchasing-controls', 'buyer'),
   soon('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', 'buyer', { pageName: 'Profile - Purchasing' }),
-  soon('activity-disputes', '/activity/disputes', 'payments', { pageName: 'Disputes' }),
+  route('activity-disputes', '/activity/disputes', { pageName: 'Disputes', access: 'payments', screen: screens.disputes }),
   route('activity-account-activity', '/activity/account-activity', { access: 'payments', screen: screens.accountActivity }),
   route('make-payment', '/make-payment', { access: 'payments', screen: screens.makePayment }),
   route('payments', '/payments', { access: 'payments', screen: screens.payments }),
@@ -254,7 +262,7 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   // (views/payments/useModifyPaymentViewModel.ts, with a notice); payment-apply always does.
   route('modify-payment', '/account-overview/payments/payment-modification/:id', { access: 'payments', screen: screens.modifyPayment }),
   redirect('payment-apply', '/account-overview/payment-apply/:paymentId', 'payments', { name: 'payments' }),
-  soon('raise-dispute', '/dispute', 'payments'),
+  route('raise-dispute', '/dispute', { access: 'payments', screen: screens.raiseDispute }),
   soon('help', '/help', 'signedIn'),
   soon('faq', '/faq', 'signedIn'),
   // Menu destinations of other audiences (machines/rules/routeAccess.ts MENUS; spec 2 "Seller/client menus").

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Flex, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { CsvExportButton } from './CsvExportButton';
@@ -17,10 +17,14 @@ export interface InvoiceListViewProps {
   onPaySelected?: () => void;
   /** Rows can be selected (also true when `onPaySelected` is given). */
   selectable?: boolean;
+  /** A row's actions (views/invoices/InvoiceActions.tsx): Enter on a row opens them. */
+  onRowAction?: (invoiceId: string) => void;
+  /** More toolbar buttons, before "Pay selected" (e.g. Edit PO number and notes). */
+  toolbarActions?: ReactNode;
 }
 
 /** Filters, the server-sorted and paged invoice table, "Load more" and "Pay selected". */
-export function InvoiceListView({ vm, label, onPaySelected, selectable = false }: InvoiceListViewProps) {
+export function InvoiceListView({ vm, label, onPaySelected, selectable = false, onRowAction, toolbarActions }: InvoiceListViewProps) {
   const intl = useIntl();
   const selecting = selectable || onPaySelected !== undefined;
   return (
@@ -37,6 +41,7 @@ export function InvoiceListView({ vm, label, onPaySelected, selectable = false }
           sortDescriptor={vm.sortDescriptor}
           onSortChange={vm.onSortChange}
           selection={selecting ? { selectedKeys: vm.selectedKeys, onSelectionChange: vm.onSelectionChange, disabledKeys: vm.disabledKeys } : undefined}
+          onRowAction={onRowAction}
         />
       </Suspense>
       <Flex wrap gap="size-200" alignItems="center" justifyContent="space-between">
@@ -51,6 +56,7 @@ export function InvoiceListView({ vm, label, onPaySelected, selectable = false }
               {intl.formatMessage({ id: 'invoices.loadMore' })}
             </Button>
           )}
+          {toolbarActions}
           {onPaySelected && (
             <View>
               <Button variant="accent" onPress={onPaySelected} isDisabled={vm.selected.length === 0}>

@@ -5,6 +5,7 @@ import type { LoadingState, Selection, SortDescriptor } from '@react-types/share
 import type { InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
 import { useFormatDate, useFormatMoney } from './format';
 import { InvoiceStatus } from './InvoiceStatus';
+import { InvoiceDocumentLink } from './InvoiceDocumentLink';
 
 export interface InvoiceTableSelection {
   selectedKeys: Selection;
@@ -25,6 +26,8 @@ export interface InvoiceTableProps {
   selection?: InvoiceTableSelection;
   /** Fixed height (the table scrolls inside); default: as tall as its rows (the page scrolls). */
   height?: SpectrumTableProps<InvoiceSummary>['height'];
+  /** A row's actions (Enter on a row, or a click): the invoice's id. */
+  onRowAction?: (invoiceId: string) => void;
 }
 
 interface ColumnDef {
@@ -47,7 +50,7 @@ const COLUMNS: readonly ColumnDef[] = [
 ];
 
 /** React Spectrum table of invoices (spec 3 charge fields, spec 4 status labels). Knows no machine. */
-export default function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange, onLoadMore, selection, height }: InvoiceTableProps) {
+export default function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange, onLoadMore, selection, height, onRowAction }: InvoiceTableProps) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
@@ -56,8 +59,8 @@ export default function InvoiceTable({ label, rows, loadingState, sortDescriptor
   const cell = (invoice: InvoiceSummary, key: string) => {
     switch (key) {
       case 'invoiceNumber':
-        // The number's prefix (INV, FEE, CM) says the type; the type filter narrows by it.
-        return invoice.invoiceNumber;
+        // The number's prefix (INV, FEE, CM) says the type; the type filter narrows by it. It links to the PDF when ready.
+        return <InvoiceDocumentLink invoice={invoice} />;
       case 'invoiceStatus':
         return <InvoiceStatus status={invoice.status} />;
       case 'buyerUserName':
@@ -71,6 +74,11 @@ export default function InvoiceTable({ label, rows, loadingState, sortDescriptor
       default:
         return invoice.poNumber ?? '—';
     }
+  };
+
+  const textValueOf = (invoice: InvoiceSummary, key: string) => {
+    if (key === 'invoiceStatus') return intl.formatMessage({ id: `invoices.status.${invoice.status}` });
+    return key === 'invoiceNumber' ? invoice.invoiceNumber : undefined;
   };
 
   return (
@@ -87,6 +95,7 @@ export default function InvoiceTable({ label, rows, loadingState, sortDescriptor
       onSelectionChange={selection?.onSelectionChange}
       disabledKeys={selection?.disabledKeys}
       disabledBehavior="selection"
+      onAction={onRowAction ? (key) => onRowAction(String(key)) : undefined}
       renderEmptyState={() => (
         <IllustratedMessage>
           <Heading>{intl.formatMessage({ id: 'invoices.empty.title' })}</Heading>
@@ -103,7 +112,7 @@ export default function InvoiceTable({ label, rows, loadingState, sortDescriptor
       </TableHeader>
       <TableBody items={rows as InvoiceSummary[]} loadingState={loadingState} onLoadMore={onLoadMore}>
         {(invoice) => (
-          <Row key={invoice.id}>{(columnKey) => <Cell textValue={String(columnKey) === 'invoiceStatus' ? intl.formatMessage({ id: `invoices.status.${invoice.status}` }) : undefined}>{cell(invoice, String(columnKey))}</Cell>}</Row>
+          <Row key={invoice.id}>{(columnKey) => <Cell textValue={textValueOf(invoice, String(columnKey))}>{cell(invoice, String(columnKey))}</Cell>}</Row>
         )}
       </TableBody>
     </TableView>

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createActor } from 'xstate';
 import { useAsyncList } from '@adobe/react-spectrum';
 import type { Key, LoadingState, Selection, SortDescriptor } from '@react-types/shared';
 import {
@@ -7,6 +8,7 @@ import {
 import type { FilterProblem, InvoiceFilterForm } from '../../machines/app/makePayment/invoiceFilterRules';
 import type { ChargeScope, InvoiceFilter, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
 import { DEFAULT_CURRENCY } from '../../src/domain/constants';
+import type { InvoiceActionActors, InvoiceRow } from './invoiceDocumentTypes';
 import { runLoader } from './runLoader';
 
 export interface InvoiceFiltersViewModel {
@@ -37,6 +39,8 @@ export interface InvoiceListViewModel {
   disabledKeys: readonly string[];
   /** The selected invoices, as loaded. */
   selected: readonly InvoiceSummary[];
+  /** Puts newer versions of loaded rows in place (after an edit, a dispute or a live document update). */
+  updateRows: (rows: readonly InvoiceRow[]) => void;
   /** The applied filter and the sort of what the list shows now (the CSV export's query). */
   currentQuery: () => { filter: InvoiceFilter; sort: InvoiceSort };
 }
@@ -52,6 +56,8 @@ export interface InvoiceListOptions {
   initialSort?: SortDescriptor;
   /** Told the whole selection after each change (Make Payment hands it to its machine). */
   onSelectedChange?: (selected: readonly InvoiceSummary[]) => void;
+  /** Keeps the rows' document states live (invoiceDocumentUpdated) while the list is shown. */
+  watchDocuments?: InvoiceActionActors['watchInvoiceDocuments'];
 }
 
 const SORT_FIELDS: readonly InvoiceSortField[] = ['dueDate', 'billDate', 'invoiceNumber', 'invoiceTotal', 'remainingDue', 'invoiceStatus'];
@@ -69,7 +75,7 @@ const messageOf = (problem: FilterProblem | null) => (problem ? FILTER_PROBLEM_M
  * loader actor comes from src/api). Filters are applied when valid (machines/app/makePayment/
  * invoiceFilterRules.ts); selection keeps the selected rows across pages.
  */
-export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly = false, initialSelection = [], initialSort = DEFAULT_SORT, onSelectedChange }: InvoiceListOptions): InvoiceListViewModel {
+export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly = false, initialSelection = [], initialSort = DEFAULT_SORT, onSelectedChange, watchDocuments }: InvoiceListOptions): InvoiceListViewModel {
   const [form, setForm] = useState<InvoiceFilterForm>(EMPTY_INVOICE_FILTER);
   const [errors, setErrors] = useState<InvoiceFiltersViewModel['errors']>({ dueRange: null, amountRange: null });
   const [resetCount, setResetCount] = useState(0);
@@ -115,6 +121,37 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
     reload();
   }, [reload]);
 
+  const { update } = list;
+  const updateRows = useCallback(
+    (changed: readonly InvoiceRow[]) => {
+      // useAsyncList's update leaves the list as it is for a key it has not loaded.
+      for (const row of changed) update(row.id, row);
+      setSelectedRows((current) => {
+        if (!changed.some((row) => current.has(row.id))) return current;
+        const next = new Map(current);
+        for (const row of changed) if (next.has(row.id)) next.set(row.id, row);
+        return next;
+      });
+    },
+    [update],
+  );
+
+  // One subscription for as long as the list is shown: useAsyncList's `update` changes identity on
+  // every render, so the handler reads the latest through a ref instead of restarting the watcher.
+  const latestUpdateRows = useRef(updateRows);
+  useEffect(() => {
+    latestUpdateRows.current = updateRows;
+  }, [updateRows]);
+  useEffect(() => {
+    if (!watchDocuments) return;
+    const watcher = createActor(watchDocuments);
+    watcher.on('invoiceDocument.updated', (event) => latestUpdateRows.current([event.invoice]));
+    watcher.start();
+    return () => {
+      watcher.stop();
+    };
+  }, [watchDocuments]);
+
   const rows = list.items;
   const disabledKeys = useMemo(() => rows.filter((r) => !r.payable).map((r) => r.id), [rows]);
   const onSelectionChange = useCallback(
@@ -143,6 +180,7 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
     onSelectionChange,
     disabledKeys,
     selected: [...selectedRows.values()],
+    updateRows,
     currentQuery: () => ({ filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(list.sortDescriptor) }),
   };
 }

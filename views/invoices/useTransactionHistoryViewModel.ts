@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
 import { pathFor } from '../../src/app/routes';
+import type { InvoiceActionActors } from './invoiceDocumentTypes';
+import { useInvoiceActions, type InvoiceActionsViewModel } from './useInvoiceActions';
 import { useInvoiceListViewModel } from './useInvoiceListViewModel';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
 import { usePaymentAccess } from './usePaymentAccess';
@@ -9,14 +11,19 @@ export interface TransactionHistoryViewModel {
   list: InvoiceListViewModel;
   /** Opens Make Payment with the selected invoices; undefined for users who may not pay (spec 6). */
   paySelected: (() => void) | undefined;
+  /** Row actions (dispute, PO number and notes, download); undefined when none were supplied. */
+  actions: InvoiceActionsViewModel | undefined;
 }
 
 const PAGE_SIZE = 25;
 
-export function useTransactionHistoryViewModel(loaders: InvoiceLoaders): TransactionHistoryViewModel {
+export function useTransactionHistoryViewModel(loaders: InvoiceLoaders, actionActors?: InvoiceActionActors): TransactionHistoryViewModel {
   const navigate = useNavigate();
   const canPay = usePaymentAccess();
-  const list = useInvoiceListViewModel({ loadInvoicePage: loaders.loadInvoicePage, pageSize: PAGE_SIZE });
+  const list = useInvoiceListViewModel({ loadInvoicePage: loaders.loadInvoicePage, pageSize: PAGE_SIZE, watchDocuments: actionActors?.watchInvoiceDocuments });
   const paySelected = () => void navigate(pathFor('make-payment', {}, { invoices: list.selected.map((i) => i.id).join(',') }));
-  return { list, paySelected: canPay ? paySelected : undefined };
+  // Dispute Invoice has the payments guard (Buyer:Administrator, buyerPayer: spec 6 "sees Disputes").
+  const onDispute = canPay ? (invoiceId: string) => void navigate(pathFor('raise-dispute', {}, { invoice: invoiceId })) : undefined;
+  const actions = useInvoiceActions({ list, actors: actionActors, onDispute });
+  return { list, paySelected: canPay ? paySelected : undefined, actions: actionActors ? actions : undefined };
 }

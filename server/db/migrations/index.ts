@@ -4,8 +4,9 @@ import { auditLog } from './0002_audit_log';
 import { paymentsIntegrity } from './0003_payments_integrity';
 import { outbox } from './0004_outbox';
 import { paymentModifications } from './0005_payment_modifications';
-import { creditIncreases } from './0009_credit_increases';
+import { disputesDocuments } from './0006_disputes_documents';
 import { bankAccounts } from './0007_bank_accounts';
+import { creditIncreases } from './0009_credit_increases';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -17,8 +18,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_payments_integrity': paymentsIntegrity,
   '0004_outbox': outbox,
   '0005_payment_modifications': paymentModifications,
-  '0009_credit_increases': creditIncreases,
+  '0006_disputes_documents': disputesDocuments,
   '0007_bank_accounts': bankAccounts,
+  '0009_credit_increases': creditIncreases,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { PAYABLE_INVOICE_STATUSES } from '../../../machines/rules/paymentAllocation';
-import type { ChargeStatus, Invoice, InvoiceType, TransactionType } from '../../schema/generated/resolvers';
+import type { ChargeStatus, Invoice, InvoiceDocument, InvoiceDocumentStatus, InvoiceType, TransactionType } from '../../schema/generated/resolvers';
+import { invoiceDocumentPath } from '../invoiceDocuments/documentPath';
 import { OWED_STATUSES } from './invoiceFilter';
 import type { InvoiceRecord } from './invoiceQuery';
 
@@ -17,6 +18,14 @@ export function isPayable(row: Pick<InvoiceRecord, 'status' | 'remaining_minor'>
 export function userNameOf(row: Pick<InvoiceRecord, 'user_first_name' | 'user_last_name'>): string | null {
   const name = [row.user_first_name, row.user_last_name].filter(Boolean).join(' ').trim();
   return name === '' ? null : name;
+}
+
+const DOCUMENT_STATUSES: readonly string[] = ['ready', 'regenerating', 'failed'];
+
+/** The document's state; the link only while ready (spec 4 "the invoice link becomes active when ready"). */
+export function documentOf(row: Pick<InvoiceRecord, 'id' | 'document_status' | 'document_version'>): InvoiceDocument {
+  const status = (DOCUMENT_STATUSES.includes(row.document_status) ? row.document_status : 'failed') as InvoiceDocumentStatus;
+  return { status, version: row.document_version, url: status === 'ready' ? invoiceDocumentPath(row.id) : null };
 }
 
 /** Spec 3 Charge/invoice/transaction, from a stored row. */
@@ -44,5 +53,6 @@ export function toInvoice(row: InvoiceRecord, today: string, paymentIds: readonl
     notes: row.notes,
     consolidated: row.consolidated,
     supplierName: row.supplier_name,
+    document: documentOf(row),
   };
 }

@@ -1,3 +1,5 @@
+import { filter, pipe } from 'graphql-yoga';
+import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import type { Resolvers } from '../../schema/generated/resolvers';
 import { canSeeBuyer } from '../session/access';
@@ -8,8 +10,9 @@ import { invoiceFilterSchema, invoiceSortSchema } from './invoiceFilter';
 import { toInvoice } from './invoiceMapper';
 import { findInvoice, invoiceInScope, listInvoices, paymentIdsByInvoice, sortedInvoices } from './invoiceQuery';
 import { UUID_PATTERN, pageInputSchema, pageRequestOf, parseInput } from './paging';
+import { updateInvoiceDetails } from './invoiceEdits';
 
-/** invoices (list), invoice (one), invoicesCsv (export): the charges this user may see (chargeScope.ts). */
+/** invoices (list), invoice (one), invoicesCsv (export): the charges this user may see (chargeScope.ts); PO/notes edits; document updates. */
 export const invoiceResolvers: Resolvers = {
   Query: {
     invoices: async (_parent, args, context) => {
@@ -50,6 +53,33 @@ export const invoiceResolvers: Resolvers = {
         truncated: rows.length > CSV_ROW_LIMIT,
         rowLimit: CSV_ROW_LIMIT,
       };
+    },
+  },
+
+  Mutation: {
+    updateInvoiceDetails: (_parent, { input }, context) => updateInvoiceDetails(context, input),
+  },
+
+  Subscription: {
+    invoiceDocumentUpdated: {
+      subscribe: async (_parent, { buyerId }, context) => {
+        const scope = await resolveChargeScope(context, buyerId);
+        const { db } = context.services;
+        // Only the invoices this user may see (a purchaser hears of their own charges only).
+        return pipe(
+          context.services.pubsub.subscribe('invoiceDocumentUpdated', scope.buyer.id),
+          filter(async (event: { invoiceId: string }) => {
+            const row = await findInvoice(db, event.invoiceId);
+            return row !== null && invoiceInScope(row, scope);
+          }),
+        );
+      },
+      resolve: async (event: { invoiceId: string }, _args: unknown, context: GraphQLContext) => {
+        const row = await findInvoice(context.services.db, event.invoiceId);
+        if (!row) throw new Error('invoiceDocumentUpdated: invoice gone');
+        const paymentIds = await paymentIdsByInvoice(context.services.db, [row.id]);
+        return toInvoice(row, todayOf(context), paymentIds.get(row.id) ?? []);
+      },
     },
   },
 };

@@ -357,6 +357,55 @@ export type CurrentUser = {
   userType: Scalars['String']['output'];
 };
 
+export type Dispute = {
+  __typename?: 'Dispute';
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceId: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  raisedAt: Scalars['DateTime']['output'];
+  /** Name of the user who raised it, when known. */
+  raisedBy?: Maybe<Scalars['String']['output']>;
+  reason: DisputeReason;
+  status: DisputeStatus;
+};
+
+/** Spec 3 dispute reasons, as stored (label -> value). */
+export type DisputeReason =
+  | 'billed_to_wrong_buyer'
+  | 'buyer_does_not_recognize_charge'
+  | 'defective'
+  | 'duplicate_transaction'
+  | 'incorrect_information'
+  | 'incorrect_invoice_date'
+  | 'incorrect_item'
+  | 'incorrect_price'
+  | 'incorrect_seller_paid'
+  | 'incorrect_tax'
+  | 'manufacturers_warranty'
+  | 'other'
+  | 'paid_to_client_direct'
+  | 'service_not_rendered'
+  | 'unauthorized_purchase';
+
+/** What the Dispute Invoice form needs to apply the rule before submitting (the server applies it again). */
+export type DisputeRules = {
+  __typename?: 'DisputeRules';
+  commentMaxLength: Scalars['Int']['output'];
+  /** The server's clock: the invoice's age is measured against it. */
+  now: Scalars['DateTime']['output'];
+  /** The program's dispute time limit (programs.dispute_time_limit_days). */
+  timeLimitDays: Scalars['Int']['output'];
+};
+
+/** The dispute machine's states after raising. */
+export type DisputeStatus =
+  | 'open'
+  | 'rejected'
+  | 'resolved'
+  | 'underReview';
+
 /** Spec 3 failed-payment reasons (account not found, bank return, compliance, insufficient funds, no mandate, stop payment, unauthorized corporate debit). */
 export type FailedPaymentReason =
   | 'accountNotFound'
@@ -380,6 +429,8 @@ export type Invoice = {
   consolidated: Scalars['Boolean']['output'];
   currency: Scalars['String']['output'];
   customerGroupName?: Maybe<Scalars['String']['output']>;
+  /** The invoice's PDF document (spec 4 'Invoice edits and disputes'). */
+  document: InvoiceDocument;
   /** YYYY-MM-DD. */
   dueDate: Scalars['String']['output'];
   /** Collections Fee, Failed Payment Fee or Late Fee; fees only. */
@@ -399,6 +450,36 @@ export type Invoice = {
   remainingDue: Money;
   supplierName: Scalars['String']['output'];
   transactionType: TransactionType;
+};
+
+export type InvoiceDocument = {
+  __typename?: 'InvoiceDocument';
+  status: InvoiceDocumentStatus;
+  /** Same-origin address of the PDF (GET, session cookie); null unless ready. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** The version the link serves (the newest ready one). */
+  version: Scalars['Int']['output'];
+};
+
+/** Spec 4 'Invoice edits and disputes': the document's state in machines/domain/invoiceDocument.ts. */
+export type InvoiceDocumentStatus =
+  /** The background job failed; the link stays inactive. */
+  | 'failed'
+  /** The link is active and serves the current version. */
+  | 'ready'
+  /** An edit or a dispute asked for a new document; the link is inactive until it is ready. */
+  | 'regenerating';
+
+/** An invoice the edit could not change. */
+export type InvoiceEditFailure = {
+  __typename?: 'InvoiceEditFailure';
+  /** consolidatedInvoice | notFound */
+  code: Scalars['String']['output'];
+  invoiceId: Scalars['ID']['output'];
+  /** Null when the invoice is not one the user may see. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Message id for the browser (invoices.edit.failure.<code>). */
+  messageId: Scalars['String']['output'];
 };
 
 /** Every given criterion must hold. Dates are `YYYY-MM-DD` (calendar dates, no time zone), inclusive; amounts (on the invoice total, minor units) inclusive. */
@@ -517,10 +598,14 @@ export type Mutation = {
   modifyPayment: ModifyPaymentResult;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
+  /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
+  raiseDispute: RaiseDisputeResult;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
   setBankAccountAutoPay: BankAccount;
+  /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
+  updateInvoiceDetails: UpdateInvoiceDetailsResult;
 };
 
 
@@ -539,6 +624,11 @@ export type MutationModifyPaymentArgs = {
 };
 
 
+export type MutationRaiseDisputeArgs = {
+  input: RaiseDisputeInput;
+};
+
+
 export type MutationRequestCreditIncreaseArgs = {
   input: RequestCreditIncreaseInput;
 };
@@ -547,6 +637,11 @@ export type MutationRequestCreditIncreaseArgs = {
 export type MutationSetBankAccountAutoPayArgs = {
   autoPay: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateInvoiceDetailsArgs = {
+  input: UpdateInvoiceDetailsInput;
 };
 
 export type OutboxChannel =
@@ -714,6 +809,10 @@ export type Query = {
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
   currentUser: CurrentUser;
+  /** The rule's inputs for the Dispute Invoice form (Buyer:Administrator, buyerPayer). */
+  disputeRules: DisputeRules;
+  /** The buyer's disputes, newest first (Buyer:Administrator, buyerPayer). */
+  disputes: Array<Dispute>;
   /** One invoice. Null when it does not exist (or belongs to an account the user cannot see); FORBIDDEN when it is outside the user's charges. */
   invoice?: Maybe<Invoice>;
   /** Invoices / transactions the user may see: filtered, sorted (default dueDate asc, then id) and paged on the server. */
@@ -775,6 +874,17 @@ export type QueryCurrentUserArgs = {
 };
 
 
+export type QueryDisputeRulesArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDisputesArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -826,6 +936,24 @@ export type QueryPaymentsArgs = {
   page?: InputMaybe<PageInput>;
 };
 
+export type RaiseDisputeInput = {
+  /** At most 500 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Client-generated per Dispute Invoice attempt, 8-100 characters. A retry with the same key returns the first dispute. */
+  idempotencyKey: Scalars['String']['input'];
+  invoiceId: Scalars['ID']['input'];
+  reason: DisputeReason;
+};
+
+export type RaiseDisputeResult = {
+  __typename?: 'RaiseDisputeResult';
+  dispute: Dispute;
+  /** The disputed invoice, its document regenerating. */
+  invoice: Invoice;
+  /** True when this answer is the stored result of an earlier call with the same idempotency key. */
+  replayed: Scalars['Boolean']['output'];
+};
+
 export type RemittanceDetail = {
   __typename?: 'RemittanceDetail';
   key: Scalars['String']['output'];
@@ -860,6 +988,8 @@ export type Subscription = {
   creditIncreaseUpdated: CreditIncreaseRequest;
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
+  /** An invoice's document changed state (regenerating, ready, failed): the invoice as this user may see it. Same charge scope as `invoices`. */
+  invoiceDocumentUpdated: Invoice;
   /** A new message to the signed-in user's own e-mail address or phone. */
   outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
@@ -877,6 +1007,11 @@ export type SubscriptionCreditIncreaseUpdatedArgs = {
 };
 
 
+export type SubscriptionInvoiceDocumentUpdatedArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type SubscriptionPaymentUpdatedArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -886,6 +1021,21 @@ export type TransactionType =
   | 'Credit'
   | 'Fee'
   | 'Sale';
+
+/** Spec 5: PO number at most 30 characters, notes at most 64 (machines/rules/invoiceEdit.ts). Both are set on every listed invoice; null or empty clears. */
+export type UpdateInvoiceDetailsInput = {
+  invoiceIds: Array<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInvoiceDetailsResult = {
+  __typename?: 'UpdateInvoiceDetailsResult';
+  /** Spec 8 'partial failure': the invoices that were not changed. */
+  failed: Array<InvoiceEditFailure>;
+  /** The changed invoices, their documents regenerating. */
+  updated: Array<Invoice>;
+};
 
 export type UserStatus =
   | 'active'
@@ -1002,10 +1152,17 @@ export type ResolversTypes = {
   CsvExport: ResolverTypeWrapper<CsvExport>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Dispute: ResolverTypeWrapper<Dispute>;
+  DisputeReason: DisputeReason;
+  DisputeRules: ResolverTypeWrapper<DisputeRules>;
+  DisputeStatus: DisputeStatus;
   FailedPaymentReason: FailedPaymentReason;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceDocument: ResolverTypeWrapper<InvoiceDocument>;
+  InvoiceDocumentStatus: InvoiceDocumentStatus;
+  InvoiceEditFailure: ResolverTypeWrapper<InvoiceEditFailure>;
   InvoiceFilter: InvoiceFilter;
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
   InvoiceSort: InvoiceSort;
@@ -1037,6 +1194,8 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   Program: ResolverTypeWrapper<Program>;
   Query: ResolverTypeWrapper<{}>;
+  RaiseDisputeInput: RaiseDisputeInput;
+  RaiseDisputeResult: ResolverTypeWrapper<RaiseDisputeResult>;
   RemittanceDetail: ResolverTypeWrapper<RemittanceDetail>;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
   SortDirection: SortDirection;
@@ -1044,6 +1203,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
   TransactionType: TransactionType;
+  UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
+  UpdateInvoiceDetailsResult: ResolverTypeWrapper<UpdateInvoiceDetailsResult>;
   UserStatus: UserStatus;
   WhiteLabelConfig: ResolverTypeWrapper<WhiteLabelConfig>;
 };
@@ -1070,9 +1231,13 @@ export type ResolversParentTypes = {
   CsvExport: CsvExport;
   CurrentUser: CurrentUser;
   DateTime: Scalars['DateTime']['output'];
+  Dispute: Dispute;
+  DisputeRules: DisputeRules;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
+  InvoiceDocument: InvoiceDocument;
+  InvoiceEditFailure: InvoiceEditFailure;
   InvoiceFilter: InvoiceFilter;
   InvoicePage: InvoicePage;
   InvoiceSort: InvoiceSort;
@@ -1098,10 +1263,14 @@ export type ResolversParentTypes = {
   PaymentPreviewInput: PaymentPreviewInput;
   Program: Program;
   Query: {};
+  RaiseDisputeInput: RaiseDisputeInput;
+  RaiseDisputeResult: RaiseDisputeResult;
   RemittanceDetail: RemittanceDetail;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
   String: Scalars['String']['output'];
   Subscription: {};
+  UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
+  UpdateInvoiceDetailsResult: UpdateInvoiceDetailsResult;
   WhiteLabelConfig: WhiteLabelConfig;
 };
 
@@ -1315,6 +1484,26 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DisputeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispute'] = ResolversParentTypes['Dispute']> = {
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  raisedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  raisedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DisputeReason'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DisputeStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DisputeRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeRules'] = ResolversParentTypes['DisputeRules']> = {
+  commentMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeLimitDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   applied?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1323,6 +1512,7 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   consolidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerGroupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['InvoiceDocument'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1337,6 +1527,21 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   remainingDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transactionType?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceDocument'] = ResolversParentTypes['InvoiceDocument']> = {
+  status?: Resolver<ResolversTypes['InvoiceDocumentStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceEditFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceEditFailure'] = ResolversParentTypes['InvoiceEditFailure']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1387,8 +1592,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   modifyPayment?: Resolver<ResolversTypes['ModifyPaymentResult'], ParentType, ContextType, RequireFields<MutationModifyPaymentArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  raiseDispute?: Resolver<ResolversTypes['RaiseDisputeResult'], ParentType, ContextType, RequireFields<MutationRaiseDisputeArgs, 'input'>>;
   requestCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditIncreaseArgs, 'input'>>;
   setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
+  updateInvoiceDetails?: Resolver<ResolversTypes['UpdateInvoiceDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceDetailsArgs, 'input'>>;
 };
 
 export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -1487,6 +1694,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creditIncreaseRequest?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType, RequireFields<QueryCreditIncreaseRequestArgs, 'id'>>;
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, Partial<QueryCurrentUserArgs>>;
+  disputeRules?: Resolver<ResolversTypes['DisputeRules'], ParentType, ContextType, Partial<QueryDisputeRulesArgs>>;
+  disputes?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType, RequireFields<QueryDisputesArgs, 'first'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   invoicesCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryInvoicesCsvArgs>>;
@@ -1499,6 +1708,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
 };
 
+export type RaiseDisputeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaiseDisputeResult'] = ResolversParentTypes['RaiseDisputeResult']> = {
+  dispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RemittanceDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemittanceDetail'] = ResolversParentTypes['RemittanceDetail']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1509,8 +1725,15 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   bankAccountUpdated?: SubscriptionResolver<ResolversTypes['BankAccount'], "bankAccountUpdated", ParentType, ContextType, Partial<SubscriptionBankAccountUpdatedArgs>>;
   creditIncreaseUpdated?: SubscriptionResolver<ResolversTypes['CreditIncreaseRequest'], "creditIncreaseUpdated", ParentType, ContextType, Partial<SubscriptionCreditIncreaseUpdatedArgs>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType>;
+  invoiceDocumentUpdated?: SubscriptionResolver<ResolversTypes['Invoice'], "invoiceDocumentUpdated", ParentType, ContextType, Partial<SubscriptionInvoiceDocumentUpdatedArgs>>;
   outboxMessageAdded?: SubscriptionResolver<ResolversTypes['OutboxMessage'], "outboxMessageAdded", ParentType, ContextType>;
   paymentUpdated?: SubscriptionResolver<ResolversTypes['Payment'], "paymentUpdated", ParentType, ContextType, Partial<SubscriptionPaymentUpdatedArgs>>;
+};
+
+export type UpdateInvoiceDetailsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateInvoiceDetailsResult'] = ResolversParentTypes['UpdateInvoiceDetailsResult']> = {
+  failed?: Resolver<Array<ResolversTypes['InvoiceEditFailure']>, ParentType, ContextType>;
+  updated?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WhiteLabelConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhiteLabelConfig'] = ResolversParentTypes['WhiteLabelConfig']> = {
@@ -1542,7 +1765,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CsvExport?: CsvExportResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Dispute?: DisputeResolvers<ContextType>;
+  DisputeRules?: DisputeRulesResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
+  InvoiceEditFailure?: InvoiceEditFailureResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   MakePaymentResult?: MakePaymentResultResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
@@ -1560,8 +1787,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentPreview?: PaymentPreviewResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RaiseDisputeResult?: RaiseDisputeResultResolvers<ContextType>;
   RemittanceDetail?: RemittanceDetailResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  UpdateInvoiceDetailsResult?: UpdateInvoiceDetailsResultResolvers<ContextType>;
   WhiteLabelConfig?: WhiteLabelConfigResolvers<ContextType>;
 };
 

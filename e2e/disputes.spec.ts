@@ -1,0 +1,144 @@
+// Disputing invoices, keyboard only (spec 2 Dispute Invoice and Disputes, 3 dispute reasons, 5
+// "Dispute", 4 "Invoice edits and disputes"). The admin opens each invoice's row actions on
+// Transaction History and chooses Dispute invoice: a fee, a consolidated and a too-old invoice are
+// refused before submitting, in the rule's words; a valid one is disputed, shows in Disputes, and
+// its invoice link goes from regenerating to ready without a reload (watched in a second tab).
+// axe runs on every screen.
+//
+// Invoices used (the seeded demo data, the same on every run; no other journey touches them):
+// FEE-100223 (Collections Fee, Past Due), INV-100228 (consolidated, Past Due), INV-100215 (Paid,
+// billed ~101 days ago; the program's limit is 90), INV-100218 (Paid, billed ~74 days ago: valid).
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signInForm, test, USERS } from './fixtures';
+
+const isFocused = (target: Locator): Promise<boolean> =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/** Presses `key` until `target` holds the focus (it may hold it already); fails after `max` presses. */
+async function pressUntilFocused(page: Page, key: string, target: Locator, max = 60): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= max; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${target} not focused after ${max} × ${key}`);
+}
+
+/** Tab to a control and press Enter. */
+async function activate(page: Page, target: Locator): Promise<void> {
+  await pressUntilFocused(page, 'Tab', target);
+  await page.keyboard.press('Enter');
+}
+
+/** Waits until the dialog has finished animating in (axe would measure contrast mid-fade). */
+async function settled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      dialog.evaluate((el) => {
+        let root: Element = el;
+        while (root.parentElement && root.parentElement !== document.body) root = root.parentElement;
+        return root.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length;
+      }),
+    )
+    .toBe(0);
+}
+
+async function signInWithKeyboard(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  const form = signInForm(page);
+  await expect(form.heading).toBeVisible();
+  await pressUntilFocused(page, 'Tab', form.email, 15);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+}
+
+const historyGrid = (page: Page) => page.getByRole('grid', { name: 'Transaction History' });
+
+/** Transaction History filtered to one invoice number (the search filter). */
+async function showOnly(page: Page, invoiceNumber: string): Promise<Locator> {
+  await page.goto('/account-overview/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+  await pressUntilFocused(page, 'Tab', page.getByRole('searchbox', { name: 'Search' }));
+  await page.keyboard.type(invoiceNumber);
+  await activate(page, page.getByRole('button', { name: 'Apply filters' }));
+  const row = historyGrid(page).getByRole('row').nth(1);
+  await expect(row.getByRole('rowheader')).toContainText(invoiceNumber);
+  await expect(historyGrid(page).getByRole('row')).toHaveCount(2);
+  return row;
+}
+
+/** Focuses the row itself (not one of its cells) and presses Enter: its actions open. */
+async function openRowActions(page: Page, row: Locator, invoiceNumber: string): Promise<void> {
+  await pressUntilFocused(page, 'Tab', historyGrid(page));
+  await pressUntilFocused(page, 'ArrowDown', row, 5);
+  for (let i = 0; i < 10 && !(await row.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+}
+
+async function openDisputeFor(page: Page, invoiceNumber: string, expectAccessible: () => Promise<void>): Promise<void> {
+  const row = await showOnly(page, invoiceNumber);
+  await openRowActions(page, row, invoiceNumber);
+  await settled(page.getByRole('dialog'));
+  await expectAccessible();
+  await activate(page, page.getByRole('button', { name: 'Dispute invoice' }));
+  await expect(page).toHaveURL(/\/dispute\?invoice=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispute Invoice' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Invoice ${invoiceNumber}` })).toBeVisible();
+}
+
+test('a fee, a consolidated and a too-old invoice are refused in the rule\'s words; a valid dispute shows in Disputes and its link regenerates live', async ({ page, context, expectAccessible }) => {
+  test.setTimeout(150_000);
+  await signInWithKeyboard(page, USERS.admin);
+
+  const refusals: [string, string][] = [
+    ['FEE-100223', 'Fee invoices cannot be disputed.'],
+    ['INV-100228', 'A consolidated invoice cannot be disputed.'],
+    ['INV-100215', "The invoice is older than the program's dispute time limit."],
+  ];
+  for (const [invoiceNumber, words] of refusals) {
+    await openDisputeFor(page, invoiceNumber, expectAccessible);
+    await expect(page.getByText('This invoice cannot be disputed')).toBeVisible();
+    await expect(page.getByText(words, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit dispute' })).toHaveCount(0);
+    await expectAccessible();
+  }
+
+  // The valid one: a second tab keeps Transaction History open on it to watch its link.
+  const valid = 'INV-100218';
+  const watcher = await context.newPage();
+  const watchedRow = await showOnly(watcher, valid);
+  await expect(watchedRow.getByRole('link', { name: valid })).toBeVisible();
+
+  await openDisputeFor(page, valid, expectAccessible);
+  await expectAccessible();
+  await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: /Reason/ }));
+  await page.keyboard.press('Enter');
+  const option = page.getByRole('option', { name: 'Incorrect Price or Discount' });
+  await pressUntilFocused(page, 'ArrowDown', option, 20);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Incorrect Price or Discount/ })).toBeVisible();
+  await pressUntilFocused(page, 'Tab', page.getByRole('textbox', { name: 'Comment (optional)' }));
+  await page.keyboard.type('Unit price differs from the quote');
+  await activate(page, page.getByRole('button', { name: 'Submit dispute' }));
+  await expect(page.getByRole('heading', { name: 'Dispute raised' })).toBeVisible();
+  await expectAccessible();
+
+  // Live in the other tab: regenerating (no link), then the link again once the document is ready.
+  await expect(watchedRow.getByRole('progressbar', { name: 'Regenerating the document' })).toBeVisible();
+  await expect(watchedRow.getByRole('link', { name: valid })).toHaveCount(0);
+  await expect(watchedRow.getByRole('link', { name: valid })).toBeVisible({ timeout: 20_000 });
+  await expect(watchedRow.getByRole('progressbar')).toHaveCount(0);
+  await watcher.close();
+
+  await activate(page, page.getByRole('link', { name: 'View your disputes' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
+  const disputeRow = page.getByRole('grid', { name: 'Disputes' }).getByRole('row').filter({ hasText: valid });
+  await expect(disputeRow).toContainText('Incorrect Price or Discount');
+  await expect(disputeRow).toContainText('Open');
+  await expectAccessible();
+});

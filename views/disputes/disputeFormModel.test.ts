@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DISPUTE_INELIGIBILITIES, DISPUTE_REASONS } from '../../machines/rules/disputeEligibility';
+import { INVOICE_EDIT_RULES } from '../../machines/rules/invoiceEdit';
+import disputesEn from '../../src/i18n/messages/en-US/disputes.json';
+import invoicesEn from '../../src/i18n/messages/en-US/invoices.json';
+import type { InvoiceRow } from '../invoices/invoiceDocumentTypes';
+import { canRaise, DISPUTE_REASON_OPTIONS, fieldIneligibility, invoiceIneligibility, raiseEvent } from './disputeFormModel';
+
+const money = { amountMinor: 10_000, currency: 'USD' };
+const invoice: InvoiceRow = {
+  id: 'inv-1', invoiceNumber: 'INV-1', status: 'paid', type: 'sale', feeType: null, total: money, remainingDue: { ...money, amountMinor: 0 }, applied: money,
+  billDate: '2026-01-01', dueDate: '2026-01-31', isPastDue: false, payable: false, poNumber: null, buyerUserName: null, supplierName: 'Northwind',
+  consolidated: false, notes: null, document: { status: 'ready', version: 1, url: '/documents/invoices/inv-1.pdf' },
+};
+const rules = { timeLimitDays: 30, now: '2026-01-31T23:59:59Z', commentMaxLength: 500 };
+
+describe('Dispute Invoice form model (the rule and machine the server enforces)', () => {
+  it('refuses a fee, a consolidated and a too-old invoice before submitting, naming the failed check', () => {
+    expect(invoiceIneligibility({ ...invoice, type: 'fee', feeType: 'Late Fee' }, rules)).toEqual(['feeInvoice']);
+    expect(invoiceIneligibility({ ...invoice, consolidated: true }, rules)).toEqual(['consolidatedInvoice']);
+    expect(invoiceIneligibility(invoice, { ...rules, now: '2026-02-01T00:00:00Z' })).toEqual(['disputeTimeLimitPassed']);
+    expect(invoiceIneligibility({ ...invoice, status: 'cancelled' }, rules)).toEqual(['statusNotDisputable']);
+    expect(invoiceIneligibility(invoice, rules)).toEqual([]);
+  });
+
+  it('checks the fields only when asked, and the machine accepts exactly a complete, eligible dispute', () => {
+    expect(fieldIneligibility(invoice, rules, null, '')).toEqual(['reasonUnknown']);
+    expect(fieldIneligibility(invoice, rules, 'other', 'x'.repeat(501))).toEqual(['commentTooLong']);
+    expect(canRaise(raiseEvent(invoice, rules, null, ''))).toBe(false);
+    expect(canRaise(raiseEvent(invoice, rules, 'incorrect_price', '  '))).toBe(true);
+    expect(raiseEvent(invoice, rules, 'incorrect_price', '  ').comment).toBeNull();
+    expect(canRaise(raiseEvent({ ...invoice, consolidated: true }, rules, 'incorrect_price', ''))).toBe(false);
+  });
+
+  it('offers the 15 reasons of spec 3 with their stored values, and the English bundle uses the rule\'s own words', () => {
+    expect(DISPUTE_REASON_OPTIONS).toHaveLength(15);
+    const bundle = disputesEn as Record<string, string>;
+    for (const [label, value] of Object.entries(DISPUTE_REASONS)) expect(bundle[`disputes.reason.${value}`]).toBe(label);
+    for (const [check, words] of Object.entries(DISPUTE_INELIGIBILITIES)) expect(bundle[`disputes.rule.${check}`]).toBe(words);
+    const invoices = invoicesEn as Record<string, string>;
+    for (const [check, words] of Object.entries(INVOICE_EDIT_RULES)) expect(invoices[`invoices.edit.rule.${check}`]).toBe(words);
+  });
+});

@@ -1,0 +1,54 @@
+import type { CallbackActorLogic, EventObject, PromiseActorLogic } from 'xstate';
+import type { InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
+import type { InvoiceDocumentStatus } from '../../machines/domain/invoiceDocument';
+
+/**
+ * What the invoice tables show beyond Make Payment's `InvoiceSummary`: the document (spec 4 "the
+ * invoice link becomes active when ready") and the facts the Dispute and Edit actions need. Optional,
+ * because a loader that does not supply them (Make Payment's) still fills the same table.
+ */
+export interface InvoiceDocumentState {
+  status: InvoiceDocumentStatus;
+  version: number;
+  /** Same-origin PDF address; null unless ready. */
+  url: string | null;
+}
+
+export interface InvoiceRowExtras {
+  consolidated: boolean;
+  notes: string | null;
+  document: InvoiceDocumentState;
+}
+
+export type InvoiceRow = InvoiceSummary & Partial<InvoiceRowExtras>;
+
+export interface InvoiceEditFailure {
+  invoiceId: string;
+  invoiceNumber: string | null;
+  code: string;
+  messageId: string;
+}
+
+export interface InvoiceEditResult {
+  updated: InvoiceRow[];
+  failed: InvoiceEditFailure[];
+}
+
+export interface InvoiceEditInput {
+  invoiceIds: readonly string[];
+  poNumber: string | null;
+  notes: string | null;
+}
+
+/** Pushed by `watchInvoiceDocuments` for each change of a document the user may see. */
+export interface InvoiceDocumentUpdatedEvent extends EventObject {
+  type: 'invoiceDocument.updated';
+  invoice: InvoiceRow;
+}
+
+/** The invoice tables' actions, supplied by src/api (invoiceActors.ts). Failures reject with an ErrorBody. */
+export interface InvoiceActionActors {
+  updateInvoiceDetails: PromiseActorLogic<InvoiceEditResult, InvoiceEditInput>;
+  /** Live document states over graphql-ws until stopped. */
+  watchInvoiceDocuments: CallbackActorLogic<EventObject, void, InvoiceDocumentUpdatedEvent>;
+}
