@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_USER_IDS, DEMO_USERS, GLOBEX_ADMIN, type DemoUser }
 import { buildLargeBuyerInvoices } from './largeBuyer';
 import type { Database, GroupTable, UserTable } from './schema';
 import { SeededRandom } from './seedRandom';
+import { insertDemoPurchasingControls } from './demoPurchaseCards';
 
 export interface SeedOptions {
   /** Every date in the demo data is relative to this instant. */
@@ -65,7 +66,7 @@ export async function resetDatabase(db: Kysely<Database>): Promise<void> {
 const TABLES: Record<keyof Database, true> = {
   programs: true, buyers: true, groups: true, users: true, sessions: true, used_handoffs: true, invoices: true,
   payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
-  outbox_messages: true,
+  outbox_messages: true, buyer_purchasing_controls: true, purchase_cards: true, mfa_tokens: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -82,6 +83,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await insertInBatches(trx, 'invoices', invoices);
   await trx.insertInto('payments').values(payments).execute();
   await trx.insertInto('payment_allocations').values(allocations).execute();
+  await insertDemoPurchasingControls(trx);
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 

@@ -3,6 +3,7 @@ import { initialSchema } from './0001_initial_schema';
 import { auditLog } from './0002_audit_log';
 import { paymentsIntegrity } from './0003_payments_integrity';
 import { outbox } from './0004_outbox';
+import { purchaseCards } from './0008_purchase_cards';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_audit_log': auditLog,
   '0003_payments_integrity': paymentsIntegrity,
   '0004_outbox': outbox,
+  '0008_purchase_cards': purchaseCards,
 };
 
 export const migrationProvider: MigrationProvider = {
