@@ -5,6 +5,8 @@ import { invoiceResolvers } from '../modules/invoices/resolvers';
 import { overviewResolvers } from '../modules/overview/resolvers';
 import { paymentResolvers } from '../modules/payments/resolvers';
 import { activityResolvers } from '../modules/activity/resolvers';
+import { purchasingControlsResolvers } from '../modules/purchasingControls/resolvers';
+import { purchaseCardResolvers } from '../modules/purchaseCards/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -18,6 +20,8 @@ const MODULES: readonly ModuleResolvers[] = [
   overviewResolvers,
   paymentResolvers,
   activityResolvers,
+  purchasingControlsResolvers,
+  purchaseCardResolvers,
 ];
 
 /** Every module's resolvers in one map. */

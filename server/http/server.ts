@@ -14,6 +14,7 @@ import { attachGraphQLWebSocket } from '../graphql/websocket';
 import { createPortalYoga } from '../graphql/yoga';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbeat';
 import { startPaymentSettlement } from '../modules/payments/settlement';
+import { startCardIssuance } from '../modules/purchaseCards/issuance';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createOutboxNotifier } from '../notify/notifier';
 import { createRequestListener } from './router';
@@ -85,6 +86,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // Integrations working in the background (demo bank, ...), one per line; stopped in reverse order.
   const backgroundWorkers: { stop(): Promise<void> }[] = [
     startPaymentSettlement(services, { log }),
+    startCardIssuance(services, { log }),
   ];
 
   async function shutdown() {

@@ -10,6 +10,8 @@ export type PortalEvents = {
   heartbeat: [at: string];
   /** A buyer's payment was made, applied or failed (server/modules/payments/paymentEvents.ts); routed by buyer id. */
   paymentUpdated: [buyerId: string, event: { paymentId: string; status: string }];
+  /** A buyer's purchase card was created, issued, shipped, activated, locked or terminated (server/modules/purchaseCards); routed by buyer id. */
+  purchaseCardUpdated: [buyerId: string, event: { cardId: string; status: string }];
 };
 export type PortalPubSub = PubSub<PortalEvents>;
 
