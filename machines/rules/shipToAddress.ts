@@ -28,7 +28,10 @@ export function shipToFieldProblems(address: Partial<Record<ShipToField, string 
 }
 
 /** The address with blank optional fields as null and every field trimmed. */
-export function tidyShipTo(address: Partial<Record<ShipToField, string | null>>): ShipToAddress {
+/** A ship-to address with every field present (blank optional ones null). */
+export type TidyShipTo = Required<{ [K in keyof ShipToAddress]: NonNullable<ShipToAddress[K]> | (undefined extends ShipToAddress[K] ? null : never) }>;
+
+export function tidyShipTo(address: Partial<Record<ShipToField, string | null>>): TidyShipTo {
   const t = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   return {
     attentionTo: t(address.attentionTo),

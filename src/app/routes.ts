@@ -89,6 +89,30 @@ const screens = {
     Promise.all([import('../../views/activity/AccountActivityPage'), import('../api/activityActors')]).then(([page, api]) => ({
       default: page.connectAccountActivityPage(api.activityLoaders),
     })),
+  purchasingControls: () =>
+    Promise.all([import('../../views/purchasingControls/PurchasingControlsPage'), import('../api/purchasingControlsActors')]).then(([page, api]) => ({
+      default: page.connectPurchasingControlsPage(api.purchasingControlsApi),
+    })),
+  managePolicies: () =>
+    Promise.all([import('../../views/purchasingControls/ManagePoliciesPage'), import('../api/purchasingControlsActors')]).then(([page, api]) => ({
+      default: page.connectManagePoliciesPage(api.purchasingControlsApi),
+    })),
+  purchaseCardSettings: () =>
+    Promise.all([import('../../views/purchasingControls/CardSettingsPage'), import('../api/purchasingControlsActors')]).then(([page, api]) => ({
+      default: page.connectCardSettingsPage(api.purchasingControlsApi),
+    })),
+  viewCards: () =>
+    Promise.all([import('../../views/purchaseCards/ViewCardsPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
+      default: page.connectViewCardsPage(api.purchaseCardsApi),
+    })),
+  profilePurchasing: () =>
+    Promise.all([import('../../views/purchaseCards/ProfilePurchasingPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
+      default: page.connectProfilePurchasingPage(api.purchaseCardsApi),
+    })),
+  createCard: () =>
+    Promise.all([import('../../views/purchaseCards/CreateCardPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
+      default: page.connectCreateCardPage(api.purchaseCardsApi),
+    })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -155,16 +179,21 @@ const ACCOUNT_OVERVIEW = route('account-overview', '/account-overview', {
   ],
 });
 
-const PURCHASING_CONTROLS = soon('manage-purchasing-controls', '/account/settings/purchasing-controls', 'buyerAdminOrGroupAdmin', {
+const PURCHASING_CONTROLS = route('manage-purchasing-controls', '/account/settings/purchasing-controls', {
+  access: 'buyerAdminOrGroupAdmin',
+  screen: screens.purchasingControls,
   children: [
     // Embedded help page; its query values become typed properties of the screen (later issue).
     soon('purchasing-controls-help', '/account/settings/purchasing-controls/help', 'buyerAdminOrGroupAdmin'),
-    soon('manage-policies', '/account/settings/purchasing-controls/manage-policies', 'buyerAdminOrGroupAdmin'),
-    soon('purchase-cards-config', '/account/settings/purchasing-controls/purchase-cards-config', 'buyerAdminOrGroupAdmin'),
-    soon('purchase-cards-view', '/account/settings/purchasing-controls/view-cards', 'buyerAdminOrGroupAdmin', {
+    route('manage-policies', '/account/settings/purchasing-controls/manage-policies', { access: 'buyerAdminOrGroupAdmin', screen: screens.managePolicies }),
+    route('purchase-cards-config', '/account/settings/purchasing-controls/purchase-cards-config', { access: 'buyerAdminOrGroupAdmin', screen: screens.purchaseCardSettings }),
+    route('purchase-cards-view', '/account/settings/purchasing-controls/view-cards', {
+      access: 'buyerAdminOrGroupAdmin',
+      screen: screens.viewCards,
+      screenProps: { tab: 'active' },
       children: [
-        soon('purchase-cards-active', '/account/settings/purchasing-controls/view-cards/active', 'buyerAdminOrGroupAdmin'),
-        soon('purchase-cards-terminated', '/account/settings/purchasing-controls/view-cards/terminated', 'buyerAdminOrGroupAdmin'),
+        route('purchase-cards-active', '/account/settings/purchasing-controls/view-cards/active', { access: 'buyerAdminOrGroupAdmin', screen: screens.viewCards, screenProps: { tab: 'active' } }),
+        route('purchase-cards-terminated', '/account/settings/purchasing-controls/view-cards/terminated', { access: 'buyerAdminOrGroupAdmin', screen: screens.viewCards, screenProps: { tab: 'terminated' } }),
       ],
     }),
   ],
@@ -177,7 +206,7 @@ const EDIT_USER = soon('edit-user', '/account/settings/users/:id', 'buyerAdmin',
     soon('edit-user-notifications', '/account/settings/users/:id/notifications', 'buyerAdmin'),
     soon('edit-user-roles', '/account/settings/users/:id/roles', 'buyerAdmin', { pageName: 'Group & Role' }),
     soon('edit-user-purchasing', '/account/settings/users/:id/purchasing', 'buyerAdmin'),
-    soon('edit-user-purchasing-create', '/account/settings/users/:id/create-purchase-card', 'buyerAdmin'),
+    route('edit-user-purchasing-create', '/account/settings/users/:id/create-purchase-card', { access: 'buyerAdmin', screen: screens.createCard, screenProps: { forUser: true } }),
     soon('edit-user-mfa-for-service-cloud', '/account/settings/users/:id/mfa', 'buyerAdmin'),
   ],
 });
@@ -219,8 +248,13 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
       soon('security-mfa-setup-email', '/profile/security/mfa-setup-email', 'signedIn'),
     ],
   }),
-  soon('profile-purchasing-controls', '/profile/purchasing-controls', 'buyer'),
-  soon('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', 'buyer', { pageName: 'Profile - Purchasing' }),
+  route('profile-purchasing-controls', '/profile/purchasing-controls', { access: 'buyer', screen: screens.profilePurchasing }),
+  route('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', {
+    pageName: 'Profile - Purchasing',
+    access: 'buyer',
+    screen: screens.createCard,
+    screenProps: { forUser: false },
+  }),
   soon('activity-disputes', '/activity/disputes', 'payments', { pageName: 'Disputes' }),
   route('activity-account-activity', '/activity/account-activity', { access: 'payments', screen: screens.accountActivity }),
   route('make-payment', '/make-payment', { access: 'payments', screen: screens.makePayment }),
