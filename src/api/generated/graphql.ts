@@ -704,7 +704,7 @@ export type Query = {
   purchaseCards: Array<PurchaseCard>;
   /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
   purchasingControls: PurchasingControls;
-  /** TEST ONLY (null in production): the code sent for a challenge of the viewer, read from the outbox. Replaced by the development outbox page's query. */
+  /** TEST ONLY (null in production): the code sent for a challenge of the viewer (default: the viewer's latest code), read from the outbox. Replaced by the development outbox page's query. */
   testingMfaCode: Maybe<Scalars['String']['output']>;
 };
 
@@ -797,7 +797,7 @@ export type QueryPurchasingControlsArgs = {
 
 
 export type QueryTestingMfaCodeArgs = {
-  challengeId: Scalars['ID']['input'];
+  challengeId: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RemittanceDetail = {
