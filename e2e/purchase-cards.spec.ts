@@ -87,11 +87,20 @@ async function browserStorage(page: Page): Promise<string> {
   return `${stores}\n${JSON.stringify(cookies)}`;
 }
 
+/** Waits until no CSS animation or transition runs (dialogs fade in; axe must see their final colours). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 const cardItem = (page: Page, name: RegExp): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 const statusOf = (card: Locator): Locator => card.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]');
 
-test('purchasing controls and a purchase card: refused switch, create, reveal once, lock, unlock, terminate, already terminated', async ({ page, context, expectAccessible }) => {
+test('purchasing controls and a purchase card: refused switch, create, reveal once, lock, unlock, terminate, already terminated', async ({ page, context, expectAccessible: axe }) => {
   test.setTimeout(180_000);
+  const expectAccessible = async (target: Page) => {
+    await settled(target);
+    await axe(target);
+  };
   await signInWithKeyboard(page, USERS.admin);
 
   // Purchasing Controls: the set-up dialog first (stored flag), then the switches.

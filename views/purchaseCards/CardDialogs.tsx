@@ -43,7 +43,7 @@ export function CardDialogs({ actions, onReload }: { actions: CardActions; onRel
             <Text>{t(`purchaseCards.dialog.${dialog.kind}.explain`)}</Text>
             <RadioGroup
               label={t('purchaseCards.dialog.reason')}
-              value={dialog.reason ?? ''}
+              value={dialog.reason}
               onChange={(value) => isCardReason(value) && actions.setReason(value)}
               isRequired
               validationState={dialog.tried && dialog.reason === null ? 'invalid' : undefined}
