@@ -1,34 +1,28 @@
 // `npm run bench`: prints numbers, budgets and ratios; it never fails on a timing (DESIGN "Tests").
 //   (a) JS the sign-in route loads (gzip level 9) against a 150 kB budget;
 //   (b) currentUser req/s and p99 (autocannon, 10 connections, 10 s) on the real server beside a bare
-//       graphql-yoga + PGlite `SELECT 1` server, and their ratio.
+//       graphql-yoga + PGlite `SELECT 1` server, and their ratio;
+//   (c), (d) the 10,000-invoice benchmarks of bench/invoices.ts (invoice page vs a bare yoga with the
+//       same SQL; Transaction History in Chromium at 4x CPU throttling), also in bench/results/invoices.json.
 // Everything runs on 127.0.0.1, one server at a time; results also go to bench/results/latest.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon, { type Result } from 'autocannon';
 import { REPO_ROOT, startRealServer, waitForHttp } from '../e2e/support/realServer';
 import { measureRouteJs, type RouteJsSize } from './bundle';
+import { benchInvoices } from './invoices';
 import { benchModelPaths } from './modelPaths';
+import { attempt, CONNECTIONS, DURATION_S, hammer, portalHeaders, printThroughput, round, step, WARMUP_S, type Outcome, type Throughput } from './throughput';
 
 const SIGN_IN_JS_BUDGET_KB = 150;
-const CONNECTIONS = 10;
-const DURATION_S = 10;
-const WARMUP_S = 2;
 const PORTAL_PORT = Number(process.env.BENCH_PORT ?? 48190);
 const BARE_PORT = PORTAL_PORT + 1;
 const ADMIN = 'admin@acme.example';
-const DEMO_PASSWORD = 'Demo-Passw0rd!';
 const CURRENT_USER = JSON.stringify({ query: 'query CurrentUser { currentUser { id email role } }' });
 
 const kB = (bytes: number): number => Math.round(bytes / 10) / 100;
-const round = (n: number, digits = 1): number => Math.round(n * 10 ** digits) / 10 ** digits;
-
-function step(title: string): void {
-  console.log(`\n── ${title}`);
-}
 
 function runOrDie(cmd: string, args: string[]): void {
   const result = spawnSync(cmd, args, { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
@@ -52,87 +46,6 @@ function distJsGzipBytes(): { files: number; gzipBytes: number } {
   };
   walk(dir);
   return { files, gzipBytes };
-}
-
-/** Signs in the way the SPA does; returns the headers a GraphQL call needs. */
-async function portalHeaders(baseURL: string): Promise<Record<string, string>> {
-  const xrw = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
-  const signIn = await fetch(`${baseURL}/auth/sign-in`, {
-    method: 'POST',
-    signal: AbortSignal.timeout(15_000),
-    headers: xrw,
-    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  const { claims } = (await signIn.json()) as { claims: { sessionChecksum: string } };
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const auth = await fetch(`${baseURL}/auth`, {
-    method: 'POST',
-    headers: { ...xrw, Cookie: cookie },
-    body: '{}',
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!auth.ok) throw new Error(`POST /auth: ${auth.status} ${await auth.text()}`);
-  const { token } = (await auth.json()) as { token: string };
-  return { ...xrw, Authorization: `Bearer ${token}`, 'X-Session-Checksum': claims.sessionChecksum, Cookie: cookie };
-}
-
-interface Throughput {
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/** Checks one request answers data (not an error), warms up, then measures. */
-async function hammer(url: string, headers: Record<string, string>, body: string, expect: string): Promise<Throughput> {
-  const probe = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
-  const text = await probe.text();
-  if (!probe.ok || !text.includes(expect)) throw new Error(`probe of ${url} failed: ${probe.status} ${text.slice(0, 300)}`);
-  const options = { url, method: 'POST' as const, headers, body, connections: CONNECTIONS, timeout: 10 };
-  await autocannon({ ...options, duration: WARMUP_S });
-  const result: Result = await autocannon({ ...options, duration: DURATION_S });
-  return {
-    reqPerSec: round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total ?? Math.round(result.requests.average * DURATION_S),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
-
-/** Runs one benchmark; a failure is reported and recorded, and the others still run. */
-async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.log(`  !! ${message}`);
-    return { ok: false, error: message };
-  }
-}
-
-function printThroughput(name: string, outcome: Outcome<Throughput>): void {
-  if (!outcome.ok) {
-    console.log(`${name.padEnd(34)} not measured: ${outcome.error}`);
-    return;
-  }
-  const t = outcome.value;
-  const problems = t.non2xx + t.errors + t.timeouts;
-  console.log(
-    `${name.padEnd(34)} ${String(t.reqPerSec).padStart(8)} req/s   p50 ${String(t.p50Ms).padStart(4)} ms   p99 ${String(t.p99Ms).padStart(4)} ms` +
-      (problems ? `   !! non-2xx ${t.non2xx}, errors ${t.errors}, timeouts ${t.timeouts}` : ''),
-  );
 }
 
 async function startBareYoga(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
@@ -184,7 +97,7 @@ async function main(): Promise<void> {
 
     step(`(b) currentUser on the real server: autocannon ${CONNECTIONS} connections, ${DURATION_S} s (+${WARMUP_S} s warm-up)`);
     portalThroughput = await attempt(async () =>
-      hammer(`${portalURL}/graphql`, await portalHeaders(portalURL), CURRENT_USER, ADMIN),
+      hammer(`${portalURL}/graphql`, await portalHeaders(portalURL, ADMIN), CURRENT_USER, ADMIN),
     );
   } finally {
     await portal.stop();
@@ -209,6 +122,9 @@ async function main(): Promise<void> {
 
   step('model paths: generate and replay every catalog machine');
   const modelPaths = await attempt(benchModelPaths);
+
+  step('(c), (d) 10,000 invoices: invoice page and Transaction History (bench/invoices.ts)');
+  const invoices = await attempt(benchInvoices);
 
   const signInKb = routeJs.ok ? kB(routeJs.value.totalGzipBytes) : null;
   const results = {
@@ -243,6 +159,7 @@ async function main(): Promise<void> {
           : null,
     },
     modelPaths: modelPaths.ok ? modelPaths.value : { error: modelPaths.error },
+    invoices: invoices.ok ? invoices.value : { error: invoices.error },
     elapsedS: round((Date.now() - started) / 1000),
   };
 
@@ -266,7 +183,7 @@ async function main(): Promise<void> {
         `generate ${round(m.generateMs)} ms + replay ${round(m.replayMs)} ms = ${round(m.totalMs)} ms; goal ${m.budgetMs} ms; ratio ${round(m.ratio, 3)}`,
     );
   } else console.log(`model paths            not measured: ${modelPaths.error}`);
-  const failed = [routeJs, portalThroughput, bareThroughput, modelPaths].filter((o) => !o.ok).length;
+  const failed = [routeJs, portalThroughput, bareThroughput, modelPaths, invoices].filter((o) => !o.ok).length;
 
   const out = path.join(REPO_ROOT, 'bench', 'results');
   mkdirSync(out, { recursive: true });

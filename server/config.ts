@@ -41,6 +41,9 @@ const envSchema = z.object({
   CDN_ROOT: z.string().trim().min(1).default('/'),
   PROGRAM_ID: z.string().trim().min(1).default('northwind'),
   SECURE_COOKIES: z.enum(['true', 'false', 'auto']).default('auto'),
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_FROM: z.string().trim().min(1).default('Buyer Portal <no-reply@localhost>'),
+  DEMO_OUTBOX: z.enum(['true', 'false', 'auto']).default('auto'),
 });
 
 export interface PortalConfig {
@@ -58,6 +61,14 @@ export interface PortalConfig {
   cdnRoot: string;
   programId: string;
   secureCookies: boolean;
+  /** E-mail delivery (server/notify/smtpDelivery.ts); null: messages only go to the outbox table. */
+  smtp: { url: string; from: string } | null;
+  /**
+   * The development outbox page (/dev/outbox, query myOutbox): `DEMO_OUTBOX` true/false, or `auto`
+   * (default) = on exactly when SMTP_URL is unset, because then the outbox is the only place a
+   * user can read the messages the portal sent them.
+   */
+  demoOutbox: boolean;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -101,5 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cdnRoot: env.CDN_ROOT,
     programId: env.PROGRAM_ID,
     secureCookies: env.SECURE_COOKIES === 'auto' ? !LOCAL_HOSTS.has(env.HOST) : env.SECURE_COOKIES === 'true',
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : null,
+    demoOutbox: env.DEMO_OUTBOX === 'auto' ? !env.SMTP_URL : env.DEMO_OUTBOX === 'true',
   };
 }

@@ -7,6 +7,7 @@ import { paymentResolvers } from '../modules/payments/resolvers';
 import { activityResolvers } from '../modules/activity/resolvers';
 import { purchasingControlsResolvers } from '../modules/purchasingControls/resolvers';
 import { purchaseCardResolvers } from '../modules/purchaseCards/resolvers';
+import { outboxResolvers } from '../modules/outbox/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -22,6 +23,7 @@ const MODULES: readonly ModuleResolvers[] = [
   activityResolvers,
   purchasingControlsResolvers,
   purchaseCardResolvers,
+  outboxResolvers,
 ];
 
 /** Every module's resolvers in one map. */

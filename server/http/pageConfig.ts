@@ -25,6 +25,7 @@ export async function buildPageConfig(db: Kysely<Database>, config: PortalConfig
     cdnRoot: config.cdnRoot,
     ssoLoginUrl: SSO_LOGIN_PATH,
     environment: config.environment,
+    demoOutbox: config.demoOutbox,
   });
 }
 

@@ -7,6 +7,7 @@ import { buildPageConfig, SSO_LOGIN_PATH } from './pageConfig';
 import { applySecurityHeaders } from './securityHeaders';
 import type { StaticSite } from './staticFiles';
 import { matchTranslationsPath, serveTranslations } from './translations';
+import { handleInvoicesCsvExport, INVOICES_CSV_PATH } from '../modules/invoices/csvExport';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -27,6 +28,7 @@ async function route(services: AppServices, site: StaticSite, graphql: Handler, 
 
   if (pathname === '/graphql') return graphql(req, res);
   if (pathname === '/auth' || pathname.startsWith('/auth/')) return handleAuthRequest(services, req, res, pathname);
+  if (pathname === INVOICES_CSV_PATH) return handleInvoicesCsvExport(services, req, res);
   if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
   if (pathname === SSO_LOGIN_PATH && isRead) return redirectToSsoError(res, url.search);
   const translationsLocale = matchTranslationsPath(pathname);

@@ -16,7 +16,7 @@ import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbe
 import { startPaymentSettlement } from '../modules/payments/settlement';
 import { startCardIssuance } from '../modules/purchaseCards/issuance';
 import { createPortalPubSub } from '../pubsub/pubsub';
-import { createOutboxNotifier } from '../notify/notifier';
+import { createPortalNotifier } from '../notify/portalNotifier';
 import { createRequestListener } from './router';
 import type { AppServices } from './services';
 import { createStaticSite } from './staticFiles';
@@ -68,13 +68,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const owned = options.db ? null : await openOwnedDatabase(config, now, log);
   const db = options.db ?? owned!.db;
   const pubsubHandle = await createPortalPubSub({ redisUrl: config.redisUrl });
+  const notify = createPortalNotifier(db, config, pubsubHandle.pubsub, log);
   const services: AppServices = {
     db,
     config,
     keys: createSigningKeys(secret),
     pubsub: pubsubHandle.pubsub,
     signInLimiter: createRateLimiter(SIGN_IN_RATE),
-    notifier: createOutboxNotifier(db),
+    notifier: notify.notifier,
     now,
   };
 
@@ -99,6 +100,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const forceClose = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await stopped;
     clearTimeout(forceClose);
+    notify.close();
     await pubsubHandle.close();
     await owned?.close();
   }

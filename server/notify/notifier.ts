@@ -22,11 +22,25 @@ export interface OutgoingNotification {
 }
 
 export interface Notifier {
+  /**
+   * Call after the business change committed. Resolves once the message is in the outbox; a
+   * delivery failure is logged and leaves delivered_at empty (the outbox keeps the message for
+   * support) instead of failing a change that already happened.
+   */
   send(notification: OutgoingNotification): Promise<void>;
 }
 
+/** Sends a message on; resolves false when it has no route for it (e.g. SMS over SMTP). */
+export type Deliver = (notification: OutgoingNotification) => Promise<boolean | void>;
+
+export interface OutboxNotifierOptions {
+  /** Told after the outbox row is written (the development outbox page updates live). */
+  onWritten?: (message: { id: string; recipient: string }) => void;
+  log?: (message: string) => void;
+}
+
 /** Writes every message to the outbox. `deliver`, when given, sends it on and stamps delivered_at. */
-export function createOutboxNotifier(db: Kysely<Database>, deliver?: (notification: OutgoingNotification) => Promise<void>): Notifier {
+export function createOutboxNotifier(db: Kysely<Database>, deliver?: Deliver, options: OutboxNotifierOptions = {}): Notifier {
   return {
     async send(notification) {
       const row = await db
@@ -42,8 +56,14 @@ export function createOutboxNotifier(db: Kysely<Database>, deliver?: (notificati
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      options.onWritten?.({ id: row.id, recipient: notification.to });
       if (!deliver) return;
-      await deliver(notification);
+      try {
+        if ((await deliver(notification)) === false) return;
+      } catch (error) {
+        options.log?.(`[notify] ${notification.kind} to ${notification.channel} not delivered: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
       await db.updateTable('outbox_messages').set({ delivered_at: new Date() }).where('id', '=', row.id).execute();
     },
   };

@@ -12,6 +12,10 @@ export type PortalEvents = {
   paymentUpdated: [buyerId: string, event: { paymentId: string; status: string }];
   /** A buyer's purchase card was created, issued, shipped, activated, locked or terminated (server/modules/purchaseCards); routed by buyer id. */
   purchaseCardUpdated: [buyerId: string, event: { cardId: string; status: string }];
+  /** A message was written to the outbox (server/notify); routed by its normalised recipient. */
+  outboxMessageAdded: [recipient: string, event: { messageId: string }];
+  /** A buyer's credit-limit increase request changed (server/modules/creditIncreases); routed by buyer id. */
+  creditIncreaseUpdated: [buyerId: string, event: { requestId: string; status: string }];
 };
 export type PortalPubSub = PubSub<PortalEvents>;
 

@@ -68,9 +68,9 @@ const screens = {
       ([page, invoices, payments]) => ({ default: page.connectAccountOverviewPage({ ...invoices.invoiceLoaders, ...payments.paymentLoaders }) }),
     ),
   transactionHistory: () =>
-    Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors')]).then(([page, api]) => ({
-      default: page.connectTransactionHistoryPage(api.invoiceLoaders),
-    })),
+    Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors'), import('../../views/invoices/CsvExportButton'), import('../api/csvExport')]).then(
+      ([page, api, csv, csvApi]) => ({ default: csv.withCsvExport(page.connectTransactionHistoryPage(api.invoiceLoaders), { exporter: csvApi.exportInvoicesCsv, save: csvApi.saveFile }) }),
+    ),
   makePayment: () =>
     Promise.all([import('../../views/payments/MakePaymentPage'), import('../api/invoiceActors'), import('../api/paymentActors')]).then(
       ([page, invoices, payments]) => ({
@@ -112,6 +112,10 @@ const screens = {
   createCard: () =>
     Promise.all([import('../../views/purchaseCards/CreateCardPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
       default: page.connectCreateCardPage(api.purchaseCardsApi),
+    })),
+  devOutbox: () =>
+    Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
+      default: page.connectOutboxPage(api.outboxLoaders),
     })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
@@ -271,6 +275,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('developers', '/developers', 'developers', {
     children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
   }),
+  // Development/demo only (not in the spec): the e-mails and SMS sent to the signed-in user (views/outbox).
+  route('dev-outbox', '/dev/outbox', { pageName: 'Demo outbox', access: 'signedIn', screen: screens.devOutbox }),
   route('statecharts', '/statecharts', { pageName: 'Statecharts', access: 'statecharts', screen: screens.statecharts }),
   route('statechart', '/statecharts/:machineId', { pageName: 'Statechart', access: 'statecharts', screen: screens.statechart }),
 ];

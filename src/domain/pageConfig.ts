@@ -26,6 +26,8 @@ export const pageConfigSchema = z.object({
   /** Where SSO users sign in (spec 2); the server answers it. */
   ssoLoginUrl: z.string(),
   environment: z.enum(['production', 'development', 'test']),
+  /** The development outbox page (/dev/outbox) is on (server DEMO_OUTBOX; default: no SMTP_URL). Absent: off. */
+  demoOutbox: z.boolean().optional(),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Flex, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { CsvExportButton } from './CsvExportButton';
 import { InvoiceFilters } from './InvoiceFilters';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
 
@@ -25,6 +26,7 @@ export function InvoiceListView({ vm, label, onPaySelected, selectable = false }
   return (
     <Flex direction="column" gap="size-200">
       <InvoiceFilters {...vm.filters} />
+      <CsvExportButton query={vm.currentQuery} />
       {vm.scope === 'own' && <Text>{intl.formatMessage({ id: 'invoices.scope.own' })}</Text>}
       {vm.scope === 'group' && <Text>{intl.formatMessage({ id: 'invoices.scope.group' })}</Text>}
       <Suspense fallback={<ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />}>

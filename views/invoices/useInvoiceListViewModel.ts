@@ -5,7 +5,7 @@ import {
   amountRangeProblem, dueRangeProblem, EMPTY_INVOICE_FILTER, FILTER_PROBLEM_MESSAGES, toInvoiceFilter,
 } from '../../machines/app/makePayment/invoiceFilterRules';
 import type { FilterProblem, InvoiceFilterForm } from '../../machines/app/makePayment/invoiceFilterRules';
-import type { ChargeScope, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
+import type { ChargeScope, InvoiceFilter, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
 import { DEFAULT_CURRENCY } from '../../src/domain/constants';
 import { runLoader } from './runLoader';
 
@@ -37,6 +37,8 @@ export interface InvoiceListViewModel {
   disabledKeys: readonly string[];
   /** The selected invoices, as loaded. */
   selected: readonly InvoiceSummary[];
+  /** The applied filter and the sort of what the list shows now (the CSV export's query). */
+  currentQuery: () => { filter: InvoiceFilter; sort: InvoiceSort };
 }
 
 export interface InvoiceListOptions {
@@ -141,5 +143,6 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
     onSelectionChange,
     disabledKeys,
     selected: [...selectedRows.values()],
+    currentQuery: () => ({ filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(list.sortDescriptor) }),
   };
 }

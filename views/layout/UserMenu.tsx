@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ActionButton, Item, Menu, MenuTrigger, Text } from '@adobe/react-spectrum';
 import User from '@spectrum-icons/workflow/User';
+import { useOutboxMenuEntry } from '../outbox/useOutboxMenuEntry';
 
 export interface UserMenuProps {
   userName: string;
@@ -9,18 +10,24 @@ export interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The account menu: Profile and Sign Out. */
+/** The account menu: Profile, the demo outbox (development/demo mode only) and Sign Out. */
 export function UserMenu({ userName, showName, onProfile, onSignOut }: UserMenuProps) {
   const intl = useIntl();
+  const outbox = useOutboxMenuEntry();
+  const entries = [
+    { key: 'profile', label: intl.formatMessage({ id: 'layout.userMenu.profile' }) },
+    ...(outbox.shown ? [{ key: 'outbox', label: intl.formatMessage({ id: 'outbox.menuEntry' }) }] : []),
+    { key: 'signOut', label: intl.formatMessage({ id: 'layout.userMenu.signOut' }) },
+  ];
+  const actions: Record<string, () => void> = { profile: onProfile, outbox: outbox.open, signOut: onSignOut };
   return (
     <MenuTrigger align="end">
       <ActionButton isQuiet aria-label={intl.formatMessage({ id: 'layout.accountMenu' })}>
         <User />
         {showName && userName && <Text>{userName}</Text>}
       </ActionButton>
-      <Menu onAction={(key) => (key === 'signOut' ? onSignOut() : onProfile())}>
-        <Item key="profile">{intl.formatMessage({ id: 'layout.userMenu.profile' })}</Item>
-        <Item key="signOut">{intl.formatMessage({ id: 'layout.userMenu.signOut' })}</Item>
+      <Menu items={entries} onAction={(key) => actions[String(key)]?.()}>
+        {(entry) => <Item key={entry.key}>{entry.label}</Item>}
       </Menu>
     </MenuTrigger>
   );

@@ -17,6 +17,11 @@ describe('CSV cells', () => {
     [12, '12'],
   ])('%j -> %j', (value, cell) => expect(csvCell(value)).toBe(cell));
 
+  it('writes amounts as plain decimals, a negative one without the formula guard', () => {
+    expect(csvCell({ decimal: '-19.99' })).toBe('-19.99');
+    expect(csvCell({ decimal: '1234.50' })).toBe('1234.50');
+  });
+
   it.each<[number, string, string]>([
     [123_450, 'USD', '1234.50'],
     [5, 'USD', '0.05'],

@@ -9,7 +9,13 @@ import { userNameOf } from './invoiceMapper';
  */
 export const CSV_ROW_LIMIT = 10_000;
 
-const COLUMNS: readonly [string, (row: InvoiceRecord) => string | number | boolean | null][] = [
+/** An exact decimal amount: written as is, never taken for a formula (a credit may be "-19.99"). */
+export interface Decimal {
+  decimal: string;
+}
+export type CsvValue = string | number | boolean | null | Decimal;
+
+const COLUMNS: readonly [string, (row: InvoiceRecord) => CsvValue][] = [
   ['Invoice number', (r) => r.invoice_number],
   ['Type', (r) => r.invoice_type],
   ['Fee type', (r) => r.fee_type],
@@ -17,9 +23,9 @@ const COLUMNS: readonly [string, (row: InvoiceRecord) => string | number | boole
   ['Bill date', (r) => r.bill_date],
   ['Due date', (r) => r.due_date],
   ['Currency', (r) => r.currency],
-  ['Total', (r) => majorUnits(r.total_minor, r.currency)],
-  ['Paid', (r) => majorUnits(r.total_minor - r.remaining_minor, r.currency)],
-  ['Remaining', (r) => majorUnits(r.remaining_minor, r.currency)],
+  ['Total', (r) => ({ decimal: majorUnits(r.total_minor, r.currency) })],
+  ['Paid', (r) => ({ decimal: majorUnits(r.total_minor - r.remaining_minor, r.currency) })],
+  ['Remaining', (r) => ({ decimal: majorUnits(r.remaining_minor, r.currency) })],
   ['PO number', (r) => r.po_number],
   ['Notes', (r) => r.notes],
   ['Supplier', (r) => r.supplier_name],
@@ -44,15 +50,29 @@ export function majorUnits(amountMinor: number, currency: string): string {
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-export function csvCell(value: string | number | boolean | null): string {
+export function csvCell(value: CsvValue): string {
   if (value === null) return '';
+  if (typeof value === 'object') return value.decimal;
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function invoicesCsv(rows: readonly InvoiceRecord[]): string {
-  const lines = [COLUMNS.map(([title]) => csvCell(title)).join(',')];
-  for (const row of rows) lines.push(COLUMNS.map(([, cell]) => csvCell(cell(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+/** The header record, CRLF-terminated. */
+export function csvHeaderLine(): string {
+  return `${COLUMNS.map(([title]) => csvCell(title)).join(',')}\r\n`;
 }
+
+/** The records of `rows`, each CRLF-terminated (the streaming export writes a page at a time). */
+export function csvRowLines(rows: readonly InvoiceRecord[]): string {
+  let text = '';
+  for (const row of rows) text += `${COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')}\r\n`;
+  return text;
+}
+
+export function invoicesCsv(rows: readonly InvoiceRecord[]): string {
+  return csvHeaderLine() + csvRowLines(rows);
+}
+
+/** The file name of an export made on `today` (YYYY-MM-DD). */
+export const csvFilename = (today: string) => `invoices-${today}.csv`;

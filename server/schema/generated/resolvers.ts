@@ -456,6 +456,26 @@ export type MutationUnlockPurchaseCardArgs = {
   cardId: Scalars['ID']['input'];
 };
 
+export type OutboxChannel =
+  | 'email'
+  | 'sms';
+
+/** An e-mail or SMS as the portal sent it. */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  body: Scalars['String']['output'];
+  channel: OutboxChannel;
+  createdAt: Scalars['DateTime']['output'];
+  /** When an SMTP server accepted it; null when it only went to the outbox. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it is about, e.g. `creditIncrease.decided`. */
+  kind: Scalars['String']['output'];
+  /** The signed-in user's e-mail address or phone number. */
+  recipient: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `after` for the next page; null on an empty page. */
@@ -688,6 +708,8 @@ export type Query = {
   invoices: InvoicePage;
   /** The filtered invoices as CSV (same filter and sort as `invoices`, all pages). */
   invoicesCsv: CsvExport;
+  /** Messages sent to the signed-in user's own e-mail address or phone, newest first. `first` 1..100 (default 50). */
+  myOutbox: Array<OutboxMessage>;
   /** One payment; null when not found. */
   payment?: Maybe<Payment>;
   /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
@@ -751,6 +773,11 @@ export type QueryInvoicesCsvArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<InvoiceFilter>;
   sort?: InputMaybe<InvoiceSort>;
+};
+
+
+export type QueryMyOutboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -870,6 +897,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
+  /** A new message to the signed-in user's own e-mail address or phone. */
+  outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
   /** A card of the buyer changed (created, issued, shipped, activated, locked, terminated). Same audience as purchaseCards. */
@@ -1016,6 +1045,8 @@ export type ResolversTypes = {
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<{}>;
+  OutboxChannel: OutboxChannel;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   Payment: ResolverTypeWrapper<Payment>;
@@ -1084,6 +1115,7 @@ export type ResolversParentTypes = {
   MinorUnits: Scalars['MinorUnits']['output'];
   Money: Money;
   Mutation: {};
+  OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
   PageInput: PageInput;
   Payment: Payment;
@@ -1326,6 +1358,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;
 };
 
+export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OutboxChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1455,6 +1499,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   invoicesCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryInvoicesCsvArgs>>;
+  myOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryMyOutboxArgs, 'first'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   paymentPreview?: Resolver<ResolversTypes['PaymentPreview'], ParentType, ContextType, RequireFields<QueryPaymentPreviewArgs, 'input'>>;
@@ -1491,6 +1536,7 @@ export type ShipToAddressResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType>;
+  outboxMessageAdded?: SubscriptionResolver<ResolversTypes['OutboxMessage'], "outboxMessageAdded", ParentType, ContextType>;
   paymentUpdated?: SubscriptionResolver<ResolversTypes['Payment'], "paymentUpdated", ParentType, ContextType, Partial<SubscriptionPaymentUpdatedArgs>>;
   purchaseCardUpdated?: SubscriptionResolver<ResolversTypes['PurchaseCard'], "purchaseCardUpdated", ParentType, ContextType, Partial<SubscriptionPurchaseCardUpdatedArgs>>;
 };
@@ -1526,6 +1572,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MinorUnits?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentInvoice?: PaymentInvoiceResolvers<ContextType>;
