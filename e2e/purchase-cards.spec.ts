@@ -8,8 +8,7 @@
 // - lock, unlock, terminate with a reason: it shows under Terminated; a second tab that still had it
 //   open is told it is already terminated.
 // Our own entities: Acme's purchasing-control switches and the admin's own cards (no other journey
-// touches either). The MFA code is read through the TEST-ONLY `testingMfaCode` query (see
-// server/modules/purchaseCards/README.md) until the development outbox page lands.
+// touches either). The e-mailed code is read on the development outbox page (/dev/outbox).
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signInForm, test, USERS } from './fixtures';
 
@@ -58,26 +57,19 @@ async function signInWithKeyboard(page: Page, email: string): Promise<void> {
 }
 
 /**
- * TEST-ONLY: the latest code e-mailed to the signed-in user, through the `testingMfaCode` query
- * (outside production only), with the page's own session. Replaced by the outbox page's query.
+ * The latest security code e-mailed to the signed-in user, read where a demo user reads it: the
+ * development outbox page (/dev/outbox, on while no SMTP server is configured), in another tab.
  */
-async function readMailedCode(page: Page): Promise<string> {
-  const code = await page.evaluate(async () => {
-    const session = JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { sessionChecksum?: string };
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        Authorization: `Bearer ${sessionStorage.getItem('portal.authToken') ?? ''}`,
-        'X-Session-Checksum': session.sessionChecksum ?? '',
-      },
-      body: JSON.stringify({ query: '{ testingMfaCode }' }),
-    });
-    return ((await response.json()) as { data?: { testingMfaCode?: string | null } }).data?.testingMfaCode ?? null;
-  });
+async function readMailedCode(page: Page, expectAccessible: (page: Page) => Promise<void>): Promise<string> {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto('/dev/outbox');
+  const message = mailbox.getByRole('article').filter({ has: mailbox.getByRole('heading', { name: 'Your security code' }) }).first();
+  await expect(message).toBeVisible();
+  await expectAccessible(mailbox);
+  const code = ((await message.textContent()) ?? '').match(/\b(\d{6})\b/)?.[1] ?? '';
+  await mailbox.close();
   expect(code).toMatch(/^\d{6}$/);
-  return code as string;
+  return code;
 }
 
 /** Everything the browser keeps for the site: local and session storage, cookies. */
@@ -160,7 +152,7 @@ test('purchasing controls and a purchase card: refused switch, create, reveal on
   await activate(page, reveal.getByRole('button', { name: 'Send code' }));
   await expect(reveal.getByText(/We sent a security code to a•••@acme\.example/)).toBeVisible();
   await expectAccessible(page);
-  const code = await readMailedCode(page);
+  const code = await readMailedCode(page, expectAccessible);
   await pressUntilFocused(page, 'Tab', reveal.getByRole('textbox', { name: 'Security code' }));
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');

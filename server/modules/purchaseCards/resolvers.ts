@@ -12,7 +12,6 @@ import { findCard, listCards, openChargesOf, toPurchaseCards } from './cardRecor
 import { createCard, programLanguages } from './createCard';
 import { cardIssuerFor, submitNewCard } from './issuance';
 import { requestReveal, reveal } from './revealCardNumber';
-import { testingMfaCode } from './testingMfaCode';
 
 /** One card the viewer may see, in its GraphQL shape; null otherwise. */
 async function visibleCard(context: GraphQLContext, id: string, viewer?: CardViewer): Promise<PurchaseCard | null> {
@@ -74,8 +73,6 @@ export const purchaseCardResolvers: Resolvers = {
         languages,
       };
     },
-
-    testingMfaCode: (_parent, { challengeId }, context) => testingMfaCode(context, challengeId),
   },
 
   Mutation: {

@@ -728,8 +728,6 @@ export type Query = {
   purchaseCards: Array<PurchaseCard>;
   /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
   purchasingControls: PurchasingControls;
-  /** TEST ONLY (null in production): the code sent for a challenge of the viewer (default: the viewer's latest code), read from the outbox. Replaced by the development outbox page's query. */
-  testingMfaCode?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -822,11 +820,6 @@ export type QueryPurchaseCardsArgs = {
 
 export type QueryPurchasingControlsArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryTestingMfaCodeArgs = {
-  challengeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RemittanceDetail = {
@@ -1509,7 +1502,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   purchaseCardCreationOptions?: Resolver<ResolversTypes['PurchaseCardCreationOptions'], ParentType, ContextType, Partial<QueryPurchaseCardCreationOptionsArgs>>;
   purchaseCards?: Resolver<Array<ResolversTypes['PurchaseCard']>, ParentType, ContextType, RequireFields<QueryPurchaseCardsArgs, 'tab'>>;
   purchasingControls?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, Partial<QueryPurchasingControlsArgs>>;
-  testingMfaCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryTestingMfaCodeArgs>>;
 };
 
 export type RemittanceDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemittanceDetail'] = ResolversParentTypes['RemittanceDetail']> = {

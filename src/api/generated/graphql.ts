@@ -726,8 +726,6 @@ export type Query = {
   purchaseCards: Array<PurchaseCard>;
   /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
   purchasingControls: PurchasingControls;
-  /** TEST ONLY (null in production): the code sent for a challenge of the viewer (default: the viewer's latest code), read from the outbox. Replaced by the development outbox page's query. */
-  testingMfaCode: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -820,11 +818,6 @@ export type QueryPurchaseCardsArgs = {
 
 export type QueryPurchasingControlsArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryTestingMfaCodeArgs = {
-  challengeId: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RemittanceDetail = {
