@@ -14,15 +14,19 @@ export interface DemoCardIssuerOptions {
   secret: Buffer | string;
   now: () => Date;
   onEvent: CardIssuerEventHandler;
+  /** Why the issuer refuses to create this card, or null (default: DECLINE in the cardholder name). */
+  declineFor?: (request: CardIssuerRequest) => string | null;
   log?: (message: string) => void;
 }
 
 export interface DemoCardIssuer extends CardIssuerGateway {
   /** Tests: change the delay for steps submitted from now on. */
-  configure(options: Partial<Pick<DemoCardIssuerOptions, 'delayMs'>>): void;
+  configure(options: Partial<Pick<DemoCardIssuerOptions, 'delayMs' | 'declineFor'>>): void;
 }
 
 export const DECLINED_NAME_MARK = 'DECLINE';
+
+const declinedByName = (request: CardIssuerRequest) => (request.cardholderName.includes(DECLINED_NAME_MARK) ? 'The card issuer declined the cardholder name.' : null);
 
 export function createDemoCardIssuer(initial: DemoCardIssuerOptions): DemoCardIssuer {
   const options = { ...initial };
@@ -33,7 +37,8 @@ export function createDemoCardIssuer(initial: DemoCardIssuerOptions): DemoCardIs
   function outcome(request: CardIssuerRequest): CardIssuerEvent {
     if (request.step === 'ship') return { kind: 'shipped' };
     if (request.step === 'activate') return { kind: 'activated' };
-    if (request.cardholderName.includes(DECLINED_NAME_MARK)) return { kind: 'creationFailed', reason: 'The card issuer declined the cardholder name.' };
+    const declined = (options.declineFor ?? declinedByName)(request);
+    if (declined !== null) return { kind: 'creationFailed', reason: declined };
     const token = newCardToken();
     return { kind: 'issued', token, last4: deriveCardNumber(options.secret, token).slice(-4) };
   }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PurchaseCardEvent } from '../../../machines/domain/purchaseCard';
-import type { CardReason } from '../../../machines/rules/cardStatus';
+import { TERMINATION_BLOCKERS, type CardReason } from '../../../machines/rules/cardStatus';
+import { ERRORS } from '../../../src/domain/errors';
+import { GraphQLError } from '../../graphql/graphqlRuntime';
 import type { Database } from '../../db/schema';
 import { portalError } from '../../graphql/errors';
 import { RULE_REFUSED } from '../../rulebook/ruleRefusedError';
@@ -26,6 +28,15 @@ function eventFor(command: CardCommand, viewer: CardViewer, now: Date): Purchase
   }
 }
 
+/** Spec 8 "already terminated (reload)": the canBeTerminated rule's alreadyTerminated check, with its own code and message. */
+function alreadyTerminated(): GraphQLError {
+  return new GraphQLError(TERMINATION_BLOCKERS.alreadyTerminated, {
+    extensions: {
+      code: 'CARD_ALREADY_TERMINATED', messageId: ERRORS.CARD_ALREADY_TERMINATED, machine: 'purchaseCard', rule: 'canBeTerminated', subRules: ['alreadyTerminated'],
+    },
+  });
+}
+
 const subRulesOf = (error: unknown): unknown =>
   (error as { extensions?: { code?: unknown; subRules?: unknown } } | null)?.extensions?.code === RULE_REFUSED
     ? (error as { extensions: { subRules?: unknown } }).extensions.subRules
@@ -42,8 +53,7 @@ export async function runCardCommand(db: Kysely<Database>, viewer: CardViewer, c
       return { buyerId: card.buyer_id, status: next.status };
     } catch (error) {
       const subRules = subRulesOf(error);
-      if (command.kind === 'terminate' && Array.isArray(subRules) && subRules.includes('alreadyTerminated')) throw portalError('CARD_ALREADY_TERMINATED');
-      if (command.kind === 'terminate' && card.status === 'terminated') throw portalError('CARD_ALREADY_TERMINATED');
+      if (command.kind === 'terminate' && Array.isArray(subRules) && subRules.includes('alreadyTerminated')) throw alreadyTerminated();
       throw error;
     }
   });
