@@ -1,12 +1,10 @@
 import { Button, ButtonGroup, Content, Heading, InlineAlert, Text, Well } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { useFormatMoney } from '../invoices/format';
-import type { CardCapabilities } from './cardCapabilities';
+import { maskedNumber, type CardCapabilities } from './cardCapabilities';
 import type { CardSummary } from './purchaseCardTypes';
 import type { CardActions } from './useCardActions';
 
-/** `•••• 1234`: the only form of a card number outside the reveal dialog. */
-export const maskedNumber = (last4: string | null) => (last4 ? `•••• ${last4}` : null);
 
 function CardItem({ card, can, actions }: { card: CardSummary; can: CardCapabilities; actions: CardActions }) {
   const intl = useIntl();

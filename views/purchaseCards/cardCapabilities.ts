@@ -31,3 +31,6 @@ export function cardCapabilities(card: CardSummary, now: string): CardCapabiliti
     reveal: card.canReveal && card.last4 !== null && card.status !== 'terminated',
   };
 }
+
+/** `•••• 1234`: the only form of a card number outside the reveal dialog. */
+export const maskedNumber = (last4: string | null) => (last4 ? `•••• ${last4}` : null);

@@ -8,7 +8,7 @@ import { shipToFieldProblems, tidyShipTo, type ShipToFieldProblem } from '../../
 import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
 import { runLoader, useLoader } from '../invoices/runLoader';
-import { EMPTY_ADDRESS, type AddressDraft } from '../purchasingControls/AddressFields';
+import { EMPTY_ADDRESS, type AddressDraft } from '../purchasingControls/addressDraft';
 import { failureOf, type Money } from '../purchasingControls/purchasingControlsTypes';
 import type { CreationOptions, PurchaseCardsApi } from './purchaseCardTypes';
 
@@ -48,6 +48,29 @@ const NAME_PROBLEMS: Partial<Record<CardRequestProblem, 'cardholderName' | 'busi
   businessNameTooLong: 'businessName', businessNameCharacters: 'businessName',
 };
 
+const limitMinorOf = (draft: CreateCardDraft) => (Number.isFinite(draft.limit) ? Math.round(draft.limit * 100) : null);
+
+/**
+ * The form's checks, by the server's own rules: printed names and ship-to address
+ * (machines/rules/cardRequest.ts, shipToAddress.ts) and the individual limit
+ * (individualCreditLimit.ts), as one message id per field.
+ */
+export function validateCardDraft(draft: CreateCardDraft, options: CreationOptions): { valid: boolean; errors: CreateCardViewModel['errors'] } {
+  const shipTo = draft.cardType === 'physical' ? tidyShipTo(draft.shipTo) : null;
+  const request = cardRequestProblems({ cardType: draft.cardType, cardholderName: draft.cardholderName.trim(), businessName: draft.businessName.trim() || null, shipTo });
+  const limit: IndividualLimitProblem[] = options.canSetLimit
+    ? individualLimitProblems({ requestedMinor: limitMinorOf(draft), inviterLimitMinor: options.inviterLimit?.amountMinor ?? null, companyLineMinor: options.companyCreditLine.amountMinor })
+    : [];
+  const errors: CreateCardViewModel['errors'] = { shipTo: shipTo ? shipToFieldProblems(shipTo) : [] };
+  for (const problem of request) {
+    const field = NAME_PROBLEMS[problem];
+    if (field && !errors[field]) errors[field] = `purchaseCards.problem.${problem}`;
+  }
+  const [limitProblem] = limit;
+  if (limitProblem) errors.limit = { id: `purchaseCards.problem.${limitProblem}` };
+  return { valid: request.length === 0 && limit.length === 0, errors };
+}
+
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `card-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -79,29 +102,12 @@ export function useCreateCardViewModel(api: PurchaseCardsApi, userId: string | n
     }));
   }, [options, viewerLanguage]);
 
-  const limitMinor = Number.isFinite(draft.limit) ? Math.round(draft.limit * 100) : null;
-  const problems = useMemo(() => {
-    const shipTo = draft.cardType === 'physical' ? tidyShipTo(draft.shipTo) : null;
-    const request = cardRequestProblems({ cardType: draft.cardType, cardholderName: draft.cardholderName.trim(), businessName: draft.businessName.trim() || null, shipTo });
-    const limit: IndividualLimitProblem[] = options
-      ? individualLimitProblems({ requestedMinor: limitMinor, inviterLimitMinor: options.inviterLimit?.amountMinor ?? null, companyLineMinor: options.companyCreditLine.amountMinor })
-      : [];
-    return { request, shipTo: shipTo ? shipToFieldProblems(shipTo) : [], limit };
-  }, [draft, limitMinor, options]);
-
+  const limitMinor = limitMinorOf(draft);
+  const validation = useMemo(() => (options ? validateCardDraft(draft, options) : null), [draft, options]);
   const limitCeiling: Money | null = options
     ? { amountMinor: individualLimitCeiling({ inviterLimitMinor: options.inviterLimit?.amountMinor ?? null, companyLineMinor: options.companyCreditLine.amountMinor }), currency: options.companyCreditLine.currency }
     : null;
-
-  const errors: CreateCardViewModel['errors'] = { shipTo: tried ? problems.shipTo : [] };
-  if (tried) {
-    for (const problem of problems.request) {
-      const field = NAME_PROBLEMS[problem];
-      if (field && !errors[field]) errors[field] = `purchaseCards.problem.${problem}`;
-    }
-    const [limitProblem] = problems.limit;
-    if (limitProblem) errors.limit = { id: `purchaseCards.problem.${limitProblem}` };
-  }
+  const errors: CreateCardViewModel['errors'] = tried && validation ? validation.errors : { shipTo: [] };
 
   const update = useCallback((change: Partial<CreateCardDraft>) => setDraft((d) => ({ ...d, ...change })), []);
   const tidyNames = useCallback(
@@ -111,7 +117,7 @@ export function useCreateCardViewModel(api: PurchaseCardsApi, userId: string | n
 
   const submit = useCallback(() => {
     setTried(true);
-    if (!options || problems.request.length > 0 || problems.limit.length > 0 || submitting) return;
+    if (!options || !validation || !validation.valid || submitting) return;
     setSubmitting(true);
     setFailureId(null);
     runLoader(api.createCard, {
@@ -130,7 +136,7 @@ export function useCreateCardViewModel(api: PurchaseCardsApi, userId: string | n
         setFailureId(failureOf(error).messageId);
       },
     );
-  }, [api, draft, idempotencyKey, limitMinor, navigate, options, problems, submitting, userId]);
+  }, [api, draft, idempotencyKey, limitMinor, navigate, options, validation, submitting, userId]);
 
   return { options, loadFailed: state.status === 'error', retry, draft, update, tidyNames, errors, limitCeiling, submitting, failureId, submit };
 }

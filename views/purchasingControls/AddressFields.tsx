@@ -1,10 +1,9 @@
 import { Flex, TextField } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { CARD_LIMITS } from '../../machines/rules/cardRequest';
-import { SHIP_TO_FIELDS, type ShipToField, type ShipToFieldProblem } from '../../machines/rules/shipToAddress';
+import { SHIP_TO_FIELDS, type ShipToFieldProblem } from '../../machines/rules/shipToAddress';
+import type { AddressDraft } from './addressDraft';
 
-export type AddressDraft = Record<ShipToField, string>;
-export const EMPTY_ADDRESS: AddressDraft = { attentionTo: '', line1: '', line2: '', city: '', state: '', zip: '' };
 
 /** The six address fields of spec 3 (ship-to or return address), each with its spec 5 error. */
 export function AddressFields({ value, onChange, problems }: { value: AddressDraft; onChange: (next: AddressDraft) => void; problems: readonly ShipToFieldProblem[] }) {

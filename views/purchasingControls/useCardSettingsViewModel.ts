@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { shipToFieldProblems, tidyShipTo, type ShipToFieldProblem } from '../../machines/rules/shipToAddress';
-import { EMPTY_ADDRESS, type AddressDraft } from './AddressFields';
+import { EMPTY_ADDRESS, type AddressDraft } from './addressDraft';
 import { runChange, useControlsLoader } from './useControlsLoader';
 import type { PurchasingControls, PurchasingControlsApi } from './purchasingControlsTypes';
 

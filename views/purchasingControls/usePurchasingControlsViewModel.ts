@@ -27,6 +27,18 @@ function eventFor(feature: PurchasingFeature, on: boolean, activeCardCount: numb
 }
 
 /**
+ * Would the featureDependencies machine refuse this switch now? The rule's message id
+ * (`rule.featureDependencies.<guard>`), or null when the change may be asked of the server.
+ */
+export function featureToggleRefusal(controls: PurchasingControls, feature: PurchasingFeature, on: boolean): string | null {
+  const stored = initialFor(controls);
+  const decision = decide(featureDependenciesMachine, { value: stored.value, context: stored.context }, eventFor(feature, on, controls.activeCardCount), undefined, {
+    rules: featureDependenciesRules,
+  });
+  return decision.accepted ? null : `rule.featureDependencies.${decision.rule.name}`;
+}
+
+/**
  * Route `manage-purchasing-controls`: the two switches. Before asking the server, the same
  * featureDependencies machine the server enforces says whether the change is allowed; a refusal
  * shows the rule's own words (and the server would refuse it the same way).
@@ -41,10 +53,9 @@ export function usePurchasingControlsViewModel(api: PurchasingControlsApi): Purc
   const toggle = useCallback(
     (feature: PurchasingFeature, on: boolean) => {
       if (!controls || pending) return;
-      const stored = initialFor(controls);
-      const decision = decide(featureDependenciesMachine, { value: stored.value, context: stored.context }, eventFor(feature, on, controls.activeCardCount), undefined, { rules: featureDependenciesRules });
-      if (!decision.accepted) {
-        setRefusalId(`rule.featureDependencies.${decision.rule.name}`);
+      const refusal = featureToggleRefusal(controls, feature, on);
+      if (refusal) {
+        setRefusalId(refusal);
         return;
       }
       setRefusalId(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardIssuerEvent } from './cardIssuerGateway';
-import { demoCardIssuerDelayMs, demoCardIssuerSecret } from './cardIssuerConfig';
+import { loadConfig } from '../../config';
 import { deriveCardNumber, isLuhnValid, luhnCheckDigit } from './cardNumber';
 import { createDemoCardIssuer } from './demoCardIssuer';
 
@@ -38,11 +38,10 @@ describe('demo card issuer', () => {
     await issuer.stop();
   });
 
-  it('reads its settings from the environment', () => {
-    expect(demoCardIssuerDelayMs({})).toBe(3000);
-    expect(demoCardIssuerDelayMs({ DEMO_CARD_ISSUER_DELAY_MS: '0' })).toBe(0);
-    expect(() => demoCardIssuerDelayMs({ DEMO_CARD_ISSUER_DELAY_MS: '-1' })).toThrow(/DEMO_CARD_ISSUER_DELAY_MS/);
-    expect(demoCardIssuerSecret({})).toBeUndefined();
-    expect(() => demoCardIssuerSecret({ DEMO_CARD_ISSUER_SECRET: 'short' })).toThrow(/32/);
+  it('reads its settings from the environment (server/config.ts)', () => {
+    expect(loadConfig({}).cardIssuer).toEqual({ delayMs: 3000, secret: undefined });
+    expect(loadConfig({ DEMO_CARD_ISSUER_DELAY_MS: '0', DEMO_CARD_ISSUER_SECRET: SECRET }).cardIssuer).toEqual({ delayMs: 0, secret: SECRET });
+    expect(() => loadConfig({ DEMO_CARD_ISSUER_DELAY_MS: '-1' })).toThrow(/DEMO_CARD_ISSUER_DELAY_MS/);
+    expect(() => loadConfig({ DEMO_CARD_ISSUER_SECRET: 'short' })).toThrow(/32/);
   });
 });

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import type { PurchaseCardEvent } from '../../../machines/domain/purchaseCard';
 import type { AppServices } from '../../http/services';
 import type { CardIssuerEvent, CardIssuerStep } from '../../integrations/cardIssuer/cardIssuerGateway';
-import { demoCardIssuerDelayMs, demoCardIssuerSecret } from '../../integrations/cardIssuer/cardIssuerConfig';
 import { createDemoCardIssuer, type DemoCardIssuer } from '../../integrations/cardIssuer/demoCardIssuer';
 import { RULE_REFUSED } from '../../rulebook/ruleRefusedError';
 import { applyCardEvent, lockCardRow } from './cardMachine';
@@ -18,13 +17,13 @@ import { publishPurchaseCardUpdated } from './cardEvents';
 const issuers = new WeakMap<AppServices, DemoCardIssuer>();
 
 export interface IssuanceOptions {
-  /** Default: DEMO_CARD_ISSUER_DELAY_MS (3000). null: only when asked (answerNow). */
+  /** Default: the configuration's DEMO_CARD_ISSUER_DELAY_MS (3000). null: only when asked (answerNow). */
   delayMs?: number | null;
   log?: (message: string) => void;
 }
 
 function issuerSecret(services: AppServices): string | Buffer {
-  return demoCardIssuerSecret() ?? createHmac('sha256', services.keys.handoff).update('demo-card-issuer').digest();
+  return services.config.cardIssuer.secret ?? createHmac('sha256', services.keys.handoff).update('demo-card-issuer').digest();
 }
 
 function machineEvent(event: CardIssuerEvent, now: string): PurchaseCardEvent {
@@ -83,7 +82,7 @@ function submitStep(issuer: DemoCardIssuer, request: { cardId: string; step: Car
 export function startCardIssuance(services: AppServices, options: IssuanceOptions = {}): DemoCardIssuer {
   const log = options.log ?? ((message: string) => console.warn(message));
   const issuer: DemoCardIssuer = createDemoCardIssuer({
-    delayMs: options.delayMs === undefined ? demoCardIssuerDelayMs() : options.delayMs,
+    delayMs: options.delayMs === undefined ? services.config.cardIssuer.delayMs : options.delayMs,
     secret: issuerSecret(services),
     now: services.now,
     log,
