@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleDocLike } from './decide';
 import { localeMachine } from './app/locale/localeMachine';
-import { makePaymentCatalogEntry, paymentWatchCatalogEntry } from './app/makePayment/catalogEntry';
+import { makePaymentCatalogEntry, modifyPaymentCatalogEntry, paymentWatchCatalogEntry } from './app/makePayment/catalogEntry';
 import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app/locale/localeSamples';
 import { sessionMachine } from './app/session/sessionMachine';
 import { sessionActorOutputs, sessionDelayEvents, sessionSampleEvents } from './app/session/sessionSamples';
@@ -68,6 +68,7 @@ const appEntries: readonly AppCatalogEntry[] = [
   },
   makePaymentCatalogEntry,
   paymentWatchCatalogEntry,
+  modifyPaymentCatalogEntry,
 ];
 
 /** The one list: the 11 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

@@ -12,6 +12,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
   });
 
+  it('shows the demo outbox only outside production and without SMTP, unless told otherwise', () => {
+    expect(loadConfig({}).demoOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25' }).demoOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48) }).demoOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), DEMO_OUTBOX: 'true' }).demoOutbox).toBe(true);
+  });
+
   it('parses the maintenance window and feature flags', () => {
     const window = { from: '2030-01-01T22:00:00Z', to: '2030-01-02T02:00:00Z', email: 'ops@example.com' };
     const config = loadConfig({ MAINTENANCE_WINDOW: JSON.stringify(window), FEATURE_FLAGS: '{"a":true}' });

@@ -123,7 +123,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     programId: env.PROGRAM_ID,
     secureCookies: env.SECURE_COOKIES === 'auto' ? !LOCAL_HOSTS.has(env.HOST) : env.SECURE_COOKIES === 'true',
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : null,
-    demoOutbox: env.DEMO_OUTBOX === 'auto' ? !env.SMTP_URL : env.DEMO_OUTBOX === 'true',
+    // In production the outbox page would hand one-time codes to whoever holds a session: never by default.
+    demoOutbox: env.DEMO_OUTBOX === 'auto' ? !env.SMTP_URL && environment !== 'production' : env.DEMO_OUTBOX === 'true',
     cardIssuer: { delayMs: env.DEMO_CARD_ISSUER_DELAY_MS, secret: env.DEMO_CARD_ISSUER_SECRET },
   };
 }

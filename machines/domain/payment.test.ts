@@ -15,7 +15,7 @@ import type { ModificationSelection } from '../rules/paymentModification';
 import { reachedStates, run, send, testModelPaths, uncovered } from './testSupport';
 
 const NOW = '2026-03-02T09:00:00Z';
-const at = (status: PaymentStatus) => initialFor({ status, amountMinor: 10_000 });
+const at = (status: PaymentStatus, unappliedMinor = 10_000) => initialFor({ status, amountMinor: 10_000, unappliedMinor });
 const modify = (...selections: ModificationSelection[]): PaymentEvent => ({ type: 'payment.modify', selections, now: NOW });
 const start = initialFor({ status: 'pending', amountMinor: 10_000 });
 
@@ -53,6 +53,13 @@ describe('payment: legal transitions', () => {
       const s = run(machine, [modify({ invoiceStatus: 'pastDue', amountMinor: 10_000 })], at(from));
       expect([paymentStatus(s), s.context.modificationRequestedAt]).toEqual([from, NOW]);
     }
+  });
+
+  it('a modification may use only what the payment has left unapplied', () => {
+    expect(send(machine, at('active', 2_500), modify({ invoiceStatus: 'open', amountMinor: 2_500 })).accepted).toBe(true);
+    expect(send(machine, at('active', 2_500), modify({ invoiceStatus: 'open', amountMinor: 2_501 })).failedGuards).toEqual(['isModificationValid']);
+    // Fully applied in the ordinary way: nothing is left to modify with.
+    expect(send(machine, at('applied', 0), modify({ invoiceStatus: 'open', amountMinor: 1 })).failedGuards).toEqual(['isModificationValid']);
   });
 
   it('runs in an actor', () => {

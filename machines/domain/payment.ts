@@ -11,7 +11,8 @@ import type { DomainStateMeta, DomainTransitionMeta, RuleDoc } from './domainKit
  * yet posted by the bank (1-2 business days); active = received with an unapplied remainder;
  * applied = fully applied to invoices; refunded = returned to the buyer (the spec's "Returned" and
  * the charge activity "return", shown as Refund); transferred = moved to another account; writeOff =
- * written off. Only active and applied payments may be modified.
+ * written off. Only active and applied payments may be modified, and only with what they have left
+ * (`unappliedMinor`): an applied payment has nothing left, so any modification of it is refused.
  */
 export const FAILED_PAYMENT_REASONS = {
   'account not found': 'accountNotFound',
@@ -51,8 +52,9 @@ export const MODIFIABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['active', 
 
 const SPEC = '4. Payment status';
 const defaults: PaymentContext = { amountMinor: 0, unappliedMinor: 0, failureReason: null, receivedAt: null, modificationRequestedAt: null, closedAt: null };
+/** A modification applies what the payment has left: its available amount is the unapplied remainder. */
 const problemsOf = (context: PaymentContext, event: PaymentEvent) =>
-  event.type === 'payment.modify' ? modificationProblems({ availableMinor: context.amountMinor, selections: event.selections }) : [];
+  event.type === 'payment.modify' ? modificationProblems({ availableMinor: context.unappliedMinor, selections: event.selections }) : [];
 
 export const paymentMachine = setup({
   types: {
@@ -105,7 +107,7 @@ export const paymentMachine = setup({
         'payment.modify': {
           guard: 'isModificationValid',
           actions: 'recordModificationRequest',
-          description: 'A modification is accepted when the selected invoices total no more than the payment and none is Cancelled, Paid or Pending Payment; it is reflected within 24 hours.',
+          description: 'A modification is accepted when the selected invoices total no more than what the payment has left unapplied and none is Cancelled, Paid or Pending Payment; it is reflected within 24 hours.',
           meta: { spec: '5. Modifying a payment' },
         },
         'payment.refunded': { target: '#payment.closed.refunded', actions: 'recordClosing', description: 'The payment is returned to the buyer.', meta: { spec: SPEC } },
@@ -157,7 +159,7 @@ export const paymentRules: Record<'isFullyApplied' | 'isKnownFailureReason' | 'i
     spec: '3. Enumerations',
   },
   isModificationValid: {
-    description: 'The selected invoices total no more than the payment, each amount is above zero, and no invoice is Cancelled, Paid or Pending Payment.',
+    description: 'The selected invoices total no more than what the payment has left unapplied, each amount is above zero, and no invoice is Cancelled, Paid or Pending Payment.',
     spec: '5. Modifying a payment',
     subRules: MODIFICATION_PROBLEMS,
     explain: ({ context, event }) => problemsOf(context, event),
@@ -174,8 +176,9 @@ export const paymentSampleEvents: readonly PaymentEvent[] = [
   { type: 'payment.failed', reason: 'bank on strike', now: NOW },
   { type: 'payment.allocated', unappliedMinor: 0 },
   { type: 'payment.allocated', unappliedMinor: 1_000 },
-  { type: 'payment.modify', selections: [{ invoiceStatus: 'pastDue', amountMinor: 6_000 }, { invoiceStatus: 'created', amountMinor: 4_000 }], now: NOW },
-  { type: 'payment.modify', selections: [{ invoiceStatus: 'pastDue', amountMinor: 6_000 }, { invoiceStatus: 'created', amountMinor: 4_001 }], now: NOW },
+  // After `payment.received` with 25.00 unapplied: exactly what is left, then one cent more.
+  { type: 'payment.modify', selections: [{ invoiceStatus: 'pastDue', amountMinor: 1_500 }, { invoiceStatus: 'created', amountMinor: 1_000 }], now: NOW },
+  { type: 'payment.modify', selections: [{ invoiceStatus: 'pastDue', amountMinor: 1_500 }, { invoiceStatus: 'created', amountMinor: 1_001 }], now: NOW },
   { type: 'payment.modify', selections: [{ invoiceStatus: 'paid', amountMinor: 100 }], now: NOW },
   { type: 'payment.refunded', now: NOW },
   { type: 'payment.transferred', now: NOW },

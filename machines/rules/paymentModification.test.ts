@@ -18,6 +18,10 @@ describe('modificationProblems', () => {
     ['a pending-payment invoice', 10_000, [sel(100, 'pendingPayment')], ['invoiceNotModifiable']],
     ['past due and open invoices', 10_000, [sel(100, 'pastDue'), sel(100, 'open')], []],
     ['the same invoice twice', 10_000, [sel(100, 'created', 'i-1'), sel(100, 'created', 'i-1')], ['invoiceSelectedTwice']],
+    ['exactly what the invoice owes', 10_000, [{ ...sel(2_500), remainingMinor: 2_500 }], []],
+    ['one cent more than the invoice owes', 10_000, [{ ...sel(2_501), remainingMinor: 2_500 }], ['amountExceedsInvoiceRemaining']],
+    ['an invoice that owes nothing', 10_000, [{ ...sel(1), remainingMinor: 0 }], ['amountExceedsInvoiceRemaining']],
+    ['over the payment and over the invoice', 100, [{ ...sel(101), remainingMinor: 50 }], ['totalExceedsAvailable', 'amountExceedsInvoiceRemaining']],
     ['several problems', 100, [sel(100, 'paid', 'i-1'), sel(100, 'created', 'i-1')], ['totalExceedsAvailable', 'invoiceNotModifiable', 'invoiceSelectedTwice']],
   ])('%s', (_name, availableMinor, selections, expected) => {
     expect(modificationProblems({ availableMinor, selections })).toEqual(expected);

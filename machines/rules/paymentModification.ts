@@ -2,7 +2,7 @@
  * Spec 5 "Modifying a payment": the total of the selected invoices cannot exceed the available amount
  * of the payment, and the invoices must not be Cancelled, Paid or Pending Payment (spec 4 charge status
  * keys cancelled, paid, pendingPayment). Ours: at least one invoice, each amount a positive whole number
- * of minor units, each invoice selected once. Which payments may be modified at all is the payment
+ * of minor units and no more than the invoice still owes (when that is known), each invoice selected once. Which payments may be modified at all is the payment
  * machine's business (spec 4 "Payment status").
  */
 export const NON_MODIFIABLE_INVOICE_STATUSES: readonly string[] = ['cancelled', 'paid', 'pendingPayment'];
@@ -11,6 +11,8 @@ export interface ModificationSelection {
   invoiceId?: string;
   /** Spec 4 charge status key, e.g. 'created', 'pastDue'. */
   invoiceStatus: string;
+  /** What the invoice still owes, in minor units, when known (the server always knows it). */
+  remainingMinor?: number;
   amountMinor: number;
 }
 
@@ -20,11 +22,18 @@ export interface ModificationRequest {
   selections: readonly ModificationSelection[];
 }
 
-export type ModificationProblem = 'noInvoicesSelected' | 'amountNotPositive' | 'totalExceedsAvailable' | 'invoiceNotModifiable' | 'invoiceSelectedTwice';
+export type ModificationProblem =
+  | 'noInvoicesSelected'
+  | 'amountNotPositive'
+  | 'amountExceedsInvoiceRemaining'
+  | 'totalExceedsAvailable'
+  | 'invoiceNotModifiable'
+  | 'invoiceSelectedTwice';
 
 export const MODIFICATION_PROBLEMS: Record<ModificationProblem, string> = {
   noInvoicesSelected: 'Select at least one invoice.',
   amountNotPositive: 'Each amount must be more than zero (whole cents).',
+  amountExceedsInvoiceRemaining: 'An amount cannot be more than the invoice still owes.',
   totalExceedsAvailable: 'The total of the selected invoices cannot exceed the available amount of the payment.',
   invoiceNotModifiable: 'Cancelled, Paid and Pending Payment invoices cannot be selected.',
   invoiceSelectedTwice: 'Each invoice can be selected once.',
@@ -41,6 +50,7 @@ export function modificationProblems(request: ModificationRequest): Modification
   else {
     const total = selections.reduce((sum, s) => sum + s.amountMinor, 0);
     if (!(Number.isSafeInteger(request.availableMinor) && total <= request.availableMinor)) problems.push('totalExceedsAvailable');
+    if (selections.some((s) => typeof s.remainingMinor === 'number' && s.amountMinor > s.remainingMinor)) problems.push('amountExceedsInvoiceRemaining');
   }
   if (selections.some((s) => NON_MODIFIABLE_INVOICE_STATUSES.includes(s.invoiceStatus))) problems.push('invoiceNotModifiable');
   const ids = selections.map((s) => s.invoiceId).filter((id): id is string => typeof id === 'string');

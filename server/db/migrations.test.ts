@@ -38,6 +38,10 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     bank_settles_at: true,
   },
   payment_allocations: { payment_id: true, invoice_id: true, amount_minor: true, invoice_status_before: true },
+  payment_modifications: {
+    id: true, payment_id: true, buyer_id: true, user_id: true, idempotency_key: true, request_fingerprint: true, total_minor: true,
+    lines: true, created_at: true,
+  },
   outbox_messages: {
     id: true, created_at: true, channel: true, recipient: true, kind: true, subject: true, body: true, buyer_id: true, user_id: true,
     delivered_at: true,

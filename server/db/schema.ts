@@ -220,6 +220,21 @@ export interface OutboxMessageTable {
   delivered_at: Timestamp | null;
 }
 
+/** An accepted modification of a payment (spec 5): its remainder applied to invoices (server/modules/payments/modifyPayment.ts). */
+export interface PaymentModificationTable {
+  id: string;
+  payment_id: string;
+  buyer_id: string;
+  user_id: string | null;
+  idempotency_key: string;
+  /** sha256 (hex) of the canonical request, to refuse a used key with another payload. */
+  request_fingerprint: string;
+  total_minor: number;
+  /** What it did to each invoice, returned again on a retry. */
+  lines: Json<unknown>;
+  created_at: GeneratedTimestamp;
+}
+
 /** A buyer's purchasing-control switches (machines/domain/featureDependencies.ts); no row = both Disabled. */
 export interface BuyerPurchasingControlsTable {
   buyer_id: string;
@@ -284,6 +299,7 @@ export interface Database {
   program_translations: ProgramTranslationTable;
   audit_log: AuditLogTable;
   outbox_messages: OutboxMessageTable;
+  payment_modifications: PaymentModificationTable;
   buyer_purchasing_controls: BuyerPurchasingControlsTable;
   purchase_cards: PurchaseCardTable;
   mfa_tokens: MfaTokenTable;

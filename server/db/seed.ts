@@ -4,6 +4,7 @@ import { calendarDay, daysBefore } from './calendarDays';
 import { ACME_BUYER_ID, ACME_GROUP_IDS, DEMO_PROGRAM_ID, GLOBEX_BUYER_ID, GLOBEX_GROUP_ID } from './demoIds';
 import { buildAcmeInvoices } from './demoInvoices';
 import { buildAcmePayments } from './demoPayments';
+import { insertPaymentModificationDemo } from './demoPaymentModifications';
 import { acmeBuyer, DEMO_APP_ALERTS, DEMO_PROGRAM, DEMO_PROGRAM_TRANSLATIONS, globexBuyer } from './demoProgram';
 import { DEMO_PASSWORD, DEMO_USER_IDS, DEMO_USERS, GLOBEX_ADMIN, type DemoUser } from './demoUsers';
 import { buildLargeBuyerInvoices } from './largeBuyer';
@@ -70,7 +71,7 @@ export async function resetDatabase(db: Kysely<Database>): Promise<void> {
 const TABLES: Record<keyof Database, true> = {
   programs: true, buyers: true, groups: true, users: true, sessions: true, used_handoffs: true, invoices: true,
   payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
-  outbox_messages: true, buyer_purchasing_controls: true, purchase_cards: true, mfa_tokens: true,
+  outbox_messages: true, payment_modifications: true, buyer_purchasing_controls: true, purchase_cards: true, mfa_tokens: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -87,6 +88,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await insertInBatches(trx, 'invoices', invoices);
   await trx.insertInto('payments').values(payments).execute();
   await trx.insertInto('payment_allocations').values(allocations).execute();
+  await insertPaymentModificationDemo(trx, today);
   await insertDemoPurchasingControls(trx);
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }

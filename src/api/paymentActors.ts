@@ -1,13 +1,17 @@
 import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import { makePaymentMachine } from '../../machines/app/makePayment/makePaymentMachine';
+import { modifyPaymentMachine } from '../../machines/app/makePayment/modifyPaymentMachine';
+import type { ModificationData, ModifiedPayment } from '../../machines/app/makePayment/modifyPaymentTypes';
+import { canModifyPayment } from '../../machines/app/makePayment/paymentModifiability';
 import type {
   Allocation, MakePaymentActors, Money, PaymentLoaders, PaymentMethodOption, PaymentPreview, PaymentSummary,
 } from '../../machines/app/makePayment/paymentTypes';
 import { paymentWatchMachine } from '../../machines/app/makePayment/paymentWatchMachine';
 import type { PaymentWatchEvent } from '../../machines/app/makePayment/paymentWatchMachine';
 import {
-  MakePaymentDocument, PaymentByIdDocument, PaymentMethodsDocument, PaymentPreviewDocument, PaymentsPageDocument, PaymentUpdatedDocument,
+  MakePaymentDocument, ModifyPaymentDocument, PaymentByIdDocument, PaymentMethodsDocument, PaymentModificationCandidatesDocument, PaymentPreviewDocument,
+  PaymentsPageDocument, PaymentUpdatedDocument,
 } from './generated/graphql';
 import type { PaymentPreviewFieldsFragment, PaymentRowFragment, PaymentUpdatedSubscription } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
@@ -149,3 +153,46 @@ export const paymentLoaders: PaymentLoaders = {
     };
   }),
 };
+
+/**
+ * The payment and, when the payment machine allows modifying it, the invoices its remainder can go
+ * to (no second request for a payment that cannot be modified).
+ */
+async function loadModification({ paymentId }: { paymentId: string }): Promise<ModificationData> {
+  const payment = await loadPayment({ id: paymentId });
+  if (!payment || !canModifyPayment(payment)) return { payment, candidates: [] };
+  const { paymentModificationCandidates } = await query(PaymentModificationCandidatesDocument, { paymentId }, { fetchPolicy: 'network-only' });
+  return {
+    payment,
+    candidates: paymentModificationCandidates.map((c) => ({
+      id: c.id, invoiceNumber: c.invoiceNumber, status: c.status, total: money(c.total), remaining: money(c.remaining), dueDate: c.dueDate,
+    })),
+  };
+}
+
+async function submitModification(input: { paymentId: string; idempotencyKey: string; allocations: readonly Allocation[] }): Promise<ModifiedPayment> {
+  const { modifyPayment } = await mutate(ModifyPaymentDocument, {
+    input: { idempotencyKey: input.idempotencyKey, paymentId: input.paymentId, allocations: allocationsOf(input) },
+  });
+  return {
+    payment: toPaymentSummary(modifyPayment.payment),
+    lines: modifyPayment.lines.map((line) => ({
+      invoiceId: line.invoiceId,
+      invoiceNumber: line.invoiceNumber,
+      amount: money(line.amount),
+      remainingBefore: money(line.remainingBefore),
+      remainingAfter: money(line.remainingAfter),
+      statusAfter: line.statusAfter,
+    })),
+    total: money(modifyPayment.total),
+    replayed: modifyPayment.replayed,
+  };
+}
+
+/** The Modify payment screen's machine, ready to run in the browser. */
+export const modifyPaymentLogic = modifyPaymentMachine.provide({
+  actors: {
+    loadModification: fromPromise(({ input }) => loadModification(input)),
+    submitModification: fromPromise(({ input }) => submitModification(input)),
+  },
+});

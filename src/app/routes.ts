@@ -81,6 +81,10 @@ const screens = {
     Promise.all([import('../../views/payments/PaymentHistoryPage'), import('../api/paymentActors')]).then(([page, api]) => ({
       default: page.connectPaymentHistoryPage(api.paymentLoaders),
     })),
+  modifyPayment: () =>
+    Promise.all([import('../../views/payments/ModifyPaymentPage'), import('../api/paymentActors')]).then(([page, api]) => ({
+      default: page.connectModifyPaymentPage(api.modifyPaymentLogic),
+    })),
   payment: () =>
     Promise.all([import('../../views/payments/PaymentDetailPage'), import('../api/paymentActors')]).then(([page, api]) => ({
       default: page.connectPaymentDetailPage(api.paymentWatchLogic),
@@ -264,7 +268,9 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   route('make-payment', '/make-payment', { access: 'payments', screen: screens.makePayment }),
   route('payments', '/payments', { access: 'payments', screen: screens.payments }),
   route('payment', '/payment/:id', { access: 'payments', screen: screens.payment }),
-  redirect('modify-payment', '/account-overview/payments/payment-modification/:id', 'payments', { name: 'payments' }),
+  // Spec 2 says both redirect to payments: modify-payment does so when the payment cannot be modified
+  // (views/payments/useModifyPaymentViewModel.ts, with a notice); payment-apply always does.
+  route('modify-payment', '/account-overview/payments/payment-modification/:id', { access: 'payments', screen: screens.modifyPayment }),
   redirect('payment-apply', '/account-overview/payment-apply/:paymentId', 'payments', { name: 'payments' }),
   soon('raise-dispute', '/dispute', 'payments'),
   soon('help', '/help', 'signedIn'),

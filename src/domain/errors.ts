@@ -23,6 +23,10 @@ export const ERRORS = {
   PAYMENT_REFUSED: 'payments.error.refused',
   /** makePayment: a used idempotency key came with a different payload. */
   IDEMPOTENCY_KEY_REUSED: 'payments.error.idempotencyKeyReused',
+  /** makePayment: the bank refused the direct debit because the bank account is blocked (spec 8); no payment was made. */
+  BANK_ACCOUNT_BLOCKED: 'payments.error.bankAccountBlocked',
+  /** modifyPayment: the modification could not be processed; the user should contact support (spec 8). */
+  MODIFY_PAYMENT_FAILED: 'payments.error.modifyFailed',
   /** setPurchasePolicy: the max value broke a rule (`extensions.problems`). */
   PURCHASE_POLICY_REFUSED: 'purchasingControls.error.policyRefused',
   /** createPurchaseCard / setIndividualCreditLimit: the request broke a card or limit rule (`extensions.problems`). */

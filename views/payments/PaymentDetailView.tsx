@@ -11,7 +11,7 @@ import './payments.css';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 
 /** Route `payment`: one payment's details; its status changes in place when the server pushes it. */
-export function PaymentDetailView({ state, payment, retry, paymentsPath }: PaymentDetailViewModel) {
+export function PaymentDetailView({ state, payment, retry, paymentsPath, modifyPath }: PaymentDetailViewModel) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
@@ -45,6 +45,11 @@ export function PaymentDetailView({ state, payment, retry, paymentsPath }: Payme
         <div role="status" aria-live="polite" className="payment-status-line">
           <span>{t('payments.column.status')}</span> <PaymentStatus status={payment.status} />
         </div>
+        {modifyPath && (
+          <View>
+            <AppLink to={modifyPath}>{t('payments.modify.entry')}</AppLink>
+          </View>
+        )}
         <dl className="payment-figures">
           {figures.map(([labelId, value]) => (
             <div key={labelId}>

@@ -1,15 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Flex, Heading, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
+import { useFormatDate, useFormatMoney } from '../invoices/format';
 import type { PaymentHistoryViewModel } from './usePaymentHistoryViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 
 const PaymentTable = lazy(() => import('./PaymentTable'));
 
 /** Route `payments`: every payment with its status (spec 4) and the invoices it paid; a row opens it. */
-export function PaymentHistoryView({ rows, loadingState, failed, retry, loadMore, totalCount, makePaymentPath }: PaymentHistoryViewModel) {
+export function PaymentHistoryView({ rows, loadingState, failed, retry, loadMore, totalCount, makePaymentPath, modifiable, notice }: PaymentHistoryViewModel) {
   const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
   const t = (id: string) => intl.formatMessage({ id });
   const title = t('page.payments');
   return (
@@ -20,6 +23,33 @@ export function PaymentHistoryView({ rows, loadingState, failed, retry, loadMore
         </Heading>
         {makePaymentPath && <AppLink to={makePaymentPath}>{t('overview.gettingStarted.makePayment')}</AppLink>}
       </Flex>
+      {notice && (
+        <View marginBottom="size-200">
+          <InlineAlert variant="notice" autoFocus>
+            <Heading>{t('page.modify-payment')}</Heading>
+            <Content>{t(`payments.modify.notice.${notice}`)}</Content>
+          </InlineAlert>
+        </View>
+      )}
+      {modifiable.length > 0 && (
+        <section aria-labelledby="payments-modifiable-heading">
+          <Heading level={2} id="payments-modifiable-heading">
+            {t('payments.modify.historyTitle')}
+          </Heading>
+          <ul className="payments-modifiable">
+            {modifiable.map(({ payment, path }) => (
+              <li key={payment.id}>
+                <AppLink to={path}>
+                  {intl.formatMessage(
+                    { id: 'payments.modify.historyLink' },
+                    { amount: formatMoney(payment.amount), date: formatDate(payment.receivedDate), left: formatMoney(payment.remaining) },
+                  )}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {failed ? (
         <LoadFailedAlert titleId="overview.tabs.failed" onRetry={retry} />
       ) : (

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useAsyncList } from '@adobe/react-spectrum';
 import type { LoadingState } from '@react-types/shared';
+import { useLocation } from 'react-router';
+import { canModifyPayment } from '../../machines/app/makePayment/paymentModifiability';
 import type { PaymentLoaders, PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
 import { pathFor } from '../../src/app/routes';
 import { runLoader } from '../invoices/runLoader';
 import { usePaymentAccess } from '../invoices/usePaymentAccess';
+import type { ModifyPaymentNotice } from './modifyPaymentModel';
+import type { PaymentsRouteState } from './useModifyPaymentViewModel';
 
 export interface PaymentHistoryViewModel {
   rows: readonly PaymentSummary[];
@@ -14,6 +18,10 @@ export interface PaymentHistoryViewModel {
   loadMore: (() => void) | undefined;
   totalCount: number | null;
   makePaymentPath: string | null;
+  /** Loaded payments the payment machine allows modifying (money left to apply), with their Modify payment links; empty for users who cannot pay. */
+  modifiable: readonly { payment: PaymentSummary; path: string }[];
+  /** Why the user was sent here from Modify payment (the payment cannot be modified, or is not there). */
+  notice: ModifyPaymentNotice | null;
 }
 
 const PAGE_SIZE = 25;
@@ -30,6 +38,7 @@ export function usePaymentHistoryViewModel(loaders: PaymentLoaders): PaymentHist
       return { items: page.items as PaymentSummary[], cursor: page.hasNextPage && page.endCursor ? page.endCursor : undefined };
     },
   });
+  const routeState = useLocation().state as PaymentsRouteState | null;
   const canLoadMore = list.loadingState === 'idle' && totalCount !== null && list.items.length < totalCount;
   return {
     rows: list.items,
@@ -39,5 +48,7 @@ export function usePaymentHistoryViewModel(loaders: PaymentLoaders): PaymentHist
     loadMore: canLoadMore ? list.loadMore : undefined,
     totalCount,
     makePaymentPath: canPay ? pathFor('make-payment') : null,
+    modifiable: canPay ? list.items.filter(canModifyPayment).map((payment) => ({ payment, path: pathFor('modify-payment', { id: payment.id }) })) : [],
+    notice: routeState?.paymentNotice ?? null,
   };
 }

@@ -3,6 +3,8 @@ import { makePaymentMachine } from './makePaymentMachine';
 import {
   makePaymentActorOutputs, makePaymentSampleEvents, paymentWatchActorOutputs, paymentWatchSampleEvents, sampleMakePaymentInput, samplePaymentWatchInput,
 } from './makePaymentSamples';
+import { modifyPaymentMachine } from './modifyPaymentMachine';
+import { modifyPaymentActorOutputs, modifyPaymentSampleEvents, sampleModifyPaymentInput } from './modifyPaymentSamples';
 import { paymentWatchMachine } from './paymentWatchMachine';
 
 /** The Make Payment wizard's entry for `catalog` (machines/catalog.ts): statechart pages, docs, model tests. */
@@ -27,4 +29,16 @@ export const paymentWatchCatalogEntry: AppCatalogEntry = {
   input: samplePaymentWatchInput,
   sampleEvents: paymentWatchSampleEvents,
   actorOutputs: paymentWatchActorOutputs,
+};
+
+/** The Modify payment screen: a received payment's remainder applied to invoices (spec 5). */
+export const modifyPaymentCatalogEntry: AppCatalogEntry = {
+  id: 'modifyPayment',
+  title: 'Modify payment',
+  specRef: '5. Validation rules (Modifying a payment)',
+  kind: 'app',
+  machine: modifyPaymentMachine,
+  input: sampleModifyPaymentInput,
+  sampleEvents: modifyPaymentSampleEvents,
+  actorOutputs: modifyPaymentActorOutputs,
 };

@@ -16,6 +16,8 @@ export const BANK_ACCOUNT_BLOCKED = 'BANK_ACCOUNT_BLOCKED';
  */
 export const DEFINITIVE_REFUSALS: readonly string[] = [
   'PAYMENT_REFUSED', 'IDEMPOTENCY_KEY_REUSED', 'BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', BANK_ACCOUNT_BLOCKED,
+  // A domain machine refused the event (e.g. a payment modification): the transaction wrote nothing.
+  'RULE_REFUSED',
 ];
 
 const INTERNAL: PaymentFailure = { code: 'INTERNAL', messageId: 'signIn.error.internal' };

@@ -7,6 +7,7 @@ import type { BankOutcome } from '../../../server/integrations/bank/bankGateway'
 import type { DemoBank } from '../../../server/integrations/bank/demoBank';
 import { startPaymentSettlement } from '../../../server/modules/payments/settlement';
 import type { ApiDriver, Observed, StepResult } from '../apiReplay';
+import { createModifyPerformer } from './paymentModify';
 
 /**
  * Driver of the payment machine (machines/domain/payment.ts) against the real API:
@@ -14,6 +15,8 @@ import type { ApiDriver, Observed, StepResult } from '../apiReplay';
  *   a new invoice per entity, so every path starts from its own pending payment;
  * - `payment.received` / `payment.failed`: the bank's answer, through the demo bank's test hook
  *   (`configure({ outcomeFor })` then `settleNow`), stored by the server's settlePayment;
+ * - `payment.modify`: the `modifyPayment` mutation (paymentModify.ts); the paths with an accepted
+ *   modification start from a received payment, see paymentModificationDriver.ts;
  * - read: the `payment(id)` query.
  *
  * The bank reports an answer the server refused only in its log ("could not store the outcome
@@ -27,8 +30,7 @@ const READ = 'query($id: ID!) { payment(id: $id) { status failureReason amount {
 
 /** Events with no API yet, and why. Remove a line when its API exists, and drive the event below. */
 const NOT_DRIVEN_YET: Readonly<Record<string, string>> = {
-  'payment.modify': 'not driven yet: the modifyPayment mutation is being built (issue 4)',
-  'payment.allocated': 'not driven yet: no API applies a payment\'s unapplied remainder',
+  'payment.allocated': 'not driven on its own: modifyPayment applies it together with payment.modify, in one transaction',
   'payment.refunded': 'not driven yet: no API or integration refunds a payment',
   'payment.transferred': 'not driven yet: no API or integration transfers a payment',
   'payment.writtenOff': 'not driven yet: no API or integration writes a payment off',
@@ -74,6 +76,7 @@ export async function createPaymentDriver({ server, payer }: PaymentDriverOption
     .orderBy('id')
     .execute();
   let keySerial = 0;
+  const modify = createModifyPerformer(server, payer);
 
   async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
     const reply = await graphql(server.url, payer, query, variables);
@@ -109,7 +112,7 @@ export async function createPaymentDriver({ server, payer }: PaymentDriverOption
   return {
     notDriven(event: AnyEventObject) {
       if (event.type === 'payment.received' && (event as { unappliedMinor?: number }).unappliedMinor !== 0) {
-        return 'not driven yet: makePayment allocates every cent (server/modules/payments/README.md), so the bank never posts a payment with an unapplied remainder';
+        return 'not driven here: makePayment allocates every cent, so the bank never posts a booked payment with an unapplied remainder (received payments with one, from the bank, are replayed in payment-modification.api.test.ts)';
       }
       return NOT_DRIVEN_YET[event.type] ?? null;
     },
@@ -128,6 +131,7 @@ export async function createPaymentDriver({ server, payer }: PaymentDriverOption
       if (event.type === 'payment.received') return settle(entity, { kind: 'received' });
       // The bank may answer any reason; an unknown one is the rule book's to refuse.
       if (event.type === 'payment.failed') return settle(entity, { kind: 'failed', reason: String((event as { reason?: unknown }).reason) as FailedPaymentReason });
+      if (event.type === 'payment.modify') return modify.perform(entity.id, event);
       throw new Error(`payment driver: ${event.type} is not driven (notDriven should have said so)`);
     },
 

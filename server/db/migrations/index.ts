@@ -3,6 +3,7 @@ import { initialSchema } from './0001_initial_schema';
 import { auditLog } from './0002_audit_log';
 import { paymentsIntegrity } from './0003_payments_integrity';
 import { outbox } from './0004_outbox';
+import { paymentModifications } from './0005_payment_modifications';
 import { purchaseCards } from './0008_purchase_cards';
 
 /**
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_audit_log': auditLog,
   '0003_payments_integrity': paymentsIntegrity,
   '0004_outbox': outbox,
+  '0005_payment_modifications': paymentModifications,
   '0008_purchase_cards': purchaseCards,
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BankOutcome, BankPayment } from './bankGateway';
 import { demoBankSettleMs, DEFAULT_SETTLE_MS } from './bankConfig';
 import { createDemoBank } from './demoBank';
-import { demoOutcome } from './demoOutcome';
+import { demoOutcome, demoScreening } from './demoOutcome';
 
 const payment = (id: string, amountMinor: number, settlesAt = new Date()): BankPayment => ({ id, buyerId: 'b', method: 'bankTransfer', amountMinor, currency: 'USD', settlesAt });
 
@@ -19,6 +19,24 @@ describe('demo bank outcome', () => {
     [10_097, { kind: 'failed', reason: 'unauthorizedCorporateDebit' }],
     [10_098, { kind: 'received' }],
   ])('%d minor units -> %j', (amountMinor, outcome) => expect(demoOutcome({ amountMinor })).toEqual(outcome));
+});
+
+describe('demo bank screening (blocked bank account)', () => {
+  it.each<[BankPayment['method'], number, string]>([
+    ['directDebit', 10_098, 'accountBlocked'],
+    ['directDebit', 98, 'accountBlocked'],
+    ['directDebit', 10_097, 'accepted'],
+    ['directDebit', 10_099, 'accepted'],
+    ['bankTransfer', 10_098, 'accepted'],
+  ])('%s of %d minor units -> %s', (method, amountMinor, kind) => expect(demoScreening({ method, amountMinor })).toEqual({ kind }));
+
+  it('the bank screens with demoScreening unless told otherwise', () => {
+    const bank = createDemoBank({ settleMs: null, now: () => new Date(), onOutcome: async () => {} });
+    const debit = { buyerId: 'b', method: 'directDebit' as const, amountMinor: 598, currency: 'USD' };
+    expect(bank.screen(debit)).toEqual({ kind: 'accountBlocked' });
+    bank.configure({ screenFor: () => ({ kind: 'accepted' }) });
+    expect(bank.screen(debit)).toEqual({ kind: 'accepted' });
+  });
 });
 
 describe('DEMO_BANK_SETTLE_MS', () => {

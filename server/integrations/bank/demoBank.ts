@@ -1,5 +1,5 @@
-import type { BankGateway, BankOutcome, BankPayment, OutcomeHandler } from './bankGateway';
-import { demoOutcome } from './demoOutcome';
+import type { BankGateway, BankOutcome, BankPayment, DebitScreening, OutcomeHandler } from './bankGateway';
+import { demoOutcome, demoScreening } from './demoOutcome';
 
 /**
  * A bank that plays its part in-process: each submitted payment is answered `settleMs` after it
@@ -12,12 +12,14 @@ export interface DemoBankOptions {
   now: () => Date;
   onOutcome: OutcomeHandler;
   outcomeFor?: (payment: BankPayment) => BankOutcome;
+  /** The immediate answer to a payment before it is booked (default: demoScreening, .98 direct debits are blocked). */
+  screenFor?: (payment: Pick<BankPayment, 'buyerId' | 'method' | 'amountMinor' | 'currency'>) => DebitScreening;
   log?: (message: string) => void;
 }
 
 export interface DemoBank extends BankGateway {
   /** Tests: change the delay and the outcome rule for payments submitted from now on. */
-  configure(options: Partial<Pick<DemoBankOptions, 'settleMs' | 'outcomeFor'>>): void;
+  configure(options: Partial<Pick<DemoBankOptions, 'settleMs' | 'outcomeFor' | 'screenFor'>>): void;
 }
 
 export function createDemoBank(initial: DemoBankOptions): DemoBank {
@@ -42,6 +44,7 @@ export function createDemoBank(initial: DemoBankOptions): DemoBank {
   }
 
   return {
+    screen: (payment) => (options.screenFor ?? demoScreening)(payment),
     settlesAt: (now) => (options.settleMs === null ? null : new Date(now.getTime() + options.settleMs)),
     submit(payment) {
       if (stopped || submitted.has(payment.id)) return;

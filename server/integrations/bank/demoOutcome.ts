@@ -1,5 +1,5 @@
 import type { FailedPaymentReason } from '../../../machines/domain/payment';
-import type { BankOutcome, BankPayment } from './bankGateway';
+import type { BankOutcome, BankPayment, DebitScreening } from './bankGateway';
 
 /**
  * How the demo bank answers, decided by the payment's amount so a tester can pick an outcome (like
@@ -19,4 +19,15 @@ export const DEMO_FAILURE_CENTS: Readonly<Record<number, FailedPaymentReason>> =
 export function demoOutcome(payment: Pick<BankPayment, 'amountMinor'>): BankOutcome {
   const reason = DEMO_FAILURE_CENTS[payment.amountMinor % 100];
   return reason ? { kind: 'failed', reason } : { kind: 'received' };
+}
+
+/**
+ * The demo rule for a blocked bank account: a direct debit whose total ends in .98 is refused at
+ * once (spec 8 "payment unsuccessful due to a block on the bank account"), before anything is
+ * booked. Bank transfers ending in .98 are received as usual (the buyer sends those).
+ */
+export const DEMO_BLOCKED_ACCOUNT_CENTS = 98;
+
+export function demoScreening(payment: Pick<BankPayment, 'method' | 'amountMinor'>): DebitScreening {
+  return payment.method === 'directDebit' && payment.amountMinor % 100 === DEMO_BLOCKED_ACCOUNT_CENTS ? { kind: 'accountBlocked' } : { kind: 'accepted' };
 }

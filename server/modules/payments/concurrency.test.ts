@@ -17,7 +17,7 @@ const ROUNDS = 20;
 const CONCURRENT = 50;
 const REPLAYS = 1_000;
 const REPLAY_CONCURRENCY = 25;
-const noBank = { settlesAt: () => null };
+const noBank = { settlesAt: () => null, screen: () => ({ kind: 'accepted' as const }) };
 
 /** Runs `task` for 0..count-1 with at most `limit` at a time; results in order. */
 async function bounded<T>(count: number, limit: number, task: (n: number) => Promise<T>): Promise<T[]> {
@@ -44,7 +44,7 @@ describe.each(await testBackends())('makePayment integrity on %s', (kind) => {
   let buyer: BuyerAccount;
   let invoiceId: string;
   const command = (key: string, amountMinor: number, id = invoiceId): MakePaymentCommand => ({
-    buyer, userId: DEMO_USER_IDS.payer, idempotencyKey: key, method: 'bankTransfer', allocations: [{ invoiceId: id, amountMinor }], now: new Date(),
+    buyer, userId: DEMO_USER_IDS.payer, role: 'buyerPayer', idempotencyKey: key, method: 'bankTransfer', allocations: [{ invoiceId: id, amountMinor }], now: new Date(),
   });
   const remaining = async (id = invoiceId) => (await db.selectFrom('invoices').select(['remaining_minor', 'status']).where('id', '=', id).executeTakeFirstOrThrow());
 

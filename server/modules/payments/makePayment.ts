@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AllocationPlan } from '../../../machines/rules/paymentAllocation';
 import type { Database } from '../../db/schema';
 import type { BankGateway } from '../../integrations/bank/bankGateway';
+import { portalError } from '../../graphql/errors';
+import { recordDomainCreation } from '../../rulebook/recordCreation';
 import type { BuyerAccount } from '../invoices/chargeScope';
 import { planAllocation } from './allocationPlan';
 import { idempotencyKeyReused, paymentRefused } from './paymentErrors';
 import { paymentFingerprint, type PaymentMethodKey } from './paymentInput';
+import { PAYMENT_MACHINE_ENTRY } from './settlePayment';
 
 /**
  * Books a payment (spec 1 "pay invoices"; DESIGN "Payments take an idempotency key; balances change
@@ -18,7 +21,9 @@ import { paymentFingerprint, type PaymentMethodKey } from './paymentInput';
  *    again (a concurrent retry may have committed while we waited), plan with the pure rule on the
  *    locked rows, and write the payment (pending), its allocations and the invoices' new balances.
  *    A concurrent request with the same key and other invoices trips the unique key and is
- *    answered as in 1.
+ *    answered as in 1. A direct debit the bank refuses at once (blocked account) is
+ *    BANK_ACCOUNT_BLOCKED and books nothing. The booking is recorded in the audit trail
+ *    (`payment.made`, into the payment machine's initial `pending`), last, before the commit.
  * 3. After the commit the caller publishes and hands the payment to the bank.
  *
  * Booking lowers what the invoices owe at once (an invoice paid in full goes to Pending Payment);
@@ -27,6 +32,8 @@ import { paymentFingerprint, type PaymentMethodKey } from './paymentInput';
 export interface MakePaymentCommand {
   buyer: BuyerAccount;
   userId: string;
+  /** The role the user pays in (for the audit trail). */
+  role: string | null;
   idempotencyKey: string;
   method: PaymentMethodKey;
   allocations: readonly { invoiceId: string; amountMinor: number }[];
@@ -64,7 +71,7 @@ function replay(stored: StoredByKey, fingerprint: string): BookedPayment {
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-export async function bookPayment(db: Kysely<Database>, bank: Pick<BankGateway, 'settlesAt'>, command: MakePaymentCommand): Promise<BookedPayment> {
+export async function bookPayment(db: Kysely<Database>, bank: Pick<BankGateway, 'settlesAt' | 'screen'>, command: MakePaymentCommand): Promise<BookedPayment> {
   const { buyer, idempotencyKey, method, allocations, now } = command;
   const fingerprint = paymentFingerprint(buyer.id, method, allocations);
   const earlier = await findByKey(db, buyer.id, idempotencyKey);
@@ -75,6 +82,8 @@ export async function bookPayment(db: Kysely<Database>, bank: Pick<BankGateway, 
       const raced = await findByKey(trx, buyer.id, idempotencyKey);
       if (raced) return replay(raced, fingerprint);
       if (!plan.valid) throw paymentRefused(plan.problems);
+      const screening = bank.screen({ buyerId: buyer.id, method, amountMinor: plan.totalMinor, currency: buyer.currency });
+      if (screening.kind === 'accountBlocked') throw portalError('BANK_ACCOUNT_BLOCKED');
       return insertPayment(trx, command, plan, fingerprint, bank.settlesAt(now));
     });
   } catch (error) {
@@ -85,7 +94,7 @@ export async function bookPayment(db: Kysely<Database>, bank: Pick<BankGateway, 
   }
 }
 
-async function insertPayment(trx: Kysely<Database>, command: MakePaymentCommand, plan: AllocationPlan, fingerprint: string, settlesAt: Date | null): Promise<BookedPayment> {
+async function insertPayment(trx: Transaction<Database>, command: MakePaymentCommand, plan: AllocationPlan, fingerprint: string, settlesAt: Date | null): Promise<BookedPayment> {
   const { buyer, now } = command;
   const payment = await trx
     .insertInto('payments')
@@ -123,5 +132,14 @@ async function insertPayment(trx: Kysely<Database>, command: MakePaymentCommand,
     // Cannot happen while the row is locked; if it ever did, nothing of this payment is kept.
     if (updated.numUpdatedRows !== 1n) throw new Error(`makePayment: invoice ${line.invoiceId} changed under its lock`);
   }
+  // Last: the audit append holds the chain's lock until the commit.
+  await recordDomainCreation(trx, {
+    entry: PAYMENT_MACHINE_ENTRY,
+    entity: { type: 'payment', id: payment.id, buyerId: buyer.id },
+    input: { amountMinor: plan.totalMinor, unappliedMinor: 0 },
+    event: { type: 'payment.made', method: command.method, amountMinor: plan.totalMinor, currency: buyer.currency, invoiceCount: plan.lines.length },
+    now,
+    actor: { userId: command.userId, role: command.role },
+  });
   return { paymentId: payment.id, plan, replayed: false, settlesAt };
 }

@@ -31,6 +31,14 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/,
 export const makePaymentInputSchema = paymentPreviewInputSchema.extend({ idempotencyKey: idempotencyKeySchema });
 export type MakePaymentInputParsed = z.infer<typeof makePaymentInputSchema>;
 
+/** modifyPayment: shapes only; the rules are the payment machine's (machines/rules/paymentModification.ts). */
+export const modifyPaymentInputSchema = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  paymentId: idSchema,
+  allocations: allocationsSchema,
+});
+export type ModifyPaymentInputParsed = z.infer<typeof modifyPaymentInputSchema>;
+
 export const paymentFilterSchema = z
   .object({
     statuses: z.array(z.enum(PAYMENT_STATUSES)).max(PAYMENT_STATUSES.length).nullish(),
@@ -46,4 +54,10 @@ export type PaymentFilterParsed = NonNullable<z.infer<typeof paymentFilterSchema
 export function paymentFingerprint(buyerId: string, method: string, allocations: readonly { invoiceId: string; amountMinor: number }[]): string {
   const lines = allocations.map((a) => [a.invoiceId.toLowerCase(), a.amountMinor] as const).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x - y));
   return createHash('sha256').update(JSON.stringify({ v: 1, buyerId: buyerId.toLowerCase(), method, lines })).digest('hex');
+}
+
+/** What makes two modifyPayment calls "the same modification": the account, the payment and the allocations as a set. */
+export function modificationFingerprint(buyerId: string, paymentId: string, allocations: readonly { invoiceId: string; amountMinor: number }[]): string {
+  const lines = allocations.map((a) => [a.invoiceId.toLowerCase(), a.amountMinor] as const).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x - y));
+  return createHash('sha256').update(JSON.stringify({ v: 1, kind: 'modify', buyerId: buyerId.toLowerCase(), paymentId: paymentId.toLowerCase(), lines })).digest('hex');
 }

@@ -93,6 +93,13 @@ export async function toPayments(db: Kysely<Database>, rows: readonly PaymentRec
     .orderBy('i.invoice_number')
     .execute();
   const remittance = rows.some((row) => row.type === 'bankTransfer') ? await loadRemittance(db, buyer.programId) : {};
+  const modified = await db
+    .selectFrom('payment_modifications')
+    .select((eb) => ['payment_id', eb.fn.max('created_at').as('last')])
+    .where('payment_id', 'in', rows.map((row) => row.id))
+    .groupBy('payment_id')
+    .execute();
+  const lastModified = new Map(modified.map((m) => [m.payment_id, m.last as Date]));
   return rows.map((row) => {
     const name = [row.user_first_name, row.user_last_name].filter(Boolean).join(' ').trim();
     return {
@@ -109,6 +116,7 @@ export async function toPayments(db: Kysely<Database>, rows: readonly PaymentRec
         .filter((a) => a.payment_id === row.id)
         .map((a) => ({ invoiceId: a.invoice_id, invoiceNumber: a.invoice_number, amount: { amountMinor: a.amount_minor, currency: row.currency } })),
       bankTransferInstructions: row.type === 'bankTransfer' ? bankTransferInstructions(row, buyer, remittance) : null,
+      lastModifiedAt: lastModified.get(row.id) ?? null,
     };
   });
 }

@@ -179,9 +179,12 @@ describe.each(await testBackends())('payments on %s', (kind) => {
         expect(events.filter((p) => p.id === made.payment.id).map((p) => p.status)).toEqual(['pending', 'applied']);
         expect(errors).toEqual([]);
         expect(await invoice(f.id)).toEqual({ remaining_minor: 0, status: 'paid' });
-        const audit = await server.db.selectFrom('audit_log').select(['machine_id', 'event_type', 'buyer_id', 'to_state']).where('entity_id', '=', made.payment.id).execute();
-        expect(audit).toEqual([expect.objectContaining({ machine_id: 'payment', event_type: 'payment.received', buyer_id: ACME_BUYER_ID })]);
-        expect((audit[0]!.to_state as { value: unknown }).value).toEqual({ modifiable: 'applied' });
+        const audit = await server.db.selectFrom('audit_log').select(['machine_id', 'event_type', 'buyer_id', 'to_state']).where('entity_id', '=', made.payment.id).orderBy('seq').execute();
+        expect(audit).toEqual([
+          expect.objectContaining({ machine_id: 'payment', event_type: 'payment.made', buyer_id: ACME_BUYER_ID }),
+          expect.objectContaining({ machine_id: 'payment', event_type: 'payment.received', buyer_id: ACME_BUYER_ID }),
+        ]);
+        expect((audit[1]!.to_state as { value: unknown }).value).toEqual({ modifiable: 'applied' });
       } finally {
         bankFor(server.services).configure({ settleMs: null });
         await client.dispose();
@@ -197,11 +200,14 @@ describe.each(await testBackends())('payments on %s', (kind) => {
       const { payment } = await data<{ payment: PaymentOut }>(server, s.payer, 'query($id: ID!) { payment(id: $id) { id status failureReason amount { amountMinor } } }', { id: made.payment.id });
       expect(payment).toMatchObject({ status: 'failed', failureReason: 'insufficientFunds' });
       expect(await invoice(g.id)).toEqual({ remaining_minor: g.remaining_minor, status: g.status });
-      const audit = await server.db.selectFrom('audit_log').select(['event_type', 'event_payload']).where('entity_id', '=', made.payment.id).execute();
-      expect(audit).toEqual([{ event_type: 'payment.failed', event_payload: expect.objectContaining({ reason: 'insufficientFunds' }) }]);
+      const audit = await server.db.selectFrom('audit_log').select(['event_type', 'event_payload']).where('entity_id', '=', made.payment.id).orderBy('seq').execute();
+      expect(audit).toEqual([
+        { event_type: 'payment.made', event_payload: expect.objectContaining({ method: 'bankTransfer' }) },
+        { event_type: 'payment.failed', event_payload: expect.objectContaining({ reason: 'insufficientFunds' }) },
+      ]);
       // The bank answering twice changes nothing.
       await bankFor(server.services).settleNow(made.payment.id);
-      expect(await server.db.selectFrom('audit_log').select('seq').where('entity_id', '=', made.payment.id).execute()).toHaveLength(1);
+      expect(await server.db.selectFrom('audit_log').select('seq').where('entity_id', '=', made.payment.id).execute()).toHaveLength(2);
     });
 
     it('purchasers cannot subscribe to payment updates', async () => {

@@ -1,10 +1,13 @@
 import type { GraphQLContext } from '../../graphql/context';
-import type { Payment, Resolvers } from '../../schema/generated/resolvers';
+import type { ChargeStatus, Payment, Resolvers } from '../../schema/generated/resolvers';
+import { portalError } from '../../graphql/errors';
 import { UUID_PATTERN, pageInputSchema, pageRequestOf, parseInput } from '../invoices/paging';
 import { methodAvailable, planAllocation, toPaymentPreview } from './allocationPlan';
 import { bookPayment } from './makePayment';
+import { modificationCandidates } from './modificationCandidates';
+import { modifyPayment } from './modifyPayment';
 import { publishPaymentUpdated } from './paymentEvents';
-import { makePaymentInputSchema, paymentFilterSchema, paymentPreviewInputSchema } from './paymentInput';
+import { makePaymentInputSchema, modifyPaymentInputSchema, paymentFilterSchema, paymentPreviewInputSchema } from './paymentInput';
 import { resolvePaymentAccess } from './paymentAccess';
 import { findPayment, listPayments, toPayments } from './paymentRecords';
 import { bankFor } from './settlement';
@@ -20,7 +23,15 @@ async function visiblePayment(context: GraphQLContext, id: string): Promise<Paym
   return payment ?? null;
 }
 
-/** payments, payment, paymentMethods, paymentPreview, makePayment, paymentUpdated. */
+/** The buyer account of a payment the user may pay for (modify); NOT_FOUND when there is none to show. */
+async function payablePaymentAccount(context: GraphQLContext, id: string) {
+  const row = await findPayment(context.services.db, id);
+  if (!row) throw portalError('NOT_FOUND');
+  const access = await resolvePaymentAccess(context, row.buyer_id, 'pay');
+  return { row, ...access };
+}
+
+/** payments, payment, paymentMethods, paymentPreview, paymentModificationCandidates, makePayment, modifyPayment, paymentUpdated. */
 export const paymentResolvers: Resolvers = {
   Query: {
     payments: async (_parent, args, context) => {
@@ -46,6 +57,12 @@ export const paymentResolvers: Resolvers = {
       ];
     },
 
+    paymentModificationCandidates: async (_parent, { paymentId }, context) => {
+      const id = parseInput(modifyPaymentInputSchema.shape.paymentId, paymentId, 'paymentId');
+      const { row } = await payablePaymentAccount(context, id);
+      return modificationCandidates(context.services.db, row);
+    },
+
     paymentPreview: async (_parent, { input }, context) => {
       const parsed = parseInput(paymentPreviewInputSchema, input, 'input');
       const { buyer } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
@@ -55,14 +72,43 @@ export const paymentResolvers: Resolvers = {
   },
 
   Mutation: {
+    modifyPayment: async (_parent, { input }, context) => {
+      const parsed = parseInput(modifyPaymentInputSchema, input, 'input');
+      const { buyer, role } = await payablePaymentAccount(context, parsed.paymentId);
+      const { services } = context;
+      const modified = await modifyPayment(services.db, {
+        buyer, userId: context.viewer.user.id, role, idempotencyKey: parsed.idempotencyKey, paymentId: parsed.paymentId, allocations: parsed.allocations, now: services.now(),
+      });
+      const row = await findPayment(services.db, modified.paymentId);
+      if (!row) throw new Error(`modifyPayment: payment ${modified.paymentId} vanished`);
+      if (!modified.replayed) publishPaymentUpdated(services, buyer.id, row.id, row.status);
+      const [payment] = await toPayments(services.db, [row], buyer);
+      if (!payment) throw new Error(`modifyPayment: payment ${row.id} could not be shown`);
+      const money = (amountMinor: number) => ({ amountMinor, currency: modified.currency });
+      return {
+        payment,
+        replayed: modified.replayed,
+        total: money(modified.totalMinor),
+        lines: modified.lines.map((line) => ({
+          invoiceId: line.invoiceId,
+          invoiceNumber: line.invoiceNumber,
+          amount: money(line.amountMinor),
+          remainingBefore: money(line.remainingBeforeMinor),
+          remainingAfter: money(line.remainingAfterMinor),
+          statusAfter: line.statusAfter as ChargeStatus,
+        })),
+      };
+    },
+
     makePayment: async (_parent, { input }, context) => {
       const parsed = parseInput(makePaymentInputSchema, input, 'input');
-      const { buyer } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
+      const { buyer, role } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
       const { services } = context;
       const bank = bankFor(services);
       const booked = await bookPayment(services.db, bank, {
         buyer,
         userId: context.viewer.user.id,
+        role,
         idempotencyKey: parsed.idempotencyKey,
         method: parsed.method,
         allocations: parsed.allocations,

@@ -372,6 +372,35 @@ export type MakePaymentResult = {
   replayed: Scalars['Boolean']['output'];
 };
 
+/** An invoice a payment's remainder can be applied to (spec 5: not Cancelled, Paid or Pending Payment; something left to pay). */
+export type ModifiableInvoice = {
+  __typename?: 'ModifiableInvoice';
+  dueDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  remaining: Money;
+  status: ChargeStatus;
+  total: Money;
+};
+
+export type ModifyPaymentInput = {
+  /** Where the payment's unapplied remainder goes: each invoice once, amounts in the payment's currency. */
+  allocations: Array<PaymentAllocationInput>;
+  /** Client-generated (one per Modify payment attempt), 8-100 characters. A retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  paymentId: Scalars['ID']['input'];
+};
+
+export type ModifyPaymentResult = {
+  __typename?: 'ModifyPaymentResult';
+  lines: Array<PaymentModificationLine>;
+  /** The payment as it is now (its remaining lowered by the total). */
+  payment: Payment;
+  /** True when this answer is the stored result of an earlier call with the same idempotency key. */
+  replayed: Scalars['Boolean']['output'];
+  total: Money;
+};
+
 export type Money = {
   __typename?: 'Money';
   /** Integer minor units of `currency` (USD 12.34 is 1234). */
@@ -388,6 +417,8 @@ export type Mutation = {
   lockPurchaseCard: PurchaseCard;
   /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
   makePayment: MakePaymentResult;
+  /** Applies a payment's unapplied remainder to invoices (spec 5; Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, NOT_FOUND, RULE_REFUSED (rule isModificationValid with subRules, or notAllowedInState for Pending, Failed, Written Off, Transferred, Returned payments), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, MODIFY_PAYMENT_FAILED. */
+  modifyPayment: ModifyPaymentResult;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
   /** Sends a RevealCardNumber code by e-mail (the cardholder). Errors: CARD_NUMBER_UNAVAILABLE, MFA_RESEND_TOO_SOON. */
@@ -419,6 +450,11 @@ export type MutationLockPurchaseCardArgs = {
 
 export type MutationMakePaymentArgs = {
   input: MakePaymentInput;
+};
+
+
+export type MutationModifyPaymentArgs = {
+  input: ModifyPaymentInput;
 };
 
 
@@ -502,6 +538,8 @@ export type Payment = {
   failureReason?: Maybe<FailedPaymentReason>;
   id: Scalars['ID']['output'];
   invoices: Array<PaymentInvoice>;
+  /** When its remainder was last applied with Modify payment; null when never. */
+  lastModifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Name of the user who made it, when known. */
   madeBy?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD: when the bank received it (for a pending payment: when it was sent). */
@@ -544,6 +582,17 @@ export type PaymentMethodOption = {
   method: PaymentMethod;
   /** Why not, when unavailable (a message id, e.g. payments.method.noDirectDebitAccount). */
   unavailableReasonId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a modification did to one invoice. */
+export type PaymentModificationLine = {
+  __typename?: 'PaymentModificationLine';
+  amount: Money;
+  invoiceId: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  remainingAfter: Money;
+  remainingBefore: Money;
+  statusAfter: ChargeStatus;
 };
 
 export type PaymentPage = {
@@ -714,6 +763,8 @@ export type Query = {
   payment?: Maybe<Payment>;
   /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
   paymentMethods: Array<PaymentMethodOption>;
+  /** The invoices this payment's remainder can be applied to, due date first (Buyer:Administrator, buyerPayer). Empty when the payment has nothing left. */
+  paymentModificationCandidates: Array<ModifiableInvoice>;
   /** What a payment would do, without making it (Buyer:Administrator, buyerPayer). */
   paymentPreview: PaymentPreview;
   /** Payment history, newest first (Buyer:Administrator, buyerPayer; seller and staff users read-only). */
@@ -786,6 +837,11 @@ export type QueryPaymentArgs = {
 
 export type QueryPaymentMethodsArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPaymentModificationCandidatesArgs = {
+  paymentId: Scalars['ID']['input'];
 };
 
 
@@ -1036,6 +1092,9 @@ export type ResolversTypes = {
   MakePaymentInput: MakePaymentInput;
   MakePaymentResult: ResolverTypeWrapper<MakePaymentResult>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  ModifiableInvoice: ResolverTypeWrapper<ModifiableInvoice>;
+  ModifyPaymentInput: ModifyPaymentInput;
+  ModifyPaymentResult: ResolverTypeWrapper<ModifyPaymentResult>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<{}>;
   OutboxChannel: OutboxChannel;
@@ -1048,6 +1107,7 @@ export type ResolversTypes = {
   PaymentInvoice: ResolverTypeWrapper<PaymentInvoice>;
   PaymentMethod: PaymentMethod;
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOption>;
+  PaymentModificationLine: ResolverTypeWrapper<PaymentModificationLine>;
   PaymentPage: ResolverTypeWrapper<PaymentPage>;
   PaymentPreview: ResolverTypeWrapper<PaymentPreview>;
   PaymentPreviewInput: PaymentPreviewInput;
@@ -1106,6 +1166,9 @@ export type ResolversParentTypes = {
   MakePaymentInput: MakePaymentInput;
   MakePaymentResult: MakePaymentResult;
   MinorUnits: Scalars['MinorUnits']['output'];
+  ModifiableInvoice: ModifiableInvoice;
+  ModifyPaymentInput: ModifyPaymentInput;
+  ModifyPaymentResult: ModifyPaymentResult;
   Money: Money;
   Mutation: {};
   OutboxMessage: OutboxMessage;
@@ -1116,6 +1179,7 @@ export type ResolversParentTypes = {
   PaymentFilter: PaymentFilter;
   PaymentInvoice: PaymentInvoice;
   PaymentMethodOption: PaymentMethodOption;
+  PaymentModificationLine: PaymentModificationLine;
   PaymentPage: PaymentPage;
   PaymentPreview: PaymentPreview;
   PaymentPreviewInput: PaymentPreviewInput;
@@ -1331,6 +1395,24 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'MinorUnits';
 }
 
+export type ModifiableInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModifiableInvoice'] = ResolversParentTypes['ModifiableInvoice']> = {
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ModifyPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModifyPaymentResult'] = ResolversParentTypes['ModifyPaymentResult']> = {
+  lines?: Resolver<Array<ResolversTypes['PaymentModificationLine']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amountMinor?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1341,6 +1423,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationCreatePurchaseCardArgs, 'input'>>;
   lockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationLockPurchaseCardArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
+  modifyPayment?: Resolver<ResolversTypes['ModifyPaymentResult'], ParentType, ContextType, RequireFields<MutationModifyPaymentArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
   revealCardNumber?: Resolver<ResolversTypes['RevealedCardNumber'], ParentType, ContextType, RequireFields<MutationRevealCardNumberArgs, 'input'>>;
@@ -1377,6 +1460,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   failureReason?: Resolver<Maybe<ResolversTypes['FailedPaymentReason']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['PaymentInvoice']>, ParentType, ContextType>;
+  lastModifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   madeBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1397,6 +1481,16 @@ export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentTyp
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   unavailableReasonId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentModificationLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentModificationLine'] = ResolversParentTypes['PaymentModificationLine']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  remainingBefore?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  statusAfter?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1495,6 +1589,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryMyOutboxArgs, 'first'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
+  paymentModificationCandidates?: Resolver<Array<ResolversTypes['ModifiableInvoice']>, ParentType, ContextType, RequireFields<QueryPaymentModificationCandidatesArgs, 'paymentId'>>;
   paymentPreview?: Resolver<ResolversTypes['PaymentPreview'], ParentType, ContextType, RequireFields<QueryPaymentPreviewArgs, 'input'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
@@ -1562,6 +1657,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoicePage?: InvoicePageResolvers<ContextType>;
   MakePaymentResult?: MakePaymentResultResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
+  ModifiableInvoice?: ModifiableInvoiceResolvers<ContextType>;
+  ModifyPaymentResult?: ModifyPaymentResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
@@ -1569,6 +1666,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Payment?: PaymentResolvers<ContextType>;
   PaymentInvoice?: PaymentInvoiceResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
+  PaymentModificationLine?: PaymentModificationLineResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentPreview?: PaymentPreviewResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
