@@ -39,9 +39,10 @@ async function command(context: GraphQLContext, cardId: string, cmd: CardCommand
 /** purchaseCards, purchaseCard, purchaseCardCreationOptions, the card mutations and purchaseCardUpdated. */
 export const purchaseCardResolvers: Resolvers = {
   Query: {
-    purchaseCards: async (_parent, { buyerId, tab, mine }, context) => {
+    purchaseCards: async (_parent, { buyerId, tab, mine, userId }, context) => {
       const viewer = await resolveCardViewer(context, buyerId);
-      return toPurchaseCards(context.services.db, await listCards(context.services.db, viewer, tab, mine === true), viewer);
+      const cards = await listCards(context.services.db, viewer, tab, mine === true);
+      return toPurchaseCards(context.services.db, userId ? cards.filter((card) => card.user_id === userId.toLowerCase()) : cards, viewer);
     },
 
     purchaseCard: (_parent, { id }, context) => visibleCard(context, id),

@@ -11,6 +11,7 @@ const text = z.string().max(200).nullish();
 export const shipToInputSchema = z.object({ attentionTo: text, line1: z.string().max(200), line2: text, city: z.string().max(200), state: text, zip: z.string().max(200) });
 export const setFeatureInputSchema = z.object({ buyerId, feature: z.enum(['IndividualCreditLimits', 'PurchaseCards']), switch: z.enum(['Enabled', 'Disabled']) });
 export const setPolicyInputSchema = z.object({ buyerId, maxValueMinor: z.number().nullish() });
+export const setIndividualLimitInputSchema = z.object({ userId: z.string().regex(/^[0-9a-f-]{36}$/i, 'Not an id').transform((id) => id.toLowerCase()), limitMinor: z.number().nullish() });
 export const setReturnAddressInputSchema = z.object({ buyerId, address: shipToInputSchema });
 
 export function purchasePolicyRefused(problems: readonly PurchasePolicyProblem[]): GraphQLError {

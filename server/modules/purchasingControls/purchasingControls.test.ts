@@ -96,4 +96,29 @@ describe.each(await testBackends())('purchasing controls on %s', (kind) => {
     const bad = await graphql(server.url, s.admin, ADDRESS, { input: { address: { ...address, city: 'C'.repeat(41), zip: ' ' } } });
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', problems: [{ field: 'city', code: 'tooLong', max: 40 }, { field: 'zip', code: 'required' }] });
   });
+
+  it('sets a user’s individual limit within spec 5; below open charges, purchases are blocked', async () => {
+    const LIMIT = 'mutation($input: SetIndividualCreditLimitInput!) { setIndividualCreditLimit(input: $input) { userId limit { amountMinor } openCharges { amountMinor } purchasesBlocked } }';
+    const limit = (limitMinor: number | null, who: DemoWho = 'admin') => graphql(server.url, s[who], LIMIT, { input: { userId: DEMO_USER_IDS.purchaser, limitMinor } });
+    const problemsOf = async (limitMinor: number | null) => ((await limit(limitMinor)).body.errors?.[0]?.extensions?.['problems'] as { code: string }[] | undefined)?.map((p) => p.code);
+
+    expect((await switches()).individual_credit_limits).toBe('Disabled');
+    expect(await problemsOf(100_000)).toEqual(['individualCreditLimitsDisabled']);
+    await set('IndividualCreditLimits', true);
+    expect((await limit(100_000, 'groupAdmin')).body.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    expect(await problemsOf(25_000_001)).toEqual(['exceedsCompanyLine']);
+    // Invited by the group admin, whose own limit is 75,000.00.
+    await server.db.updateTable('users').set({ credit_limit_minor: 7_500_000 }).where('id', '=', DEMO_USER_IDS.groupAdmin).execute();
+    await server.db.updateTable('users').set({ parent_user_id: DEMO_USER_IDS.groupAdmin }).where('id', '=', DEMO_USER_IDS.purchaser).execute();
+    expect(await problemsOf(7_500_001)).toEqual(['exceedsInviterLimit']);
+    expect(await problemsOf(null)).toEqual(['requiredByInviter']);
+
+    const set1 = (await limit(7_500_000)).body.data?.['setIndividualCreditLimit'] as { limit: { amountMinor: number }; openCharges: { amountMinor: number }; purchasesBlocked: boolean };
+    expect(set1.limit).toEqual({ amountMinor: 7_500_000 });
+    expect(set1.openCharges.amountMinor).toBeGreaterThan(0);
+    expect(set1.purchasesBlocked).toBe(set1.openCharges.amountMinor > 7_500_000);
+    const lowered = (await limit(set1.openCharges.amountMinor - 1)).body.data?.['setIndividualCreditLimit'] as { purchasesBlocked: boolean };
+    expect(lowered.purchasesBlocked).toBe(true);
+    expect((await server.db.selectFrom('users').select('credit_limit_minor').where('id', '=', DEMO_USER_IDS.purchaser).executeTakeFirstOrThrow()).credit_limit_minor).toBe(set1.openCharges.amountMinor - 1);
+  });
 });

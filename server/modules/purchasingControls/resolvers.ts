@@ -3,11 +3,12 @@ import { shipToFieldProblems, tidyShipTo } from '../../../machines/rules/shipToA
 import type { Resolvers } from '../../schema/generated/resolvers';
 import { parseInput } from '../invoices/paging';
 import { resolveControlsAccess } from './controlsAccess';
-import { addressRefused, purchasePolicyRefused, setFeatureInputSchema, setPolicyInputSchema, setReturnAddressInputSchema } from './controlsInput';
+import { addressRefused, purchasePolicyRefused, setFeatureInputSchema, setIndividualLimitInputSchema, setPolicyInputSchema, setReturnAddressInputSchema } from './controlsInput';
+import { setIndividualLimit } from './individualLimit';
 import { ensureControlsRow, toPurchasingControls } from './controlsRecords';
 import { setPurchasingFeature } from './setFeature';
 
-/** purchasingControls, setPurchasingFeature, setPurchasePolicy, setCardReturnAddress. */
+/** purchasingControls, setPurchasingFeature, setPurchasePolicy, setIndividualCreditLimit, setCardReturnAddress. */
 export const purchasingControlsResolvers: Resolvers = {
   Query: {
     purchasingControls: async (_parent, { buyerId }, context) => {
@@ -35,6 +36,12 @@ export const purchasingControlsResolvers: Resolvers = {
       if (problems.length > 0) throw purchasePolicyRefused(problems);
       await context.services.db.updateTable('buyers').set({ purchase_policy_max_minor: maxValueMinor }).where('id', '=', buyer.id).execute();
       return toPurchasingControls(context.services.db, buyer, true);
+    },
+
+    setIndividualCreditLimit: async (_parent, { input }, context) => {
+      const parsed = parseInput(setIndividualLimitInputSchema, input, 'input');
+      const { buyer } = await resolveControlsAccess(context, null, 'manage');
+      return setIndividualLimit(context.services.db, buyer, parsed.userId, parsed.limitMinor ?? null);
     },
 
     setCardReturnAddress: async (_parent, { input }, context) => {

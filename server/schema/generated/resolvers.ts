@@ -277,6 +277,17 @@ export type FeatureSwitch =
   | 'Disabled'
   | 'Enabled';
 
+/** A user's individual credit limit after a change. */
+export type IndividualCreditLimit = {
+  __typename?: 'IndividualCreditLimit';
+  limit?: Maybe<Money>;
+  /** What the user's open charges owe. */
+  openCharges: Money;
+  /** Spec 5: a limit below open charges blocks further purchases. */
+  purchasesBlocked: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 /** Spec 3 Charge/invoice/transaction. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -427,6 +438,8 @@ export type Mutation = {
   revealCardNumber: RevealedCardNumber;
   /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
   setCardReturnAddress: PurchasingControls;
+  /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
+  setIndividualCreditLimit: IndividualCreditLimit;
   /** Sets the buyer purchase policy's max value (Buyer:Administrator). Errors: PURCHASE_POLICY_REFUSED (extensions.problems), FORBIDDEN. */
   setPurchasePolicy: PurchasingControls;
   /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
@@ -470,6 +483,11 @@ export type MutationRevealCardNumberArgs = {
 
 export type MutationSetCardReturnAddressArgs = {
   input: SetCardReturnAddressInput;
+};
+
+
+export type MutationSetIndividualCreditLimitArgs = {
+  input: SetIndividualCreditLimitInput;
 };
 
 
@@ -775,7 +793,7 @@ export type Query = {
   purchaseCard?: Maybe<PurchaseCard>;
   /** What the create-card form needs; userId null for the viewer. */
   purchaseCardCreationOptions: PurchaseCardCreationOptions;
-  /** Cards of a tab: Buyer:Administrator all of the buyer's, Buyer:GroupAdministrator their groups', others their own; mine = only the viewer's. */
+  /** Cards of a tab: Buyer:Administrator all of the buyer's, Buyer:GroupAdministrator their groups', others their own; mine = only the viewer's; userId = only that cardholder's (within what the viewer sees). */
   purchaseCards: Array<PurchaseCard>;
   /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
   purchasingControls: PurchasingControls;
@@ -871,6 +889,7 @@ export type QueryPurchaseCardsArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
   tab: PurchaseCardTab;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -900,6 +919,12 @@ export type RevealedCardNumber = {
 export type SetCardReturnAddressInput = {
   address: ShipToAddressInput;
   buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SetIndividualCreditLimitInput = {
+  /** Integer minor units; null removes it (refused when the user's inviter has one: spec 5). */
+  limitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 export type SetPurchasePolicyInput = {
@@ -1082,6 +1107,7 @@ export type ResolversTypes = {
   FailedPaymentReason: FailedPaymentReason;
   FeatureSwitch: FeatureSwitch;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IndividualCreditLimit: ResolverTypeWrapper<IndividualCreditLimit>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceFilter: InvoiceFilter;
@@ -1125,6 +1151,7 @@ export type ResolversTypes = {
   RevealCardNumberInput: RevealCardNumberInput;
   RevealedCardNumber: ResolverTypeWrapper<RevealedCardNumber>;
   SetCardReturnAddressInput: SetCardReturnAddressInput;
+  SetIndividualCreditLimitInput: SetIndividualCreditLimitInput;
   SetPurchasePolicyInput: SetPurchasePolicyInput;
   SetPurchasingFeatureInput: SetPurchasingFeatureInput;
   ShipToAddress: ResolverTypeWrapper<ShipToAddress>;
@@ -1158,6 +1185,7 @@ export type ResolversParentTypes = {
   CurrentUser: CurrentUser;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
+  IndividualCreditLimit: IndividualCreditLimit;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
   InvoiceFilter: InvoiceFilter;
@@ -1192,6 +1220,7 @@ export type ResolversParentTypes = {
   RevealCardNumberInput: RevealCardNumberInput;
   RevealedCardNumber: RevealedCardNumber;
   SetCardReturnAddressInput: SetCardReturnAddressInput;
+  SetIndividualCreditLimitInput: SetIndividualCreditLimitInput;
   SetPurchasePolicyInput: SetPurchasePolicyInput;
   SetPurchasingFeatureInput: SetPurchasingFeatureInput;
   ShipToAddress: ShipToAddress;
@@ -1352,6 +1381,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type IndividualCreditLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndividualCreditLimit'] = ResolversParentTypes['IndividualCreditLimit']> = {
+  limit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  openCharges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  purchasesBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   applied?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1428,6 +1465,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
   revealCardNumber?: Resolver<ResolversTypes['RevealedCardNumber'], ParentType, ContextType, RequireFields<MutationRevealCardNumberArgs, 'input'>>;
   setCardReturnAddress?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetCardReturnAddressArgs, 'input'>>;
+  setIndividualCreditLimit?: Resolver<ResolversTypes['IndividualCreditLimit'], ParentType, ContextType, RequireFields<MutationSetIndividualCreditLimitArgs, 'input'>>;
   setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
@@ -1653,6 +1691,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CsvExport?: CsvExportResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  IndividualCreditLimit?: IndividualCreditLimitResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   MakePaymentResult?: MakePaymentResultResolvers<ContextType>;

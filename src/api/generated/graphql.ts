@@ -275,6 +275,17 @@ export type FeatureSwitch =
   | 'Disabled'
   | 'Enabled';
 
+/** A user's individual credit limit after a change. */
+export type IndividualCreditLimit = {
+  __typename?: 'IndividualCreditLimit';
+  limit: Maybe<Money>;
+  /** What the user's open charges owe. */
+  openCharges: Money;
+  /** Spec 5: a limit below open charges blocks further purchases. */
+  purchasesBlocked: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 /** Spec 3 Charge/invoice/transaction. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -425,6 +436,8 @@ export type Mutation = {
   revealCardNumber: RevealedCardNumber;
   /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
   setCardReturnAddress: PurchasingControls;
+  /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
+  setIndividualCreditLimit: IndividualCreditLimit;
   /** Sets the buyer purchase policy's max value (Buyer:Administrator). Errors: PURCHASE_POLICY_REFUSED (extensions.problems), FORBIDDEN. */
   setPurchasePolicy: PurchasingControls;
   /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
@@ -468,6 +481,11 @@ export type MutationRevealCardNumberArgs = {
 
 export type MutationSetCardReturnAddressArgs = {
   input: SetCardReturnAddressInput;
+};
+
+
+export type MutationSetIndividualCreditLimitArgs = {
+  input: SetIndividualCreditLimitInput;
 };
 
 
@@ -773,7 +791,7 @@ export type Query = {
   purchaseCard: Maybe<PurchaseCard>;
   /** What the create-card form needs; userId null for the viewer. */
   purchaseCardCreationOptions: PurchaseCardCreationOptions;
-  /** Cards of a tab: Buyer:Administrator all of the buyer's, Buyer:GroupAdministrator their groups', others their own; mine = only the viewer's. */
+  /** Cards of a tab: Buyer:Administrator all of the buyer's, Buyer:GroupAdministrator their groups', others their own; mine = only the viewer's; userId = only that cardholder's (within what the viewer sees). */
   purchaseCards: Array<PurchaseCard>;
   /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
   purchasingControls: PurchasingControls;
@@ -869,6 +887,7 @@ export type QueryPurchaseCardsArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
   mine: InputMaybe<Scalars['Boolean']['input']>;
   tab: PurchaseCardTab;
+  userId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -898,6 +917,12 @@ export type RevealedCardNumber = {
 export type SetCardReturnAddressInput = {
   address: ShipToAddressInput;
   buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SetIndividualCreditLimitInput = {
+  /** Integer minor units; null removes it (refused when the user's inviter has one: spec 5). */
+  limitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 export type SetPurchasePolicyInput = {
