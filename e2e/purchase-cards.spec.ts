@@ -168,6 +168,19 @@ test('purchasing controls and a purchase card: refused switch, create, reveal on
   expect(stored).not.toContain(number);
   expect(stored).not.toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));
 
+  // Manage Users, Purchasing: the purchaser's individual limit lowered below what their open charges
+  // owe blocks further purchases (spec 5). The purchaser's limit is ours to change: no other journey reads it.
+  await page.goto('/account/settings/users/30000000-0000-4000-8000-000000000003/purchasing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchasing' })).toBeVisible();
+  const limitField = page.getByLabel('Individual credit limit');
+  await expect(limitField).toHaveValue('$50,000.00');
+  await pressUntilFocused(page, 'Tab', limitField);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('1');
+  await activate(page, page.getByRole('button', { name: 'Save' }));
+  await expect(page.getByRole('heading', { name: 'Purchases blocked' })).toBeVisible();
+  await expectAccessible(page);
+
   // View Cards (Active): lock, unlock.
   await page.goto('/account/settings/purchasing-controls/view-cards/active');
   await expect(page.getByRole('heading', { level: 1, name: 'View Cards' })).toBeVisible();

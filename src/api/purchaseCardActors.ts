@@ -3,7 +3,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { CardSummary, CardWatchInput, PurchaseCardsApi } from '../../views/purchaseCards/purchaseCardTypes';
 import {
   CreatePurchaseCardDocument, LockPurchaseCardDocument, PurchaseCardCreationOptionsDocument, PurchaseCardsDocument, PurchaseCardUpdatedDocument,
-  RequestCardNumberRevealDocument, RevealCardNumberDocument, TerminatePurchaseCardDocument, UnlockPurchaseCardDocument,
+  RequestCardNumberRevealDocument, RevealCardNumberDocument, SetIndividualCreditLimitDocument, TerminatePurchaseCardDocument, UnlockPurchaseCardDocument,
 } from './generated/graphql';
 import type { PurchaseCardFieldsFragment, PurchaseCardUpdatedSubscription } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
@@ -69,7 +69,7 @@ const watchCards = fromCallback<EventObject, CardWatchInput>(({ input }) => {
 
 export const purchaseCardsApi: PurchaseCardsApi = {
   loadCards: fromPromise(async ({ input }) =>
-    (await query(PurchaseCardsDocument, { tab: input.tab, mine: input.mine }, { fetchPolicy: 'network-only' })).purchaseCards.map(toCardSummary)),
+    (await query(PurchaseCardsDocument, { tab: input.tab, mine: input.mine, userId: input.userId }, { fetchPolicy: 'network-only' })).purchaseCards.map(toCardSummary)),
   loadCreationOptions: fromPromise(async ({ input }) => {
     const o = (await query(PurchaseCardCreationOptionsDocument, { userId: input.userId }, { fetchPolicy: 'network-only' })).purchaseCardCreationOptions;
     return {
@@ -83,6 +83,10 @@ export const purchaseCardsApi: PurchaseCardsApi = {
   lock: fromPromise(async ({ input }) => toCardSummary((await mutate(LockPurchaseCardDocument, { input })).lockPurchaseCard)),
   unlock: fromPromise(async ({ input }) => toCardSummary((await mutate(UnlockPurchaseCardDocument, { cardId: input.cardId })).unlockPurchaseCard)),
   terminate: fromPromise(async ({ input }) => toCardSummary((await mutate(TerminatePurchaseCardDocument, { input })).terminatePurchaseCard)),
+  setLimit: fromPromise(async ({ input }) => {
+    const result = (await mutate(SetIndividualCreditLimitDocument, { input: { userId: input.userId, limitMinor: input.limitMinor } })).setIndividualCreditLimit;
+    return { limit: money(result.limit), openCharges: { ...result.openCharges }, purchasesBlocked: result.purchasesBlocked };
+  }),
   requestReveal: fromPromise(async ({ input }) => ({ ...(await mutate(RequestCardNumberRevealDocument, { cardId: input.cardId })).requestCardNumberReveal })),
   reveal: fromPromise(async ({ input }) => ({ cardNumber: (await mutate(RevealCardNumberDocument, { input })).revealCardNumber.cardNumber })),
   watchCards,

@@ -113,6 +113,10 @@ const screens = {
     Promise.all([import('../../views/purchaseCards/ProfilePurchasingPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
       default: page.connectProfilePurchasingPage(api.purchaseCardsApi),
     })),
+  editUserPurchasing: () =>
+    Promise.all([import('../../views/purchaseCards/EditUserPurchasingPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
+      default: page.connectEditUserPurchasingPage(api.purchaseCardsApi),
+    })),
   createCard: () =>
     Promise.all([import('../../views/purchaseCards/CreateCardPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
       default: page.connectCreateCardPage(api.purchaseCardsApi),
@@ -213,7 +217,7 @@ const EDIT_USER = soon('edit-user', '/account/settings/users/:id', 'buyerAdmin',
     soon('edit-user-general', '/account/settings/users/:id/general', 'buyerAdmin'),
     soon('edit-user-notifications', '/account/settings/users/:id/notifications', 'buyerAdmin'),
     soon('edit-user-roles', '/account/settings/users/:id/roles', 'buyerAdmin', { pageName: 'Group & Role' }),
-    soon('edit-user-purchasing', '/account/settings/users/:id/purchasing', 'buyerAdmin'),
+    route('edit-user-purchasing', '/account/settings/users/:id/purchasing', { access: 'buyerAdmin', screen: screens.editUserPurchasing }),
     route('edit-user-purchasing-create', '/account/settings/users/:id/create-purchase-card', { access: 'buyerAdmin', screen: screens.createCard, screenProps: { forUser: true } }),
     soon('edit-user-mfa-for-service-cloud', '/account/settings/users/:id/mfa', 'buyerAdmin'),
   ],

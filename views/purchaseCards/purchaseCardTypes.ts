@@ -66,12 +66,14 @@ export interface CardWatchInput {
 }
 
 export interface PurchaseCardsApi {
-  loadCards: PromiseActorLogic<CardSummary[], { tab: CardTab; mine: boolean }>;
+  loadCards: PromiseActorLogic<CardSummary[], { tab: CardTab; mine: boolean; userId: string | null }>;
   loadCreationOptions: PromiseActorLogic<CreationOptions, { userId: string | null }>;
   createCard: PromiseActorLogic<CardSummary, CreateCardInput>;
   lock: PromiseActorLogic<CardSummary, { cardId: string; reason: CardReason }>;
   unlock: PromiseActorLogic<CardSummary, { cardId: string }>;
   terminate: PromiseActorLogic<CardSummary, { cardId: string; reason: CardReason }>;
+  /** Sets a user's individual credit limit (null removes it). */
+  setLimit: PromiseActorLogic<{ limit: Money | null; openCharges: Money; purchasesBlocked: boolean }, { userId: string; limitMinor: number | null }>;
   requestReveal: PromiseActorLogic<Challenge, { cardId: string }>;
   reveal: PromiseActorLogic<{ cardNumber: string }, { cardId: string; challengeId: string; code: string }>;
   /** Live updates (purchaseCardUpdated over graphql-ws) until stopped. */

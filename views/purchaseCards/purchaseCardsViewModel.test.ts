@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardCapabilities, maskedNumber } from './cardCapabilities';
 import type { CardSummary, CreationOptions } from './purchaseCardTypes';
 import { validateCardDraft, type CreateCardDraft } from './useCreateCardViewModel';
+import { limitProblem } from './useUserLimitViewModel';
 
 const NOW = '2026-03-02T09:00:00Z';
 const card = (change: Partial<CardSummary>): CardSummary => ({
@@ -65,5 +66,19 @@ describe('create-card form: the server’s rules as field errors', () => {
 
   it('ignores the limit for users who may not set one', () => {
     expect(validateCardDraft(draft({ limit: 1e12 }), { ...options, canSetLimit: false }).valid).toBe(true);
+  });
+});
+
+describe('a user’s limit form (edit-user-purchasing): spec 5 before the server is asked', () => {
+  const base = { inviterLimit: { amountMinor: 500_000, currency: 'USD' }, companyCreditLine: { amountMinor: 25_000_000, currency: 'USD' }, individualCreditLimitsEnabled: true };
+  it.each([
+    [400_000, base, null],
+    [500_001, base, 'purchaseCards.problem.exceedsInviterLimit'],
+    [null, base, 'purchaseCards.problem.requiredByInviter'],
+    [null, { ...base, inviterLimit: null }, null],
+    [25_000_001, { ...base, inviterLimit: null }, 'purchaseCards.problem.exceedsCompanyLine'],
+    [100, { ...base, individualCreditLimitsEnabled: false }, 'purchaseCards.problem.individualCreditLimitsDisabled'],
+  ] as const)('%j -> %s', (limitMinor, options, expected) => {
+    expect(limitProblem(limitMinor, options)).toBe(expected);
   });
 });

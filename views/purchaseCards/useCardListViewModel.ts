@@ -23,19 +23,19 @@ const INTRO_STEPS = 3;
  * tab, so a card that was terminated elsewhere moves to Terminated without a reload. Each card's
  * buttons are what the purchaseCard machine allows from its loaded state.
  */
-export function useCardListViewModel(api: PurchaseCardsApi, tab: CardTab, mine: boolean): CardListViewModel {
+export function useCardListViewModel(api: PurchaseCardsApi, tab: CardTab, mine: boolean, cardholderId: string | null = null): CardListViewModel {
   // The list stays on screen while it reloads (a live push, an action), so focus is not lost.
   const [loaded, setLoaded] = useState<{ cards: CardSummary[] | null; failed: boolean }>({ cards: null, failed: false });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     const abort = new AbortController();
-    runLoader(api.loadCards, { tab, mine }, abort.signal).then(
+    runLoader(api.loadCards, { tab, mine, userId: cardholderId }, abort.signal).then(
       (cards) => !abort.signal.aborted && setLoaded({ cards, failed: false }),
       () => !abort.signal.aborted && setLoaded((l) => ({ ...l, failed: true })),
     );
     return () => abort.abort();
-  }, [api, tab, mine, attempt]);
+  }, [api, tab, mine, cardholderId, attempt]);
   // Live: every pushed change reloads this tab (a card terminated elsewhere moves to Terminated).
   useEffect(() => {
     const watcher = createActor(api.watchCards, { input: { onUpdate: () => retry() } });
