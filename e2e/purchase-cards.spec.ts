@@ -172,7 +172,7 @@ test('purchasing controls and a purchase card: refused switch, create, reveal on
   // owe blocks further purchases (spec 5). The purchaser's limit is ours to change: no other journey reads it.
   await page.goto('/account/settings/users/30000000-0000-4000-8000-000000000003/purchasing');
   await expect(page.getByRole('heading', { level: 1, name: 'Purchasing' })).toBeVisible();
-  const limitField = page.getByLabel('Individual credit limit');
+  const limitField = page.getByRole('textbox', { name: 'Individual credit limit' });
   await expect(limitField).toHaveValue('$50,000.00');
   await pressUntilFocused(page, 'Tab', limitField);
   await page.keyboard.press('ControlOrMeta+A');
