@@ -43,7 +43,8 @@ export const STEPS = [
     name: 'vitest',
     title: 'Vitest: unit, machines, model tests, server (PGlite; PostgreSQL when 127.0.0.1:5432 answers)',
     run: [bin('vitest', 'run')],
-    timeoutMin: 8,
+    // A cap for a hung run, not a target: an idle 2-core machine needs a fraction of it.
+    timeoutMin: 15,
   },
   {
     name: 'statecharts',
@@ -55,7 +56,7 @@ export const STEPS = [
   },
   { name: 'build', title: 'Vite build', run: [bin('vite', 'build')], timeoutMin: 5 },
   { name: 'chromium', title: 'Chromium for Playwright', run: [node('scripts/ensure-chromium.mjs')], timeoutMin: 5 },
-  { name: 'e2e', title: 'Playwright (e2e/, model-tests/ui/)', run: [bin('playwright', 'test')], timeoutMin: 12 },
+  { name: 'e2e', title: 'Playwright (e2e/, model-tests/ui/)', run: [bin('playwright', 'test')], timeoutMin: 20 },
 ];
 
 let current = null;
