@@ -3,7 +3,7 @@ import { ACME_BUYER_ID, GLOBEX_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { bankFor } from '../../modules/payments/settlement';
 import {
-  acmeInvoices, codeOf, data, expectNotDisclosed, invoiceState, itRefuses, newKey, NOT_YOURS, refusedWith, rowCount, startAuthzServer,
+  acmeInvoices, codeOf, data, expectNotDisclosed, invoiceState, itRefuses, newKey, NOT_YOURS, rowCount, startAuthzServer,
   type AuthzServer, type RefusalCase,
 } from './authzTesting';
 
