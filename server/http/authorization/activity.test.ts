@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_BUYER_ID, GLOBEX_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { underwritingFor } from '../../modules/creditIncreases/underwriting';
-import { data, FORBIDDEN, itRefuses, NOT_YOURS, startAuthzServer, type AuthzServer, type RefusalCase, type Who } from './authzTesting';
+import { data, FORBIDDEN, itRefuses, NOT_YOURS, startAuthzServer, READ_ONLY, type AuthzServer, type RefusalCase, type Who } from './authzTesting';
 
 /** Account Activity (spec 6: Buyer:Administrator and buyerPayer "see ... Account Activity"; nobody else). */
 const ACTIVITY = 'query($buyerId: ID) { accountActivity(buyerId: $buyerId, first: 100) { entries { seq entityId messageId } hasMore } }';
@@ -39,7 +39,7 @@ describe.each(await testBackends())('account activity authorization on %s', (kin
     const cases: RefusalCase[] = [
       { name: 'accountActivity(buyerId: Acme)', who: 'globexAdmin', query: ACTIVITY, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS },
       ...(['purchaser', 'groupAdmin'] as Who[]).map((who): RefusalCase => ({ name: 'accountActivity', who, query: ACTIVITY, variables: () => ({}), refusal: FORBIDDEN })),
-      ...(['seller', 'staff'] as Who[]).map((who): RefusalCase => ({ name: 'accountActivity(buyerId: Acme) (activity resolvers: buyer admins and payers only)', who, query: ACTIVITY, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: FORBIDDEN })),
+      ...READ_ONLY.map((who): RefusalCase => ({ name: 'accountActivity(buyerId: Acme) (activity resolvers: buyer admins and payers only)', who, query: ACTIVITY, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: FORBIDDEN })),
     ];
     itRefuses(() => env, cases);
   });

@@ -7,7 +7,7 @@ import { globexBuyer } from '../../db/demoProgram';
 import { DEMO_PASSWORD, DEMO_USER_IDS, GLOBEX_ADMIN } from '../../db/demoUsers';
 import { buildLargeBuyerInvoices } from '../../db/largeBuyer';
 import { SeededRandom } from '../../db/seedRandom';
-import { graphql, openApiSession, type ApiSession, type GraphQLReply } from '../testing/apiClient';
+import { graphql, openApiSession, type ApiSession, type GraphQLReply, type SignedIn } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 /**
@@ -22,10 +22,19 @@ export const WHO = {
   groupAdmin: 'groupadmin@acme.example',
   seller: 'client.admin@northwind.example',
   staff: 'support@northwind.example',
+  developer: 'developer@northwind.example',
+  underwriter: 'underwriter@northwind.example',
   globexAdmin: 'admin@globex.example',
 } as const;
 export type Who = keyof typeof WHO;
-export type Sessions = Record<Who, ApiSession>;
+export type Sessions = Record<Who, ApiSession & SignedIn>;
+
+/**
+ * The seller's users (clientAdministrator, clientDeveloper) and our staff (customerSupport,
+ * underwriter): spec 6 gives none of them a buyer's payments, bank accounts, disputes, credit
+ * increases or invoice edits, so every such mutation is refused to all four.
+ */
+export const READ_ONLY: readonly Who[] = ['seller', 'staff', 'developer', 'underwriter'];
 
 /** Globex's invoices in the test database (the seed adds Globex only with `--invoices N`). */
 const GLOBEX_INVOICES = 6;

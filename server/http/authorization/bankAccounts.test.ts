@@ -4,7 +4,7 @@ import { ACME_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { mandatesFor } from '../../modules/bankAccounts/mandateWorker';
 import {
-  data, FORBIDDEN, itRefuses, newKey, NOT_YOURS, rowCount, startAuthzServer,
+  data, FORBIDDEN, itRefuses, newKey, NOT_YOURS, rowCount, startAuthzServer, READ_ONLY,
   type AuthzServer, type RefusalCase, type Who,
 } from './authzTesting';
 
@@ -61,7 +61,7 @@ describe.each(await testBackends())('bank accounts authorization on %s', (kind) 
         { name: 'addBankAccount', who, query: ADD, variables: gbAccount(), refusal: FORBIDDEN, unchanged: bankState },
         { name: 'setBankAccountAutoPay', who, query: AUTOPAY, variables: () => ({ id: ACME_BANK_ACCOUNT_ID, autoPay: false }), refusal: FORBIDDEN, unchanged: bankState },
       ]),
-      ...(['seller', 'staff'] as Who[]).flatMap((who): RefusalCase[] => [
+      ...READ_ONLY.flatMap((who): RefusalCase[] => [
         { name: 'addBankAccount for Acme (read-only)', who, query: ADD, variables: gbAccount({ buyerId: ACME_BUYER_ID }), refusal: FORBIDDEN, unchanged: bankState },
         { name: 'setBankAccountAutoPay (read-only)', who, query: AUTOPAY, variables: () => ({ id: ACME_BANK_ACCOUNT_ID, autoPay: false }), refusal: FORBIDDEN, unchanged: bankState },
       ]),

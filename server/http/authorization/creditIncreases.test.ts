@@ -3,7 +3,7 @@ import { ACME_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { underwritingFor } from '../../modules/creditIncreases/underwriting';
 import {
-  data, FORBIDDEN, hidden, itRefuses, NOT_YOURS, rowCount, startAuthzServer,
+  data, FORBIDDEN, hidden, itRefuses, NOT_YOURS, rowCount, startAuthzServer, READ_ONLY,
   type AuthzServer, type RefusalCase, type Who,
 } from './authzTesting';
 
@@ -55,7 +55,7 @@ describe.each(await testBackends())('credit increases authorization on %s', (kin
         { name: 'creditIncreaseRequest(id)', who, query: ONE, variables: () => ({ id: acmeRequest }), refusal: hidden('creditIncreaseRequest') },
         { name: 'requestCreditIncrease', who, query: REQUEST, variables: permanent(), refusal: FORBIDDEN, unchanged: creditState },
       ]),
-      ...(['seller', 'staff'] as Who[]).map((who): RefusalCase => ({
+      ...READ_ONLY.map((who): RefusalCase => ({
         name: 'requestCreditIncrease for Acme (read-only)', who, query: REQUEST, variables: permanent({ buyerId: ACME_BUYER_ID }), refusal: FORBIDDEN, unchanged: creditState,
       })),
     ];

@@ -3,7 +3,7 @@ import { ACME_BUYER_ID } from '../../db/demoIds';
 import { DEMO_USER_IDS } from '../../db/demoUsers';
 import { testBackends } from '../../db/testing';
 import {
-  data, FORBIDDEN, invoiceState, itRefuses, newKey, NOT_YOURS, rowCount, startAuthzServer,
+  data, FORBIDDEN, invoiceState, itRefuses, newKey, NOT_YOURS, rowCount, startAuthzServer, READ_ONLY,
   type AuthzServer, type RefusalCase, type Who,
 } from './authzTesting';
 
@@ -55,7 +55,7 @@ describe.each(await testBackends())('disputes authorization on %s', (kind) => {
       { name: 'raiseDispute of its own invoice (only admins and payers see Disputes)', who: 'purchaser', query: RAISE, variables: raise(() => purchasers), refusal: FORBIDDEN, unchanged: disputeState(() => purchasers) },
       ...(['purchaser', 'groupAdmin'] as Who[]).map((who): RefusalCase => ({ name: 'disputes', who, query: DISPUTES, variables: () => ({}), refusal: FORBIDDEN })),
       { name: 'raiseDispute', who: 'groupAdmin', query: RAISE, variables: raise(() => others), refusal: FORBIDDEN, unchanged: disputeState(() => others) },
-      ...(['seller', 'staff'] as Who[]).flatMap((who): RefusalCase[] => [
+      ...READ_ONLY.flatMap((who): RefusalCase[] => [
         { name: 'raiseDispute for Acme (read-only)', who, query: RAISE, variables: raise(() => others), refusal: FORBIDDEN, unchanged: disputeState(() => others) },
         { name: 'disputes(buyerId: Acme) (disputes README: admins and payers only)', who, query: DISPUTES, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: FORBIDDEN },
       ]),

@@ -5,7 +5,7 @@ import { testBackends } from '../../db/testing';
 import { INVOICES_CSV_PATH } from '../../modules/invoices/csvExport';
 import { cookieHeader, JSON_HEADERS, type GraphQLReply } from '../testing/apiClient';
 import {
-  acmeInvoices, codeOf, data, expectNotDisclosed, FORBIDDEN, hidden, invoiceState, itRefuses, NOT_YOURS, startAuthzServer,
+  acmeInvoices, codeOf, data, expectNotDisclosed, FORBIDDEN, hidden, invoiceState, itRefuses, NOT_YOURS, startAuthzServer, READ_ONLY,
   type AuthzServer, type RefusalCase, type Refusal, type Who,
 } from './authzTesting';
 
@@ -161,7 +161,7 @@ describe.each(await testBackends())('invoices authorization on %s', (kind) => {
       { name: 'invoice(id) outside its group', who: 'groupAdmin', query: INVOICE, variables: () => ({ id: westCoast.id }), refusal: hidden('invoice') },
       { name: "updateInvoiceDetails of another user's invoice", who: 'purchaser', query: EDIT, variables: edit(() => admins), refusal: editNotApplied(() => admins), unchanged: () => invoiceState(env, admins.id) },
       { name: 'updateInvoiceDetails outside its group', who: 'groupAdmin', query: EDIT, variables: edit(() => westCoast), refusal: editNotApplied(() => westCoast), unchanged: () => invoiceState(env, westCoast.id) },
-      ...(['seller', 'staff'] as const).map((who): RefusalCase => ({
+      ...READ_ONLY.map((who): RefusalCase => ({
         name: 'updateInvoiceDetails (read-only)', who, query: EDIT, variables: edit(() => admins), refusal: FORBIDDEN, unchanged: () => invoiceState(env, admins.id),
       })),
     ];

@@ -3,7 +3,7 @@ import { ACME_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { bankFor } from '../../modules/payments/settlement';
 import {
-  acmeInvoices, data, expectNotDisclosed, FORBIDDEN, hidden, invoiceState, itRefuses, newKey, NOT_YOURS, refusedWith, rowCount, startAuthzServer,
+  acmeInvoices, data, expectNotDisclosed, FORBIDDEN, hidden, invoiceState, itRefuses, newKey, NOT_YOURS, refusedWith, rowCount, startAuthzServer, READ_ONLY,
   type AuthzServer, type RefusalCase, type Who,
 } from './authzTesting';
 
@@ -83,7 +83,7 @@ describe.each(await testBackends())('payments authorization on %s', (kind) => {
 
   describe('wrong role within Acme (spec 6)', () => {
     const nonPayers: Who[] = ['purchaser', 'groupAdmin'];
-    const readOnly: Who[] = ['seller', 'staff'];
+    const readOnly = READ_ONLY;
     const cases: RefusalCase[] = [
       ...nonPayers.flatMap((who): RefusalCase[] => [
         { name: 'payments', who, query: PAYMENTS, variables: () => ({}), refusal: FORBIDDEN },

@@ -133,11 +133,11 @@ describe.each(await testBackends())('subscriptions authorization on %s', (kind) 
   it("myOutbox shows each user only messages to its own address, while others' exist", async () => {
     const messages = await env.server.db.selectFrom('outbox_messages').select('recipient').execute();
     expect(messages.some((m) => m.recipient === 'admin@acme.example')).toBe(true);
-    const own: Partial<Record<Who, readonly string[]>> = {
+    const own: Partial<Record<Who, string[]>> = {
       globexAdmin: ['admin@globex.example', '+1 312 555 0110'], purchaser: ['purchaser@acme.example', '+1 206 555 0103'],
       payer: ['payer@acme.example', '+1 415 555 0102'], seller: ['client.admin@northwind.example'], staff: ['support@northwind.example'],
     };
-    for (const [who, addresses] of Object.entries(own) as [Who, readonly string[]][]) {
+    for (const [who, addresses] of Object.entries(own) as [Who, string[]][]) {
       const { myOutbox } = await data<{ myOutbox: { recipient: string }[] }>(env, who, '{ myOutbox(first: 100) { id recipient subject } }');
       for (const message of myOutbox) expect({ who, recipient: message.recipient }).toEqual({ who, recipient: expect.toBeOneOf(addresses) });
     }
