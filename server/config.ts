@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maintenanceWindowSchema } from '../src/domain/pageConfig';
+import { DEFAULT_CARD_ISSUER_DELAY_MS } from './integrations/cardIssuer/cardIssuerConfig';
 
 /**
  * Server configuration, read from the environment once at start and validated, so a bad value
@@ -48,6 +49,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   SMTP_FROM: z.string().trim().min(1).default('Buyer Portal <no-reply@localhost>'),
   DEMO_OUTBOX: z.enum(['true', 'false', 'auto']).default('auto'),
+  DEMO_CARD_ISSUER_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 60 * 60 * 1000).default(DEFAULT_CARD_ISSUER_DELAY_MS),
+  DEMO_CARD_ISSUER_SECRET: z.string().min(32, 'DEMO_CARD_ISSUER_SECRET needs at least 32 characters').optional(),
 });
 
 export interface PortalConfig {
@@ -73,6 +76,13 @@ export interface PortalConfig {
    * user can read the messages the portal sent them.
    */
   demoOutbox: boolean;
+  /**
+   * The demo card issuer (server/integrations/cardIssuer): `DEMO_CARD_ISSUER_DELAY_MS` (default
+   * 3000; 0 = at once) is how long each step of a card takes (create; for a physical card also
+   * ship, then activate); `DEMO_CARD_ISSUER_SECRET` derives card numbers from the issuer's tokens
+   * (unset: derived from the session secret).
+   */
+  cardIssuer: { delayMs: number; secret: string | undefined };
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -119,5 +129,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : null,
     // In production the outbox page would hand one-time codes to whoever holds a session: never by default.
     demoOutbox: env.DEMO_OUTBOX === 'auto' ? !env.SMTP_URL && environment !== 'production' : env.DEMO_OUTBOX === 'true',
+    cardIssuer: { delayMs: env.DEMO_CARD_ISSUER_DELAY_MS, secret: env.DEMO_CARD_ISSUER_SECRET },
   };
 }

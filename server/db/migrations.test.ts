@@ -62,6 +62,16 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     signature_date: true, status: true, mandate_status: true, mandate_context: true, mandate_reference: true, mandate_settles_at: true,
     created_at: true, removed_at: true,
   },
+  buyer_purchasing_controls: { buyer_id: true, individual_credit_limits: true, purchase_cards: true, card_return_address: true, updated_at: true },
+  purchase_cards: {
+    id: true, buyer_id: true, user_id: true, card_type: true, status: true, context: true, cardholder_name: true, business_name: true,
+    ship_to: true, card_language: true, issuer_token: true, number_last4: true, idempotency_key: true, created_by: true, created_at: true,
+    updated_at: true, issuer_due_at: true,
+  },
+  mfa_tokens: {
+    id: true, user_id: true, buyer_id: true, scope: true, subject_id: true, status: true, context: true, code_hash: true, expires_at: true,
+    created_at: true,
+  },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,

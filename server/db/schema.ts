@@ -321,6 +321,56 @@ export interface BankAccountTable {
   removed_at: Timestamp | null;
 }
 
+/** A buyer's purchasing-control switches (machines/domain/featureDependencies.ts); no row = both Disabled. */
+export interface BuyerPurchasingControlsTable {
+  buyer_id: string;
+  individual_credit_limits: Generated<'Enabled' | 'Disabled'>;
+  purchase_cards: Generated<'Enabled' | 'Disabled'>;
+  /** Where the card issuer returns undeliverable physical cards (ship-to address shape). */
+  card_return_address: Json<unknown> | null;
+  updated_at: GeneratedTimestamp;
+}
+
+/** A purchase card (machines/domain/purchaseCard.ts). The card number is never stored: the issuer holds it. */
+export interface PurchaseCardTable {
+  id: Generated<string>;
+  buyer_id: string;
+  user_id: string;
+  card_type: 'physical' | 'virtual';
+  /** The machine's leaf state (notCreated, pending, inactive, active, locked, terminated). */
+  status: string;
+  /** The machine's context (reasons, dates, terminated by). */
+  context: Json<unknown>;
+  cardholder_name: string;
+  business_name: string | null;
+  ship_to: Json<unknown> | null;
+  card_language: string;
+  /** The card issuer's reference for the card, from which only the issuer can tell the number. */
+  issuer_token: string | null;
+  number_last4: string | null;
+  idempotency_key: string;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+  /** When the (demo) card issuer answers next; picked up again after a restart. */
+  issuer_due_at: Timestamp | null;
+}
+
+/** A one-time code (machines/domain/mfaToken.ts); only an HMAC of the code is kept. */
+export interface MfaTokenTable {
+  id: Generated<string>;
+  user_id: string;
+  buyer_id: string | null;
+  scope: string;
+  /** What the token unlocks (e.g. the card id for RevealCardNumber). */
+  subject_id: string | null;
+  status: string;
+  context: Json<unknown>;
+  code_hash: string;
+  expires_at: Timestamp;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   programs: ProgramTable;
   buyers: BuyerTable;
@@ -340,4 +390,7 @@ export interface Database {
   bank_accounts: BankAccountTable;
   invoice_documents: InvoiceDocumentTable;
   disputes: DisputeTable;
+  buyer_purchasing_controls: BuyerPurchasingControlsTable;
+  purchase_cards: PurchaseCardTable;
+  mfa_tokens: MfaTokenTable;
 }

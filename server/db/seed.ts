@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, DEMO_USER_IDS, DEMO_USERS, GLOBEX_ADMIN, type DemoUser }
 import { buildLargeBuyerInvoices } from './largeBuyer';
 import type { Database, GroupTable, UserTable } from './schema';
 import { SeededRandom } from './seedRandom';
+import { insertDemoPurchasingControls } from './demoPurchaseCards';
 
 export interface SeedOptions {
   /** Every date in the demo data is relative to this instant. */
@@ -73,7 +74,7 @@ const TABLES: Record<keyof Database, true> = {
   programs: true, buyers: true, groups: true, users: true, sessions: true, used_handoffs: true, invoices: true,
   payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
   outbox_messages: true, payment_modifications: true, credit_increase_requests: true, bank_accounts: true,
-  invoice_documents: true, disputes: true,
+  invoice_documents: true, disputes: true, buyer_purchasing_controls: true, purchase_cards: true, mfa_tokens: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -93,6 +94,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await insertPaymentModificationDemo(trx, today);
   await trx.insertInto('bank_accounts').values(acmeBankAccounts(now)).execute();
   await trx.insertInto('disputes').values(buildAcmeDisputes(invoices)).execute();
+  await insertDemoPurchasingControls(trx);
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 

@@ -7,6 +7,8 @@ import { paymentResolvers } from '../modules/payments/resolvers';
 import { activityResolvers } from '../modules/activity/resolvers';
 import { bankAccountResolvers } from '../modules/bankAccounts/resolvers';
 import { disputeResolvers } from '../modules/disputes/resolvers';
+import { purchasingControlsResolvers } from '../modules/purchasingControls/resolvers';
+import { purchaseCardResolvers } from '../modules/purchaseCards/resolvers';
 import { outboxResolvers } from '../modules/outbox/resolvers';
 import { creditIncreaseResolvers } from '../modules/creditIncreases/resolvers';
 import { DateTime, MinorUnits } from './scalars';
@@ -24,6 +26,8 @@ const MODULES: readonly ModuleResolvers[] = [
   activityResolvers,
   bankAccountResolvers,
   disputeResolvers,
+  purchasingControlsResolvers,
+  purchaseCardResolvers,
   outboxResolvers,
   creditIncreaseResolvers,
 ];

@@ -17,6 +17,7 @@ import { startPaymentSettlement } from '../modules/payments/settlement';
 import { startCreditUnderwriting } from '../modules/creditIncreases/underwriting';
 import { startMandateWorker } from '../modules/bankAccounts/mandateWorker';
 import { startDocumentRegeneration } from '../modules/invoiceDocuments/regenerationWorker';
+import { startCardIssuance } from '../modules/purchaseCards/issuance';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createPortalNotifier } from '../notify/portalNotifier';
 import { createRequestListener } from './router';
@@ -92,6 +93,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     startCreditUnderwriting(services, { log }),
     startMandateWorker(services, { log }),
     startDocumentRegeneration(services, { log }),
+    startCardIssuance(services, { log }),
   ];
 
   async function shutdown() {

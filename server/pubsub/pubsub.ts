@@ -14,6 +14,8 @@ export type PortalEvents = {
   bankAccountUpdated: [buyerId: string, event: { bankAccountId: string; mandateStatus: string }];
   /** An invoice's document is regenerating, ready or failed (server/modules/invoiceDocuments); routed by buyer id. */
   invoiceDocumentUpdated: [buyerId: string, event: { invoiceId: string; status: string }];
+  /** A buyer's purchase card was created, issued, shipped, activated, locked or terminated (server/modules/purchaseCards); routed by buyer id. */
+  purchaseCardUpdated: [buyerId: string, event: { cardId: string; status: string }];
   /** A message was written to the outbox (server/notify); routed by its normalised recipient. */
   outboxMessageAdded: [recipient: string, event: { messageId: string }];
   /** A buyer's credit-limit increase request changed (server/modules/creditIncreases); routed by buyer id. */

@@ -115,6 +115,34 @@ const screens = {
     Promise.all([import('../../views/disputes/DisputesPage'), import('../api/disputeActors')]).then(([page, api]) => ({
       default: page.connectDisputesPage(api.disputeActors),
     })),
+  purchasingControls: () =>
+    Promise.all([import('../../views/purchasingControls/PurchasingControlsPage'), import('../api/purchasingControlsActors')]).then(([page, api]) => ({
+      default: page.connectPurchasingControlsPage(api.purchasingControlsApi),
+    })),
+  managePolicies: () =>
+    Promise.all([import('../../views/purchasingControls/ManagePoliciesPage'), import('../api/purchasingControlsActors')]).then(([page, api]) => ({
+      default: page.connectManagePoliciesPage(api.purchasingControlsApi),
+    })),
+  purchaseCardSettings: () =>
+    Promise.all([import('../../views/purchasingControls/CardSettingsPage'), import('../api/purchasingControlsActors')]).then(([page, api]) => ({
+      default: page.connectCardSettingsPage(api.purchasingControlsApi),
+    })),
+  viewCards: () =>
+    Promise.all([import('../../views/purchaseCards/ViewCardsPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
+      default: page.connectViewCardsPage(api.purchaseCardsApi),
+    })),
+  profilePurchasing: () =>
+    Promise.all([import('../../views/purchaseCards/ProfilePurchasingPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
+      default: page.connectProfilePurchasingPage(api.purchaseCardsApi),
+    })),
+  editUserPurchasing: () =>
+    Promise.all([import('../../views/purchaseCards/EditUserPurchasingPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
+      default: page.connectEditUserPurchasingPage(api.purchaseCardsApi),
+    })),
+  createCard: () =>
+    Promise.all([import('../../views/purchaseCards/CreateCardPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
+      default: page.connectCreateCardPage(api.purchaseCardsApi),
+    })),
   devOutbox: () =>
     Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
       default: page.connectOutboxPage(api.outboxLoaders),
@@ -185,16 +213,21 @@ const ACCOUNT_OVERVIEW = route('account-overview', '/account-overview', {
   ],
 });
 
-const PURCHASING_CONTROLS = soon('manage-purchasing-controls', '/account/settings/purchasing-controls', 'buyerAdminOrGroupAdmin', {
+const PURCHASING_CONTROLS = route('manage-purchasing-controls', '/account/settings/purchasing-controls', {
+  access: 'buyerAdminOrGroupAdmin',
+  screen: screens.purchasingControls,
   children: [
     // Embedded help page; its query values become typed properties of the screen (later issue).
     soon('purchasing-controls-help', '/account/settings/purchasing-controls/help', 'buyerAdminOrGroupAdmin'),
-    soon('manage-policies', '/account/settings/purchasing-controls/manage-policies', 'buyerAdminOrGroupAdmin'),
-    soon('purchase-cards-config', '/account/settings/purchasing-controls/purchase-cards-config', 'buyerAdminOrGroupAdmin'),
-    soon('purchase-cards-view', '/account/settings/purchasing-controls/view-cards', 'buyerAdminOrGroupAdmin', {
+    route('manage-policies', '/account/settings/purchasing-controls/manage-policies', { access: 'buyerAdminOrGroupAdmin', screen: screens.managePolicies }),
+    route('purchase-cards-config', '/account/settings/purchasing-controls/purchase-cards-config', { access: 'buyerAdminOrGroupAdmin', screen: screens.purchaseCardSettings }),
+    route('purchase-cards-view', '/account/settings/purchasing-controls/view-cards', {
+      access: 'buyerAdminOrGroupAdmin',
+      screen: screens.viewCards,
+      screenProps: { tab: 'active' },
       children: [
-        soon('purchase-cards-active', '/account/settings/purchasing-controls/view-cards/active', 'buyerAdminOrGroupAdmin'),
-        soon('purchase-cards-terminated', '/account/settings/purchasing-controls/view-cards/terminated', 'buyerAdminOrGroupAdmin'),
+        route('purchase-cards-active', '/account/settings/purchasing-controls/view-cards/active', { access: 'buyerAdminOrGroupAdmin', screen: screens.viewCards, screenProps: { tab: 'active' } }),
+        route('purchase-cards-terminated', '/account/settings/purchasing-controls/view-cards/terminated', { access: 'buyerAdminOrGroupAdmin', screen: screens.viewCards, screenProps: { tab: 'terminated' } }),
       ],
     }),
   ],
@@ -206,8 +239,8 @@ const EDIT_USER = soon('edit-user', '/account/settings/users/:id', 'buyerAdmin',
     soon('edit-user-general', '/account/settings/users/:id/general', 'buyerAdmin'),
     soon('edit-user-notifications', '/account/settings/users/:id/notifications', 'buyerAdmin'),
     soon('edit-user-roles', '/account/settings/users/:id/roles', 'buyerAdmin', { pageName: 'Group & Role' }),
-    soon('edit-user-purchasing', '/account/settings/users/:id/purchasing', 'buyerAdmin'),
-    soon('edit-user-purchasing-create', '/account/settings/users/:id/create-purchase-card', 'buyerAdmin'),
+    route('edit-user-purchasing', '/account/settings/users/:id/purchasing', { access: 'buyerAdmin', screen: screens.editUserPurchasing }),
+    route('edit-user-purchasing-create', '/account/settings/users/:id/create-purchase-card', { access: 'buyerAdmin', screen: screens.createCard, screenProps: { forUser: true } }),
     soon('edit-user-mfa-for-service-cloud', '/account/settings/users/:id/mfa', 'buyerAdmin'),
   ],
 });
@@ -251,8 +284,13 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
       soon('security-mfa-setup-email', '/profile/security/mfa-setup-email', 'signedIn'),
     ],
   }),
-  soon('profile-purchasing-controls', '/profile/purchasing-controls', 'buyer'),
-  soon('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', 'buyer', { pageName: 'Profile - Purchasing' }),
+  route('profile-purchasing-controls', '/profile/purchasing-controls', { access: 'buyer', screen: screens.profilePurchasing }),
+  route('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', {
+    pageName: 'Profile - Purchasing',
+    access: 'buyer',
+    screen: screens.createCard,
+    screenProps: { forUser: false },
+  }),
   route('activity-disputes', '/activity/disputes', { pageName: 'Disputes', access: 'payments', screen: screens.disputes }),
   route('activity-account-activity', '/activity/account-activity', { access: 'payments', screen: screens.accountActivity }),
   route('make-payment', '/make-payment', { access: 'payments', screen: screens.makePayment }),

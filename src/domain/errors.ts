@@ -41,6 +41,22 @@ export const ERRORS = {
   BANK_DOWNLOAD_FAILED: 'bankAccounts.error.downloadFailed',
   /** Spec 8 Bank: AutoPay change failed. */
   AUTOPAY_CHANGE_FAILED: 'bankAccounts.error.autoPayChangeFailed',
+  /** setPurchasePolicy: the max value broke a rule (`extensions.problems`). */
+  PURCHASE_POLICY_REFUSED: 'purchasingControls.error.policyRefused',
+  /** createPurchaseCard / setIndividualCreditLimit: the request broke a card or limit rule (`extensions.problems`). */
+  CARD_REQUEST_REFUSED: 'purchaseCards.error.requestRefused',
+  /** Spec 8 "already terminated (reload)". */
+  CARD_ALREADY_TERMINATED: 'purchaseCards.error.alreadyTerminated',
+  /** The card has no number yet (not issued) or the viewer may not reveal it. */
+  CARD_NUMBER_UNAVAILABLE: 'purchaseCards.error.numberUnavailable',
+  /** Spec 8 "Verify": invalid code (the token stays, `values.attemptsLeft`). */
+  MFA_CODE_INVALID: 'purchaseCards.mfa.invalidCode',
+  /** Spec 8 "Verify": expired (or already used): a new code is needed. */
+  MFA_CODE_EXPIRED: 'purchaseCards.mfa.expired',
+  /** Too many wrong codes: a new code is needed. */
+  MFA_LOCKED_OUT: 'purchaseCards.mfa.lockedOut',
+  /** Spec 9: wait at least 1 minute before asking for another code. */
+  MFA_RESEND_TOO_SOON: 'purchaseCards.mfa.resendTooSoon',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -6,6 +6,7 @@ import { outbox } from './0004_outbox';
 import { paymentModifications } from './0005_payment_modifications';
 import { disputesDocuments } from './0006_disputes_documents';
 import { bankAccounts } from './0007_bank_accounts';
+import { purchaseCards } from './0008_purchase_cards';
 import { creditIncreases } from './0009_credit_increases';
 
 /**
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_payment_modifications': paymentModifications,
   '0006_disputes_documents': disputesDocuments,
   '0007_bank_accounts': bankAccounts,
+  '0008_purchase_cards': purchaseCards,
   '0009_credit_increases': creditIncreases,
 };
 

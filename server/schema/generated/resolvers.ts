@@ -245,6 +245,29 @@ export type BuyerPurchasePolicy = {
   maxValue?: Maybe<Money>;
 };
 
+/** An MFA code was sent; enter it in revealCardNumber. */
+export type CardNumberChallenge = {
+  __typename?: 'CardNumberChallenge';
+  challengeId: Scalars['ID']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** Where the code went, partly hidden (a•••@acme.example). */
+  sentTo: Scalars['String']['output'];
+};
+
+/** Spec 3 card lock and termination reasons. */
+export type CardReason =
+  | 'damaged'
+  | 'employeeTerminated'
+  | 'fraud'
+  | 'lost'
+  | 'other'
+  | 'stolen';
+
+export type CardReasonInput = {
+  cardId: Scalars['ID']['input'];
+  reason?: InputMaybe<CardReason>;
+};
+
 /** Whose charges a set of numbers or a list covers, as the server decided for this user. */
 export type ChargeScope =
   /** The whole buyer account (Buyer:Administrator, buyerPayer, seller and staff users). */
@@ -270,6 +293,21 @@ export type ChargeStatus =
   | 'rejected'
   | 'reversed'
   | 'settled';
+
+export type CreatePurchaseCardInput = {
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  cardLanguage: Scalars['String']['input'];
+  cardType: PurchaseCardType;
+  cardholderName: Scalars['String']['input'];
+  /** Client-generated, 8-100 characters; a retry with the same key returns the first card. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Integer minor units; null keeps the cardholder's limit (Buyer:Administrator only). */
+  individualCreditLimitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  shipTo?: InputMaybe<ShipToAddressInput>;
+  /** The cardholder; null for the viewer. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** What the Increase Credit page and Current Status show. */
 export type CreditIncreaseOverview = {
@@ -415,6 +453,22 @@ export type FailedPaymentReason =
   | 'noMandate'
   | 'stopPayment'
   | 'unauthorizedCorporateDebit';
+
+/** Spec 3 Feature switch. */
+export type FeatureSwitch =
+  | 'Disabled'
+  | 'Enabled';
+
+/** A user's individual credit limit after a change. */
+export type IndividualCreditLimit = {
+  __typename?: 'IndividualCreditLimit';
+  limit?: Maybe<Money>;
+  /** What the user's open charges owe. */
+  openCharges: Money;
+  /** Spec 5: a limit below open charges blocks further purchases. */
+  purchasesBlocked: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
 
 /** Spec 3 Charge/invoice/transaction. */
 export type Invoice = {
@@ -592,6 +646,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a bank account and starts its direct-debit mandate (pending). Refused while a mandate is pending (RULE_REFUSED). */
   addBankAccount: BankAccount;
+  /** Requests a card (Buyer:Administrator for any user of the buyer; any buyer user for themselves, without a limit). Errors: RULE_REFUSED, CARD_REQUEST_REFUSED (extensions.problems), FORBIDDEN. */
+  createPurchaseCard: PurchaseCard;
+  /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
+  lockPurchaseCard: PurchaseCard;
   /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
   makePayment: MakePaymentResult;
   /** Applies a payment's unapplied remainder to invoices (spec 5; Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, NOT_FOUND, RULE_REFUSED (rule isModificationValid with subRules, or notAllowedInState for Pending, Failed, Written Off, Transferred, Returned payments), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, MODIFY_PAYMENT_FAILED. */
@@ -600,10 +658,26 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
   raiseDispute: RaiseDisputeResult;
+  /** Sends a RevealCardNumber code by e-mail (the cardholder). Errors: CARD_NUMBER_UNAVAILABLE, MFA_RESEND_TOO_SOON. */
+  requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
+  /** The card number, once, for the right code. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, CARD_NUMBER_UNAVAILABLE. */
+  revealCardNumber: RevealedCardNumber;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
   setBankAccountAutoPay: BankAccount;
+  /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
+  setCardReturnAddress: PurchasingControls;
+  /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
+  setIndividualCreditLimit: IndividualCreditLimit;
+  /** Sets the buyer purchase policy's max value (Buyer:Administrator). Errors: PURCHASE_POLICY_REFUSED (extensions.problems), FORBIDDEN. */
+  setPurchasePolicy: PurchasingControls;
+  /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
+  setPurchasingFeature: PurchasingControls;
+  /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
+  terminatePurchaseCard: PurchaseCard;
+  /** Unlocks a locked card (Buyer:Administrator). */
+  unlockPurchaseCard: PurchaseCard;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
 };
@@ -611,6 +685,16 @@ export type Mutation = {
 
 export type MutationAddBankAccountArgs = {
   input: AddBankAccountInput;
+};
+
+
+export type MutationCreatePurchaseCardArgs = {
+  input: CreatePurchaseCardInput;
+};
+
+
+export type MutationLockPurchaseCardArgs = {
+  input: CardReasonInput;
 };
 
 
@@ -629,14 +713,54 @@ export type MutationRaiseDisputeArgs = {
 };
 
 
+export type MutationRequestCardNumberRevealArgs = {
+  cardId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestCreditIncreaseArgs = {
   input: RequestCreditIncreaseInput;
+};
+
+
+export type MutationRevealCardNumberArgs = {
+  input: RevealCardNumberInput;
 };
 
 
 export type MutationSetBankAccountAutoPayArgs = {
   autoPay: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCardReturnAddressArgs = {
+  input: SetCardReturnAddressInput;
+};
+
+
+export type MutationSetIndividualCreditLimitArgs = {
+  input: SetIndividualCreditLimitInput;
+};
+
+
+export type MutationSetPurchasePolicyArgs = {
+  input: SetPurchasePolicyInput;
+};
+
+
+export type MutationSetPurchasingFeatureArgs = {
+  input: SetPurchasingFeatureInput;
+};
+
+
+export type MutationTerminatePurchaseCardArgs = {
+  input: CardReasonInput;
+};
+
+
+export type MutationUnlockPurchaseCardArgs = {
+  cardId: Scalars['ID']['input'];
 };
 
 
@@ -791,6 +915,106 @@ export type Program = {
   whiteLabelConfig: WhiteLabelConfig;
 };
 
+/** Spec 3 Purchase card. */
+export type PurchaseCard = {
+  __typename?: 'PurchaseCard';
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+  businessName?: Maybe<Scalars['String']['output']>;
+  /** May the viewer lock, unlock and terminate it (Buyer:Administrator)? Whether the card's state allows it is the purchaseCard machine's answer. */
+  canManage: Scalars['Boolean']['output'];
+  /** May the viewer ask to see its number (the cardholder only, after an MFA check)? */
+  canReveal: Scalars['Boolean']['output'];
+  cardLanguage: Scalars['String']['output'];
+  cardType: PurchaseCardType;
+  /** Printed on the card. */
+  cardholderName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Spec 8 creation failed: why the issuer could not create the card. */
+  creationFailure?: Maybe<Scalars['String']['output']>;
+  groupName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The cardholder's individual credit limit; null when none (the company line applies). */
+  individualCreditLimit?: Maybe<Money>;
+  /** Last four digits, once the card issuer has created the card. The full number is never in this type. */
+  last4?: Maybe<Scalars['String']['output']>;
+  lockReason?: Maybe<CardReason>;
+  /** What the cardholder's open charges owe. */
+  openCharges: Money;
+  /** Spec 5: a limit lowered below open charges blocks further purchases. */
+  purchasesBlocked: Scalars['Boolean']['output'];
+  shipTo?: Maybe<ShipToAddress>;
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: PurchaseCardStatus;
+  terminatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Name of the user who terminated it. */
+  terminatedBy?: Maybe<Scalars['String']['output']>;
+  terminationReason?: Maybe<CardReason>;
+  userId: Scalars['ID']['output'];
+  /** The cardholder's user name (first and last). */
+  userName: Scalars['String']['output'];
+};
+
+/** What the create-card form needs for one cardholder. */
+export type PurchaseCardCreationOptions = {
+  __typename?: 'PurchaseCardCreationOptions';
+  /** May the viewer set the individual credit limit (Buyer:Administrator)? */
+  canSetLimit: Scalars['Boolean']['output'];
+  companyCreditLine: Money;
+  companyName: Scalars['String']['output'];
+  currentLimit?: Maybe<Money>;
+  firstName: Scalars['String']['output'];
+  individualCreditLimitsEnabled: Scalars['Boolean']['output'];
+  /** The inviter's own limit (spec 5), null when none. */
+  inviterLimit?: Maybe<Money>;
+  /** Card languages of the program (language codes, e.g. en, de). */
+  languages: Array<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  openCharges: Money;
+  purchaseCardsEnabled: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Spec 4 Card status. */
+export type PurchaseCardStatus =
+  | 'active'
+  | 'inactive'
+  | 'locked'
+  | 'notCreated'
+  | 'notEnabled'
+  | 'pending'
+  | 'terminated';
+
+/** The View Cards tabs (spec 2): Active is every card not terminated. */
+export type PurchaseCardTab =
+  | 'active'
+  | 'terminated';
+
+export type PurchaseCardType =
+  | 'physical'
+  | 'virtual';
+
+export type PurchasingControls = {
+  __typename?: 'PurchasingControls';
+  /** Cards of the buyer not yet terminated: Purchase Cards cannot be disabled while any remain. */
+  activeCardCount: Scalars['Int']['output'];
+  buyerId: Scalars['ID']['output'];
+  /** May the viewer change these settings (Buyer:Administrator)? */
+  canManage: Scalars['Boolean']['output'];
+  /** Where the card issuer returns undeliverable physical cards. */
+  cardReturnAddress?: Maybe<ShipToAddress>;
+  /** The company credit line (credit approved): the ceiling of individual limits and the purchase policy. */
+  companyCreditLine: Money;
+  individualCreditLimits: FeatureSwitch;
+  purchaseCards: FeatureSwitch;
+  /** Spec 3 buyerPurchasePolicy.maxValue: the most one purchase may be; null when not capped. */
+  purchasePolicyMaxValue?: Maybe<Money>;
+};
+
+export type PurchasingFeature =
+  /** Spec 3 credit-limit feature type IndividualCreditLimit (label Individual Credit Limit). */
+  | 'IndividualCreditLimits'
+  | 'PurchaseCards';
+
 export type Query = {
   __typename?: 'Query';
   /** The account's audit trail, newest first (Buyer:Administrator, buyerPayer). `before` is a seq cursor; `first` 1..100. */
@@ -833,6 +1057,14 @@ export type Query = {
   payments: PaymentPage;
   /** The program (white-label) the user belongs to. */
   program: Program;
+  /** One card the viewer may see; null otherwise. */
+  purchaseCard?: Maybe<PurchaseCard>;
+  /** What the create-card form needs; userId null for the viewer. */
+  purchaseCardCreationOptions: PurchaseCardCreationOptions;
+  /** Cards of a tab: Buyer:Administrator all of the buyer's, Buyer:GroupAdministrator their groups', others their own; mine = only the viewer's; userId = only that cardholder's (within what the viewer sees). */
+  purchaseCards: Array<PurchaseCard>;
+  /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
+  purchasingControls: PurchasingControls;
 };
 
 
@@ -936,6 +1168,29 @@ export type QueryPaymentsArgs = {
   page?: InputMaybe<PageInput>;
 };
 
+
+export type QueryPurchaseCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPurchaseCardCreationOptionsArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPurchaseCardsArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  tab: PurchaseCardTab;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPurchasingControlsArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type RaiseDisputeInput = {
   /** At most 500 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
@@ -972,6 +1227,62 @@ export type RequestCreditIncreaseInput = {
   type: CreditIncreaseType;
 };
 
+export type RevealCardNumberInput = {
+  cardId: Scalars['ID']['input'];
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+/** The card number, given once per MFA check. */
+export type RevealedCardNumber = {
+  __typename?: 'RevealedCardNumber';
+  cardId: Scalars['ID']['output'];
+  cardNumber: Scalars['String']['output'];
+};
+
+export type SetCardReturnAddressInput = {
+  address: ShipToAddressInput;
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SetIndividualCreditLimitInput = {
+  /** Integer minor units; null removes it (refused when the user's inviter has one: spec 5). */
+  limitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type SetPurchasePolicyInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Integer minor units; null removes the cap. */
+  maxValueMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+};
+
+export type SetPurchasingFeatureInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  feature: PurchasingFeature;
+  switch: FeatureSwitch;
+};
+
+/** Spec 3 Purchase card ship-to address (lengths: attention 80, lines 50, city 40, state 10, zip 15). */
+export type ShipToAddress = {
+  __typename?: 'ShipToAddress';
+  attentionTo?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+export type ShipToAddressInput = {
+  attentionTo?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
 export type SortDirection =
   | 'asc'
   | 'desc';
@@ -994,6 +1305,8 @@ export type Subscription = {
   outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
+  /** A card of the buyer changed (created, issued, shipped, activated, locked, terminated). Same audience as purchaseCards. */
+  purchaseCardUpdated: PurchaseCard;
 };
 
 
@@ -1013,6 +1326,11 @@ export type SubscriptionInvoiceDocumentUpdatedArgs = {
 
 
 export type SubscriptionPaymentUpdatedArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionPurchaseCardUpdatedArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1143,8 +1461,12 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Buyer: ResolverTypeWrapper<Buyer>;
   BuyerPurchasePolicy: ResolverTypeWrapper<BuyerPurchasePolicy>;
+  CardNumberChallenge: ResolverTypeWrapper<CardNumberChallenge>;
+  CardReason: CardReason;
+  CardReasonInput: CardReasonInput;
   ChargeScope: ChargeScope;
   ChargeStatus: ChargeStatus;
+  CreatePurchaseCardInput: CreatePurchaseCardInput;
   CreditIncreaseOverview: ResolverTypeWrapper<CreditIncreaseOverview>;
   CreditIncreaseRequest: ResolverTypeWrapper<CreditIncreaseRequest>;
   CreditIncreaseStatus: CreditIncreaseStatus;
@@ -1157,7 +1479,9 @@ export type ResolversTypes = {
   DisputeRules: ResolverTypeWrapper<DisputeRules>;
   DisputeStatus: DisputeStatus;
   FailedPaymentReason: FailedPaymentReason;
+  FeatureSwitch: FeatureSwitch;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IndividualCreditLimit: ResolverTypeWrapper<IndividualCreditLimit>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceDocument: ResolverTypeWrapper<InvoiceDocument>;
@@ -1193,11 +1517,26 @@ export type ResolversTypes = {
   PaymentPreviewInput: PaymentPreviewInput;
   PaymentStatus: PaymentStatus;
   Program: ResolverTypeWrapper<Program>;
+  PurchaseCard: ResolverTypeWrapper<PurchaseCard>;
+  PurchaseCardCreationOptions: ResolverTypeWrapper<PurchaseCardCreationOptions>;
+  PurchaseCardStatus: PurchaseCardStatus;
+  PurchaseCardTab: PurchaseCardTab;
+  PurchaseCardType: PurchaseCardType;
+  PurchasingControls: ResolverTypeWrapper<PurchasingControls>;
+  PurchasingFeature: PurchasingFeature;
   Query: ResolverTypeWrapper<{}>;
   RaiseDisputeInput: RaiseDisputeInput;
   RaiseDisputeResult: ResolverTypeWrapper<RaiseDisputeResult>;
   RemittanceDetail: ResolverTypeWrapper<RemittanceDetail>;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
+  RevealCardNumberInput: RevealCardNumberInput;
+  RevealedCardNumber: ResolverTypeWrapper<RevealedCardNumber>;
+  SetCardReturnAddressInput: SetCardReturnAddressInput;
+  SetIndividualCreditLimitInput: SetIndividualCreditLimitInput;
+  SetPurchasePolicyInput: SetPurchasePolicyInput;
+  SetPurchasingFeatureInput: SetPurchasingFeatureInput;
+  ShipToAddress: ResolverTypeWrapper<ShipToAddress>;
+  ShipToAddressInput: ShipToAddressInput;
   SortDirection: SortDirection;
   SsoStatus: SsoStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1226,6 +1565,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Buyer: Buyer;
   BuyerPurchasePolicy: BuyerPurchasePolicy;
+  CardNumberChallenge: CardNumberChallenge;
+  CardReasonInput: CardReasonInput;
+  CreatePurchaseCardInput: CreatePurchaseCardInput;
   CreditIncreaseOverview: CreditIncreaseOverview;
   CreditIncreaseRequest: CreditIncreaseRequest;
   CsvExport: CsvExport;
@@ -1234,6 +1576,7 @@ export type ResolversParentTypes = {
   Dispute: Dispute;
   DisputeRules: DisputeRules;
   ID: Scalars['ID']['output'];
+  IndividualCreditLimit: IndividualCreditLimit;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
   InvoiceDocument: InvoiceDocument;
@@ -1262,11 +1605,22 @@ export type ResolversParentTypes = {
   PaymentPreview: PaymentPreview;
   PaymentPreviewInput: PaymentPreviewInput;
   Program: Program;
+  PurchaseCard: PurchaseCard;
+  PurchaseCardCreationOptions: PurchaseCardCreationOptions;
+  PurchasingControls: PurchasingControls;
   Query: {};
   RaiseDisputeInput: RaiseDisputeInput;
   RaiseDisputeResult: RaiseDisputeResult;
   RemittanceDetail: RemittanceDetail;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
+  RevealCardNumberInput: RevealCardNumberInput;
+  RevealedCardNumber: RevealedCardNumber;
+  SetCardReturnAddressInput: SetCardReturnAddressInput;
+  SetIndividualCreditLimitInput: SetIndividualCreditLimitInput;
+  SetPurchasePolicyInput: SetPurchasePolicyInput;
+  SetPurchasingFeatureInput: SetPurchasingFeatureInput;
+  ShipToAddress: ShipToAddress;
+  ShipToAddressInput: ShipToAddressInput;
   String: Scalars['String']['output'];
   Subscription: {};
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
@@ -1422,6 +1776,13 @@ export type BuyerPurchasePolicyResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CardNumberChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardNumberChallenge'] = ResolversParentTypes['CardNumberChallenge']> = {
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CreditIncreaseOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditIncreaseOverview'] = ResolversParentTypes['CreditIncreaseOverview']> = {
   creditApproved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lastDecided?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType>;
@@ -1501,6 +1862,14 @@ export type DisputeRulesResolvers<ContextType = GraphQLContext, ParentType exten
   commentMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   timeLimitDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IndividualCreditLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndividualCreditLimit'] = ResolversParentTypes['IndividualCreditLimit']> = {
+  limit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  openCharges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  purchasesBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1589,12 +1958,22 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
+  createPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationCreatePurchaseCardArgs, 'input'>>;
+  lockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationLockPurchaseCardArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   modifyPayment?: Resolver<ResolversTypes['ModifyPaymentResult'], ParentType, ContextType, RequireFields<MutationModifyPaymentArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   raiseDispute?: Resolver<ResolversTypes['RaiseDisputeResult'], ParentType, ContextType, RequireFields<MutationRaiseDisputeArgs, 'input'>>;
+  requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
   requestCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditIncreaseArgs, 'input'>>;
+  revealCardNumber?: Resolver<ResolversTypes['RevealedCardNumber'], ParentType, ContextType, RequireFields<MutationRevealCardNumberArgs, 'input'>>;
   setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
+  setCardReturnAddress?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetCardReturnAddressArgs, 'input'>>;
+  setIndividualCreditLimit?: Resolver<ResolversTypes['IndividualCreditLimit'], ParentType, ContextType, RequireFields<MutationSetIndividualCreditLimitArgs, 'input'>>;
+  setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
+  setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
+  terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
+  unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;
   updateInvoiceDetails?: Resolver<ResolversTypes['UpdateInvoiceDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceDetailsArgs, 'input'>>;
 };
 
@@ -1685,6 +2064,62 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PurchaseCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseCard'] = ResolversParentTypes['PurchaseCard']> = {
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReveal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardType?: Resolver<ResolversTypes['PurchaseCardType'], ParentType, ContextType>;
+  cardholderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creationFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  individualCreditLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lockReason?: Resolver<Maybe<ResolversTypes['CardReason']>, ParentType, ContextType>;
+  openCharges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  purchasesBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipTo?: Resolver<Maybe<ResolversTypes['ShipToAddress']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseCardStatus'], ParentType, ContextType>;
+  terminatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  terminatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terminationReason?: Resolver<Maybe<ResolversTypes['CardReason']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PurchaseCardCreationOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseCardCreationOptions'] = ResolversParentTypes['PurchaseCardCreationOptions']> = {
+  canSetLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyCreditLine?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  individualCreditLimitsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inviterLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openCharges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  purchaseCardsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PurchasingControlsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchasingControls'] = ResolversParentTypes['PurchasingControls']> = {
+  activeCardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardReturnAddress?: Resolver<Maybe<ResolversTypes['ShipToAddress']>, ParentType, ContextType>;
+  companyCreditLine?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  individualCreditLimits?: Resolver<ResolversTypes['FeatureSwitch'], ParentType, ContextType>;
+  purchaseCards?: Resolver<ResolversTypes['FeatureSwitch'], ParentType, ContextType>;
+  purchasePolicyMaxValue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountActivity?: Resolver<ResolversTypes['AccountActivityPage'], ParentType, ContextType, RequireFields<QueryAccountActivityArgs, 'first'>>;
   accountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, Partial<QueryAccountOverviewArgs>>;
@@ -1706,6 +2141,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentPreview?: Resolver<ResolversTypes['PaymentPreview'], ParentType, ContextType, RequireFields<QueryPaymentPreviewArgs, 'input'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
+  purchaseCard?: Resolver<Maybe<ResolversTypes['PurchaseCard']>, ParentType, ContextType, RequireFields<QueryPurchaseCardArgs, 'id'>>;
+  purchaseCardCreationOptions?: Resolver<ResolversTypes['PurchaseCardCreationOptions'], ParentType, ContextType, Partial<QueryPurchaseCardCreationOptionsArgs>>;
+  purchaseCards?: Resolver<Array<ResolversTypes['PurchaseCard']>, ParentType, ContextType, RequireFields<QueryPurchaseCardsArgs, 'tab'>>;
+  purchasingControls?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, Partial<QueryPurchasingControlsArgs>>;
 };
 
 export type RaiseDisputeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaiseDisputeResult'] = ResolversParentTypes['RaiseDisputeResult']> = {
@@ -1721,6 +2160,22 @@ export type RemittanceDetailResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RevealedCardNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevealedCardNumber'] = ResolversParentTypes['RevealedCardNumber']> = {
+  cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShipToAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipToAddress'] = ResolversParentTypes['ShipToAddress']> = {
+  attentionTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   bankAccountUpdated?: SubscriptionResolver<ResolversTypes['BankAccount'], "bankAccountUpdated", ParentType, ContextType, Partial<SubscriptionBankAccountUpdatedArgs>>;
   creditIncreaseUpdated?: SubscriptionResolver<ResolversTypes['CreditIncreaseRequest'], "creditIncreaseUpdated", ParentType, ContextType, Partial<SubscriptionCreditIncreaseUpdatedArgs>>;
@@ -1728,6 +2183,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   invoiceDocumentUpdated?: SubscriptionResolver<ResolversTypes['Invoice'], "invoiceDocumentUpdated", ParentType, ContextType, Partial<SubscriptionInvoiceDocumentUpdatedArgs>>;
   outboxMessageAdded?: SubscriptionResolver<ResolversTypes['OutboxMessage'], "outboxMessageAdded", ParentType, ContextType>;
   paymentUpdated?: SubscriptionResolver<ResolversTypes['Payment'], "paymentUpdated", ParentType, ContextType, Partial<SubscriptionPaymentUpdatedArgs>>;
+  purchaseCardUpdated?: SubscriptionResolver<ResolversTypes['PurchaseCard'], "purchaseCardUpdated", ParentType, ContextType, Partial<SubscriptionPurchaseCardUpdatedArgs>>;
 };
 
 export type UpdateInvoiceDetailsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateInvoiceDetailsResult'] = ResolversParentTypes['UpdateInvoiceDetailsResult']> = {
@@ -1760,6 +2216,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankTransferInstructions?: BankTransferInstructionsResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   BuyerPurchasePolicy?: BuyerPurchasePolicyResolvers<ContextType>;
+  CardNumberChallenge?: CardNumberChallengeResolvers<ContextType>;
   CreditIncreaseOverview?: CreditIncreaseOverviewResolvers<ContextType>;
   CreditIncreaseRequest?: CreditIncreaseRequestResolvers<ContextType>;
   CsvExport?: CsvExportResolvers<ContextType>;
@@ -1767,6 +2224,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Dispute?: DisputeResolvers<ContextType>;
   DisputeRules?: DisputeRulesResolvers<ContextType>;
+  IndividualCreditLimit?: IndividualCreditLimitResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
   InvoiceEditFailure?: InvoiceEditFailureResolvers<ContextType>;
@@ -1786,9 +2244,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentPreview?: PaymentPreviewResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
+  PurchaseCard?: PurchaseCardResolvers<ContextType>;
+  PurchaseCardCreationOptions?: PurchaseCardCreationOptionsResolvers<ContextType>;
+  PurchasingControls?: PurchasingControlsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RaiseDisputeResult?: RaiseDisputeResultResolvers<ContextType>;
   RemittanceDetail?: RemittanceDetailResolvers<ContextType>;
+  RevealedCardNumber?: RevealedCardNumberResolvers<ContextType>;
+  ShipToAddress?: ShipToAddressResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UpdateInvoiceDetailsResult?: UpdateInvoiceDetailsResultResolvers<ContextType>;
   WhiteLabelConfig?: WhiteLabelConfigResolvers<ContextType>;

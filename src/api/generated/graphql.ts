@@ -243,6 +243,29 @@ export type BuyerPurchasePolicy = {
   maxValue: Maybe<Money>;
 };
 
+/** An MFA code was sent; enter it in revealCardNumber. */
+export type CardNumberChallenge = {
+  __typename?: 'CardNumberChallenge';
+  challengeId: Scalars['ID']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** Where the code went, partly hidden (a•••@acme.example). */
+  sentTo: Scalars['String']['output'];
+};
+
+/** Spec 3 card lock and termination reasons. */
+export type CardReason =
+  | 'damaged'
+  | 'employeeTerminated'
+  | 'fraud'
+  | 'lost'
+  | 'other'
+  | 'stolen';
+
+export type CardReasonInput = {
+  cardId: Scalars['ID']['input'];
+  reason?: InputMaybe<CardReason>;
+};
+
 /** Whose charges a set of numbers or a list covers, as the server decided for this user. */
 export type ChargeScope =
   /** The whole buyer account (Buyer:Administrator, buyerPayer, seller and staff users). */
@@ -268,6 +291,21 @@ export type ChargeStatus =
   | 'rejected'
   | 'reversed'
   | 'settled';
+
+export type CreatePurchaseCardInput = {
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  cardLanguage: Scalars['String']['input'];
+  cardType: PurchaseCardType;
+  cardholderName: Scalars['String']['input'];
+  /** Client-generated, 8-100 characters; a retry with the same key returns the first card. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Integer minor units; null keeps the cardholder's limit (Buyer:Administrator only). */
+  individualCreditLimitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  shipTo?: InputMaybe<ShipToAddressInput>;
+  /** The cardholder; null for the viewer. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** What the Increase Credit page and Current Status show. */
 export type CreditIncreaseOverview = {
@@ -413,6 +451,22 @@ export type FailedPaymentReason =
   | 'noMandate'
   | 'stopPayment'
   | 'unauthorizedCorporateDebit';
+
+/** Spec 3 Feature switch. */
+export type FeatureSwitch =
+  | 'Disabled'
+  | 'Enabled';
+
+/** A user's individual credit limit after a change. */
+export type IndividualCreditLimit = {
+  __typename?: 'IndividualCreditLimit';
+  limit: Maybe<Money>;
+  /** What the user's open charges owe. */
+  openCharges: Money;
+  /** Spec 5: a limit below open charges blocks further purchases. */
+  purchasesBlocked: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
 
 /** Spec 3 Charge/invoice/transaction. */
 export type Invoice = {
@@ -590,6 +644,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a bank account and starts its direct-debit mandate (pending). Refused while a mandate is pending (RULE_REFUSED). */
   addBankAccount: BankAccount;
+  /** Requests a card (Buyer:Administrator for any user of the buyer; any buyer user for themselves, without a limit). Errors: RULE_REFUSED, CARD_REQUEST_REFUSED (extensions.problems), FORBIDDEN. */
+  createPurchaseCard: PurchaseCard;
+  /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
+  lockPurchaseCard: PurchaseCard;
   /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
   makePayment: MakePaymentResult;
   /** Applies a payment's unapplied remainder to invoices (spec 5; Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, NOT_FOUND, RULE_REFUSED (rule isModificationValid with subRules, or notAllowedInState for Pending, Failed, Written Off, Transferred, Returned payments), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, MODIFY_PAYMENT_FAILED. */
@@ -598,10 +656,26 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
   raiseDispute: RaiseDisputeResult;
+  /** Sends a RevealCardNumber code by e-mail (the cardholder). Errors: CARD_NUMBER_UNAVAILABLE, MFA_RESEND_TOO_SOON. */
+  requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
+  /** The card number, once, for the right code. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, CARD_NUMBER_UNAVAILABLE. */
+  revealCardNumber: RevealedCardNumber;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
   setBankAccountAutoPay: BankAccount;
+  /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
+  setCardReturnAddress: PurchasingControls;
+  /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
+  setIndividualCreditLimit: IndividualCreditLimit;
+  /** Sets the buyer purchase policy's max value (Buyer:Administrator). Errors: PURCHASE_POLICY_REFUSED (extensions.problems), FORBIDDEN. */
+  setPurchasePolicy: PurchasingControls;
+  /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
+  setPurchasingFeature: PurchasingControls;
+  /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
+  terminatePurchaseCard: PurchaseCard;
+  /** Unlocks a locked card (Buyer:Administrator). */
+  unlockPurchaseCard: PurchaseCard;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
 };
@@ -609,6 +683,16 @@ export type Mutation = {
 
 export type MutationAddBankAccountArgs = {
   input: AddBankAccountInput;
+};
+
+
+export type MutationCreatePurchaseCardArgs = {
+  input: CreatePurchaseCardInput;
+};
+
+
+export type MutationLockPurchaseCardArgs = {
+  input: CardReasonInput;
 };
 
 
@@ -627,14 +711,54 @@ export type MutationRaiseDisputeArgs = {
 };
 
 
+export type MutationRequestCardNumberRevealArgs = {
+  cardId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestCreditIncreaseArgs = {
   input: RequestCreditIncreaseInput;
+};
+
+
+export type MutationRevealCardNumberArgs = {
+  input: RevealCardNumberInput;
 };
 
 
 export type MutationSetBankAccountAutoPayArgs = {
   autoPay: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCardReturnAddressArgs = {
+  input: SetCardReturnAddressInput;
+};
+
+
+export type MutationSetIndividualCreditLimitArgs = {
+  input: SetIndividualCreditLimitInput;
+};
+
+
+export type MutationSetPurchasePolicyArgs = {
+  input: SetPurchasePolicyInput;
+};
+
+
+export type MutationSetPurchasingFeatureArgs = {
+  input: SetPurchasingFeatureInput;
+};
+
+
+export type MutationTerminatePurchaseCardArgs = {
+  input: CardReasonInput;
+};
+
+
+export type MutationUnlockPurchaseCardArgs = {
+  cardId: Scalars['ID']['input'];
 };
 
 
@@ -789,6 +913,106 @@ export type Program = {
   whiteLabelConfig: WhiteLabelConfig;
 };
 
+/** Spec 3 Purchase card. */
+export type PurchaseCard = {
+  __typename?: 'PurchaseCard';
+  activatedAt: Maybe<Scalars['DateTime']['output']>;
+  businessName: Maybe<Scalars['String']['output']>;
+  /** May the viewer lock, unlock and terminate it (Buyer:Administrator)? Whether the card's state allows it is the purchaseCard machine's answer. */
+  canManage: Scalars['Boolean']['output'];
+  /** May the viewer ask to see its number (the cardholder only, after an MFA check)? */
+  canReveal: Scalars['Boolean']['output'];
+  cardLanguage: Scalars['String']['output'];
+  cardType: PurchaseCardType;
+  /** Printed on the card. */
+  cardholderName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Spec 8 creation failed: why the issuer could not create the card. */
+  creationFailure: Maybe<Scalars['String']['output']>;
+  groupName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The cardholder's individual credit limit; null when none (the company line applies). */
+  individualCreditLimit: Maybe<Money>;
+  /** Last four digits, once the card issuer has created the card. The full number is never in this type. */
+  last4: Maybe<Scalars['String']['output']>;
+  lockReason: Maybe<CardReason>;
+  /** What the cardholder's open charges owe. */
+  openCharges: Money;
+  /** Spec 5: a limit lowered below open charges blocks further purchases. */
+  purchasesBlocked: Scalars['Boolean']['output'];
+  shipTo: Maybe<ShipToAddress>;
+  shippedAt: Maybe<Scalars['DateTime']['output']>;
+  status: PurchaseCardStatus;
+  terminatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Name of the user who terminated it. */
+  terminatedBy: Maybe<Scalars['String']['output']>;
+  terminationReason: Maybe<CardReason>;
+  userId: Scalars['ID']['output'];
+  /** The cardholder's user name (first and last). */
+  userName: Scalars['String']['output'];
+};
+
+/** What the create-card form needs for one cardholder. */
+export type PurchaseCardCreationOptions = {
+  __typename?: 'PurchaseCardCreationOptions';
+  /** May the viewer set the individual credit limit (Buyer:Administrator)? */
+  canSetLimit: Scalars['Boolean']['output'];
+  companyCreditLine: Money;
+  companyName: Scalars['String']['output'];
+  currentLimit: Maybe<Money>;
+  firstName: Scalars['String']['output'];
+  individualCreditLimitsEnabled: Scalars['Boolean']['output'];
+  /** The inviter's own limit (spec 5), null when none. */
+  inviterLimit: Maybe<Money>;
+  /** Card languages of the program (language codes, e.g. en, de). */
+  languages: Array<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  openCharges: Money;
+  purchaseCardsEnabled: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Spec 4 Card status. */
+export type PurchaseCardStatus =
+  | 'active'
+  | 'inactive'
+  | 'locked'
+  | 'notCreated'
+  | 'notEnabled'
+  | 'pending'
+  | 'terminated';
+
+/** The View Cards tabs (spec 2): Active is every card not terminated. */
+export type PurchaseCardTab =
+  | 'active'
+  | 'terminated';
+
+export type PurchaseCardType =
+  | 'physical'
+  | 'virtual';
+
+export type PurchasingControls = {
+  __typename?: 'PurchasingControls';
+  /** Cards of the buyer not yet terminated: Purchase Cards cannot be disabled while any remain. */
+  activeCardCount: Scalars['Int']['output'];
+  buyerId: Scalars['ID']['output'];
+  /** May the viewer change these settings (Buyer:Administrator)? */
+  canManage: Scalars['Boolean']['output'];
+  /** Where the card issuer returns undeliverable physical cards. */
+  cardReturnAddress: Maybe<ShipToAddress>;
+  /** The company credit line (credit approved): the ceiling of individual limits and the purchase policy. */
+  companyCreditLine: Money;
+  individualCreditLimits: FeatureSwitch;
+  purchaseCards: FeatureSwitch;
+  /** Spec 3 buyerPurchasePolicy.maxValue: the most one purchase may be; null when not capped. */
+  purchasePolicyMaxValue: Maybe<Money>;
+};
+
+export type PurchasingFeature =
+  /** Spec 3 credit-limit feature type IndividualCreditLimit (label Individual Credit Limit). */
+  | 'IndividualCreditLimits'
+  | 'PurchaseCards';
+
 export type Query = {
   __typename?: 'Query';
   /** The account's audit trail, newest first (Buyer:Administrator, buyerPayer). `before` is a seq cursor; `first` 1..100. */
@@ -831,6 +1055,14 @@ export type Query = {
   payments: PaymentPage;
   /** The program (white-label) the user belongs to. */
   program: Program;
+  /** One card the viewer may see; null otherwise. */
+  purchaseCard: Maybe<PurchaseCard>;
+  /** What the create-card form needs; userId null for the viewer. */
+  purchaseCardCreationOptions: PurchaseCardCreationOptions;
+  /** Cards of a tab: Buyer:Administrator all of the buyer's, Buyer:GroupAdministrator their groups', others their own; mine = only the viewer's; userId = only that cardholder's (within what the viewer sees). */
+  purchaseCards: Array<PurchaseCard>;
+  /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
+  purchasingControls: PurchasingControls;
 };
 
 
@@ -934,6 +1166,29 @@ export type QueryPaymentsArgs = {
   page: InputMaybe<PageInput>;
 };
 
+
+export type QueryPurchaseCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPurchaseCardCreationOptionsArgs = {
+  userId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPurchaseCardsArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+  mine: InputMaybe<Scalars['Boolean']['input']>;
+  tab: PurchaseCardTab;
+  userId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPurchasingControlsArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type RaiseDisputeInput = {
   /** At most 500 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
@@ -970,6 +1225,62 @@ export type RequestCreditIncreaseInput = {
   type: CreditIncreaseType;
 };
 
+export type RevealCardNumberInput = {
+  cardId: Scalars['ID']['input'];
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+/** The card number, given once per MFA check. */
+export type RevealedCardNumber = {
+  __typename?: 'RevealedCardNumber';
+  cardId: Scalars['ID']['output'];
+  cardNumber: Scalars['String']['output'];
+};
+
+export type SetCardReturnAddressInput = {
+  address: ShipToAddressInput;
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SetIndividualCreditLimitInput = {
+  /** Integer minor units; null removes it (refused when the user's inviter has one: spec 5). */
+  limitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type SetPurchasePolicyInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Integer minor units; null removes the cap. */
+  maxValueMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+};
+
+export type SetPurchasingFeatureInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  feature: PurchasingFeature;
+  switch: FeatureSwitch;
+};
+
+/** Spec 3 Purchase card ship-to address (lengths: attention 80, lines 50, city 40, state 10, zip 15). */
+export type ShipToAddress = {
+  __typename?: 'ShipToAddress';
+  attentionTo: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+export type ShipToAddressInput = {
+  attentionTo?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
 export type SortDirection =
   | 'asc'
   | 'desc';
@@ -992,6 +1303,8 @@ export type Subscription = {
   outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
+  /** A card of the buyer changed (created, issued, shipped, activated, locked, terminated). Same audience as purchaseCards. */
+  purchaseCardUpdated: PurchaseCard;
 };
 
 
@@ -1011,6 +1324,11 @@ export type SubscriptionInvoiceDocumentUpdatedArgs = {
 
 
 export type SubscriptionPaymentUpdatedArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionPurchaseCardUpdatedArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1263,6 +1581,106 @@ export type PaymentUpdatedSubscriptionVariables = Exact<{
 
 export type PaymentUpdatedSubscription = { __typename?: 'Subscription', paymentUpdated: { __typename?: 'Payment', id: string, type: PaymentMethod, receivedDate: string, status: PaymentStatus, failureReason: FailedPaymentReason | null, createdAt: string, madeBy: string | null, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remaining: { __typename?: 'Money', amountMinor: number, currency: string }, invoices: Array<{ __typename?: 'PaymentInvoice', invoiceId: string, invoiceNumber: string, amount: { __typename?: 'Money', amountMinor: number, currency: string } }>, bankTransferInstructions: { __typename?: 'BankTransferInstructions', reference: string, amount: { __typename?: 'Money', amountMinor: number, currency: string }, details: Array<{ __typename?: 'RemittanceDetail', key: string, value: string }> } | null } };
 
+export type PurchaseCardFieldsFragment = { __typename?: 'PurchaseCard', id: string, userId: string, userName: string, groupName: string | null, cardType: PurchaseCardType, status: PurchaseCardStatus, cardholderName: string, businessName: string | null, cardLanguage: string, last4: string | null, purchasesBlocked: boolean, lockReason: CardReason | null, terminationReason: CardReason | null, terminatedAt: string | null, terminatedBy: string | null, shippedAt: string | null, activatedAt: string | null, createdAt: string, creationFailure: string | null, canManage: boolean, canReveal: boolean, shipTo: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } };
+
+export type PurchaseCardsQueryVariables = Exact<{
+  tab: PurchaseCardTab;
+  mine: InputMaybe<Scalars['Boolean']['input']>;
+  userId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PurchaseCardsQuery = { __typename?: 'Query', purchaseCards: Array<{ __typename?: 'PurchaseCard', id: string, userId: string, userName: string, groupName: string | null, cardType: PurchaseCardType, status: PurchaseCardStatus, cardholderName: string, businessName: string | null, cardLanguage: string, last4: string | null, purchasesBlocked: boolean, lockReason: CardReason | null, terminationReason: CardReason | null, terminatedAt: string | null, terminatedBy: string | null, shippedAt: string | null, activatedAt: string | null, createdAt: string, creationFailure: string | null, canManage: boolean, canReveal: boolean, shipTo: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } }> };
+
+export type PurchaseCardCreationOptionsQueryVariables = Exact<{
+  userId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PurchaseCardCreationOptionsQuery = { __typename?: 'Query', purchaseCardCreationOptions: { __typename?: 'PurchaseCardCreationOptions', userId: string, firstName: string, lastName: string, companyName: string, purchaseCardsEnabled: boolean, individualCreditLimitsEnabled: boolean, canSetLimit: boolean, languages: Array<string>, currentLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, inviterLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, companyCreditLine: { __typename?: 'Money', amountMinor: number, currency: string }, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } } };
+
+export type CreatePurchaseCardMutationVariables = Exact<{
+  input: CreatePurchaseCardInput;
+}>;
+
+
+export type CreatePurchaseCardMutation = { __typename?: 'Mutation', createPurchaseCard: { __typename?: 'PurchaseCard', id: string, userId: string, userName: string, groupName: string | null, cardType: PurchaseCardType, status: PurchaseCardStatus, cardholderName: string, businessName: string | null, cardLanguage: string, last4: string | null, purchasesBlocked: boolean, lockReason: CardReason | null, terminationReason: CardReason | null, terminatedAt: string | null, terminatedBy: string | null, shippedAt: string | null, activatedAt: string | null, createdAt: string, creationFailure: string | null, canManage: boolean, canReveal: boolean, shipTo: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } } };
+
+export type LockPurchaseCardMutationVariables = Exact<{
+  input: CardReasonInput;
+}>;
+
+
+export type LockPurchaseCardMutation = { __typename?: 'Mutation', lockPurchaseCard: { __typename?: 'PurchaseCard', id: string, userId: string, userName: string, groupName: string | null, cardType: PurchaseCardType, status: PurchaseCardStatus, cardholderName: string, businessName: string | null, cardLanguage: string, last4: string | null, purchasesBlocked: boolean, lockReason: CardReason | null, terminationReason: CardReason | null, terminatedAt: string | null, terminatedBy: string | null, shippedAt: string | null, activatedAt: string | null, createdAt: string, creationFailure: string | null, canManage: boolean, canReveal: boolean, shipTo: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } } };
+
+export type UnlockPurchaseCardMutationVariables = Exact<{
+  cardId: Scalars['ID']['input'];
+}>;
+
+
+export type UnlockPurchaseCardMutation = { __typename?: 'Mutation', unlockPurchaseCard: { __typename?: 'PurchaseCard', id: string, userId: string, userName: string, groupName: string | null, cardType: PurchaseCardType, status: PurchaseCardStatus, cardholderName: string, businessName: string | null, cardLanguage: string, last4: string | null, purchasesBlocked: boolean, lockReason: CardReason | null, terminationReason: CardReason | null, terminatedAt: string | null, terminatedBy: string | null, shippedAt: string | null, activatedAt: string | null, createdAt: string, creationFailure: string | null, canManage: boolean, canReveal: boolean, shipTo: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } } };
+
+export type TerminatePurchaseCardMutationVariables = Exact<{
+  input: CardReasonInput;
+}>;
+
+
+export type TerminatePurchaseCardMutation = { __typename?: 'Mutation', terminatePurchaseCard: { __typename?: 'PurchaseCard', id: string, userId: string, userName: string, groupName: string | null, cardType: PurchaseCardType, status: PurchaseCardStatus, cardholderName: string, businessName: string | null, cardLanguage: string, last4: string | null, purchasesBlocked: boolean, lockReason: CardReason | null, terminationReason: CardReason | null, terminatedAt: string | null, terminatedBy: string | null, shippedAt: string | null, activatedAt: string | null, createdAt: string, creationFailure: string | null, canManage: boolean, canReveal: boolean, shipTo: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } } };
+
+export type RequestCardNumberRevealMutationVariables = Exact<{
+  cardId: Scalars['ID']['input'];
+}>;
+
+
+export type RequestCardNumberRevealMutation = { __typename?: 'Mutation', requestCardNumberReveal: { __typename?: 'CardNumberChallenge', challengeId: string, expiresAt: string, sentTo: string } };
+
+export type RevealCardNumberMutationVariables = Exact<{
+  input: RevealCardNumberInput;
+}>;
+
+
+export type RevealCardNumberMutation = { __typename?: 'Mutation', revealCardNumber: { __typename?: 'RevealedCardNumber', cardId: string, cardNumber: string } };
+
+export type PurchaseCardUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchaseCardUpdatedSubscription = { __typename?: 'Subscription', purchaseCardUpdated: { __typename?: 'PurchaseCard', id: string, userId: string, userName: string, groupName: string | null, cardType: PurchaseCardType, status: PurchaseCardStatus, cardholderName: string, businessName: string | null, cardLanguage: string, last4: string | null, purchasesBlocked: boolean, lockReason: CardReason | null, terminationReason: CardReason | null, terminatedAt: string | null, terminatedBy: string | null, shippedAt: string | null, activatedAt: string | null, createdAt: string, creationFailure: string | null, canManage: boolean, canReveal: boolean, shipTo: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } } };
+
+export type PurchasingControlsFieldsFragment = { __typename?: 'PurchasingControls', buyerId: string, individualCreditLimits: FeatureSwitch, purchaseCards: FeatureSwitch, activeCardCount: number, canManage: boolean, purchasePolicyMaxValue: { __typename?: 'Money', amountMinor: number, currency: string } | null, companyCreditLine: { __typename?: 'Money', amountMinor: number, currency: string }, cardReturnAddress: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null };
+
+export type PurchasingControlsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchasingControlsQuery = { __typename?: 'Query', purchasingControls: { __typename?: 'PurchasingControls', buyerId: string, individualCreditLimits: FeatureSwitch, purchaseCards: FeatureSwitch, activeCardCount: number, canManage: boolean, purchasePolicyMaxValue: { __typename?: 'Money', amountMinor: number, currency: string } | null, companyCreditLine: { __typename?: 'Money', amountMinor: number, currency: string }, cardReturnAddress: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null } };
+
+export type SetPurchasingFeatureMutationVariables = Exact<{
+  input: SetPurchasingFeatureInput;
+}>;
+
+
+export type SetPurchasingFeatureMutation = { __typename?: 'Mutation', setPurchasingFeature: { __typename?: 'PurchasingControls', buyerId: string, individualCreditLimits: FeatureSwitch, purchaseCards: FeatureSwitch, activeCardCount: number, canManage: boolean, purchasePolicyMaxValue: { __typename?: 'Money', amountMinor: number, currency: string } | null, companyCreditLine: { __typename?: 'Money', amountMinor: number, currency: string }, cardReturnAddress: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null } };
+
+export type SetPurchasePolicyMutationVariables = Exact<{
+  input: SetPurchasePolicyInput;
+}>;
+
+
+export type SetPurchasePolicyMutation = { __typename?: 'Mutation', setPurchasePolicy: { __typename?: 'PurchasingControls', buyerId: string, individualCreditLimits: FeatureSwitch, purchaseCards: FeatureSwitch, activeCardCount: number, canManage: boolean, purchasePolicyMaxValue: { __typename?: 'Money', amountMinor: number, currency: string } | null, companyCreditLine: { __typename?: 'Money', amountMinor: number, currency: string }, cardReturnAddress: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null } };
+
+export type SetCardReturnAddressMutationVariables = Exact<{
+  input: SetCardReturnAddressInput;
+}>;
+
+
+export type SetCardReturnAddressMutation = { __typename?: 'Mutation', setCardReturnAddress: { __typename?: 'PurchasingControls', buyerId: string, individualCreditLimits: FeatureSwitch, purchaseCards: FeatureSwitch, activeCardCount: number, canManage: boolean, purchasePolicyMaxValue: { __typename?: 'Money', amountMinor: number, currency: string } | null, companyCreditLine: { __typename?: 'Money', amountMinor: number, currency: string }, cardReturnAddress: { __typename?: 'ShipToAddress', attentionTo: string | null, line1: string, line2: string | null, city: string, state: string | null, zip: string } | null } };
+
+export type SetIndividualCreditLimitMutationVariables = Exact<{
+  input: SetIndividualCreditLimitInput;
+}>;
+
+
+export type SetIndividualCreditLimitMutation = { __typename?: 'Mutation', setIndividualCreditLimit: { __typename?: 'IndividualCreditLimit', userId: string, purchasesBlocked: boolean, limit: { __typename?: 'Money', amountMinor: number, currency: string } | null, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } } };
+
 export type SessionStartQueryVariables = Exact<{
   buyerId: Scalars['ID']['input'];
   fetchLatestExternalData: InputMaybe<Scalars['Boolean']['input']>;
@@ -1279,6 +1697,8 @@ export const InvoiceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"
 export const OutboxMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutboxMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}}]}}]} as unknown as DocumentNode<OutboxMessageFieldsFragment, unknown>;
 export const PaymentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remaining"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receivedDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"madeBy"}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankTransferInstructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<PaymentRowFragment, unknown>;
 export const PaymentPreviewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentPreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceStatus"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remainingAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditAvailableBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditAvailableAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balanceDueBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balanceDueAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<PaymentPreviewFieldsFragment, unknown>;
+export const PurchaseCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"shipTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creationFailure"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canReveal"}}]}}]} as unknown as DocumentNode<PurchaseCardFieldsFragment, unknown>;
+export const PurchasingControlsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasingControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasingControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"}},{"kind":"Field","name":{"kind":"Name","value":"activeCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePolicyMaxValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardReturnAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<PurchasingControlsFieldsFragment, unknown>;
 export const AccountActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buyerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actorRole"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fromState"}},{"kind":"Field","name":{"kind":"Name","value":"toState"}}]}}]}}]}}]} as unknown as DocumentNode<AccountActivityQuery, AccountActivityQueryVariables>;
 export const BankAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BankAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buyerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankAccountRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"autoPayRequired"}},{"kind":"Field","name":{"kind":"Name","value":"now"}},{"kind":"Field","name":{"kind":"Name","value":"viewerUserId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankAccountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankingCountry"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"scheme"}},{"kind":"Field","name":{"kind":"Name","value":"maskedAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"partialIban"}},{"kind":"Field","name":{"kind":"Name","value":"autoPay"}},{"kind":"Field","name":{"kind":"Name","value":"directDebitSignatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"mandate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"retryAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"auddis"}}]}}]}}]} as unknown as DocumentNode<BankAccountsQuery, BankAccountsQueryVariables>;
 export const AddBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddBankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankAccountRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankAccountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankingCountry"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"scheme"}},{"kind":"Field","name":{"kind":"Name","value":"maskedAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"partialIban"}},{"kind":"Field","name":{"kind":"Name","value":"autoPay"}},{"kind":"Field","name":{"kind":"Name","value":"directDebitSignatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"mandate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"retryAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"auddis"}}]}}]}}]} as unknown as DocumentNode<AddBankAccountMutation, AddBankAccountMutationVariables>;
@@ -1306,4 +1726,18 @@ export const PaymentModificationCandidatesDocument = {"kind":"Document","definit
 export const ModifyPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ModifyPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ModifyPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifyPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remainingBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remainingAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remaining"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receivedDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"madeBy"}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankTransferInstructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<ModifyPaymentMutation, ModifyPaymentMutationVariables>;
 export const PaymentPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentPreviewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentPreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceStatus"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remainingAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditAvailableBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditAvailableAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balanceDueBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balanceDueAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<PaymentPreviewQuery, PaymentPreviewQueryVariables>;
 export const PaymentUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PaymentUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buyerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remaining"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receivedDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"madeBy"}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankTransferInstructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<PaymentUpdatedSubscription, PaymentUpdatedSubscriptionVariables>;
+export const PurchaseCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseCards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tab"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCardTab"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mine"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tab"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tab"}}},{"kind":"Argument","name":{"kind":"Name","value":"mine"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mine"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"shipTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creationFailure"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canReveal"}}]}}]} as unknown as DocumentNode<PurchaseCardsQuery, PurchaseCardsQueryVariables>;
+export const PurchaseCardCreationOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseCardCreationOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseCardCreationOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCardsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimitsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"canSetLimit"}},{"kind":"Field","name":{"kind":"Name","value":"currentLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inviterLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]}}]} as unknown as DocumentNode<PurchaseCardCreationOptionsQuery, PurchaseCardCreationOptionsQueryVariables>;
+export const CreatePurchaseCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePurchaseCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePurchaseCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPurchaseCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"shipTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creationFailure"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canReveal"}}]}}]} as unknown as DocumentNode<CreatePurchaseCardMutation, CreatePurchaseCardMutationVariables>;
+export const LockPurchaseCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LockPurchaseCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardReasonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lockPurchaseCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"shipTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creationFailure"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canReveal"}}]}}]} as unknown as DocumentNode<LockPurchaseCardMutation, LockPurchaseCardMutationVariables>;
+export const UnlockPurchaseCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlockPurchaseCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cardId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlockPurchaseCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cardId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cardId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"shipTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creationFailure"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canReveal"}}]}}]} as unknown as DocumentNode<UnlockPurchaseCardMutation, UnlockPurchaseCardMutationVariables>;
+export const TerminatePurchaseCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TerminatePurchaseCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardReasonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminatePurchaseCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"shipTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creationFailure"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canReveal"}}]}}]} as unknown as DocumentNode<TerminatePurchaseCardMutation, TerminatePurchaseCardMutationVariables>;
+export const RequestCardNumberRevealDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestCardNumberReveal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cardId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestCardNumberReveal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cardId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cardId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challengeId"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentTo"}}]}}]}}]} as unknown as DocumentNode<RequestCardNumberRevealMutation, RequestCardNumberRevealMutationVariables>;
+export const RevealCardNumberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevealCardNumber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevealCardNumberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revealCardNumber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}}]}}]}}]} as unknown as DocumentNode<RevealCardNumberMutation, RevealCardNumberMutationVariables>;
+export const PurchaseCardUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PurchaseCardUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseCardUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchaseCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"shipTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creationFailure"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canReveal"}}]}}]} as unknown as DocumentNode<PurchaseCardUpdatedSubscription, PurchaseCardUpdatedSubscriptionVariables>;
+export const PurchasingControlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchasingControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchasingControls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasingControlsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasingControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasingControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"}},{"kind":"Field","name":{"kind":"Name","value":"activeCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePolicyMaxValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardReturnAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<PurchasingControlsQuery, PurchasingControlsQueryVariables>;
+export const SetPurchasingFeatureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPurchasingFeature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPurchasingFeatureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPurchasingFeature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasingControlsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasingControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasingControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"}},{"kind":"Field","name":{"kind":"Name","value":"activeCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePolicyMaxValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardReturnAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<SetPurchasingFeatureMutation, SetPurchasingFeatureMutationVariables>;
+export const SetPurchasePolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPurchasePolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPurchasePolicyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPurchasePolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasingControlsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasingControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasingControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"}},{"kind":"Field","name":{"kind":"Name","value":"activeCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePolicyMaxValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardReturnAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<SetPurchasePolicyMutation, SetPurchasePolicyMutationVariables>;
+export const SetCardReturnAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCardReturnAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCardReturnAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCardReturnAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasingControlsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasingControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasingControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"}},{"kind":"Field","name":{"kind":"Name","value":"activeCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePolicyMaxValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardReturnAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<SetCardReturnAddressMutation, SetCardReturnAddressMutationVariables>;
+export const SetIndividualCreditLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetIndividualCreditLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetIndividualCreditLimitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setIndividualCreditLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}}]}}]}}]} as unknown as DocumentNode<SetIndividualCreditLimitMutation, SetIndividualCreditLimitMutationVariables>;
 export const SessionStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fetchLatestExternalData"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeBuyer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buyerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientReferenceBuyerId"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"receiveEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ssoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"parentUserId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentAppAlerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageStorageId"}},{"kind":"Field","name":{"kind":"Name","value":"targetPublic"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserType"}},{"kind":"Field","name":{"kind":"Name","value":"targetRole"}},{"kind":"Field","name":{"kind":"Name","value":"titleIntlKey"}},{"kind":"Field","name":{"kind":"Name","value":"messageIntlKey"}},{"kind":"Field","name":{"kind":"Name","value":"urlLink"}},{"kind":"Field","name":{"kind":"Name","value":"alertType"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"targetScreen"}},{"kind":"Field","name":{"kind":"Name","value":"targetCountry"}},{"kind":"Field","name":{"kind":"Name","value":"targetProgramId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buyer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fetchLatestExternalData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fetchLatestExternalData"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeBuyer"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"billingCycle"}},{"kind":"Field","name":{"kind":"Name","value":"businessCountry"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<SessionStartQuery, SessionStartQueryVariables>;

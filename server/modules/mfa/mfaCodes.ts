@@ -1,0 +1,145 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { stateValueFor } from '../../../machines/domain/domainKit';
+import { initialFor, mfaTokenMachine, mfaTokenRules, mfaTokenStatus, type MfaTokenContext, type MfaTokenStatus } from '../../../machines/domain/mfaToken';
+import { MFA_MAX_WRONG_CODES } from '../../../machines/rules/mfaToken';
+import type { MfaScope } from '../../../machines/rules/mfaScope';
+import type { Database } from '../../db/schema';
+import type { AppServices } from '../../http/services';
+import { applyDomainEvent } from '../../rulebook/enforce';
+import { RULE_REFUSED } from '../../rulebook/ruleRefusedError';
+
+/**
+ * One-time codes for actions that need an MFA check (spec 4 "MFA tokens"; DESIGN: short-lived,
+ * single-use, bound to their scope and subject, rate-limited). A token row follows the mfaToken
+ * machine through applyDomainEvent (audited); only an HMAC of the code is stored, the code itself
+ * goes out once through the notifier (e-mail, kind `mfa.code`).
+ */
+export const MFA_TOKEN_MACHINE = { id: 'mfaToken', machine: mfaTokenMachine, rules: mfaTokenRules };
+/** Spec 9: the 5-minute (300000 ms) constant. */
+export const MFA_CODE_TTL_MS = 300_000;
+/** Spec 9 "Resend code: wait at least 1 minute". */
+export const MFA_RESEND_AFTER_MS = 60_000;
+export const MFA_NOTIFICATION_KIND = 'mfa.code';
+
+export interface MfaSubject {
+  userId: string;
+  buyerId: string | null;
+  email: string;
+  scope: MfaScope;
+  /** What the code unlocks (e.g. a card id). */
+  subjectId: string;
+}
+
+export type IssueResult = { kind: 'sent'; tokenId: string; expiresAt: Date } | { kind: 'tooSoon'; retryAt: Date };
+
+const codeKey = (services: AppServices) => createHmac('sha256', services.keys.bearer).update('mfa-code-hash').digest();
+const hashCode = (services: AppServices, tokenId: string, code: string) => createHmac('sha256', codeKey(services)).update(`${tokenId}:${code}`).digest('hex');
+
+/** Sends a new code by e-mail, unless one went out for the same purpose less than a minute ago. */
+export async function issueMfaCode(services: AppServices, subject: MfaSubject, describe: (code: string) => { subject: string; text: string }): Promise<IssueResult> {
+  const now = services.now();
+  const last = await services.db
+    .selectFrom('mfa_tokens')
+    .select('created_at')
+    .where('user_id', '=', subject.userId)
+    .where('scope', '=', subject.scope)
+    .where('subject_id', '=', subject.subjectId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (last && now.getTime() - last.created_at.getTime() < MFA_RESEND_AFTER_MS) {
+    return { kind: 'tooSoon', retryAt: new Date(last.created_at.getTime() + MFA_RESEND_AFTER_MS) };
+  }
+  const tokenId = randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(now.getTime() + MFA_CODE_TTL_MS);
+  const snapshot = initialFor({ status: 'pending', scope: subject.scope, expiresAt: expiresAt.toISOString() });
+  await services.db
+    .insertInto('mfa_tokens')
+    .values({
+      id: tokenId,
+      user_id: subject.userId,
+      buyer_id: subject.buyerId,
+      scope: subject.scope,
+      subject_id: subject.subjectId,
+      status: 'pending',
+      context: JSON.stringify(snapshot.context),
+      code_hash: hashCode(services, tokenId, code),
+      expires_at: expiresAt,
+      created_at: now,
+    })
+    .execute();
+  const message = describe(code);
+  await services.notifier.send({
+    channel: 'email', to: subject.email, kind: MFA_NOTIFICATION_KIND, subject: message.subject, text: message.text,
+    buyerId: subject.buyerId, userId: subject.userId,
+  });
+  return { kind: 'sent', tokenId, expiresAt };
+}
+
+export type VerifyOutcome =
+  | { kind: 'used' }
+  | { kind: 'wrongCode'; attemptsLeft: number }
+  | { kind: 'lockedOut' }
+  | { kind: 'expired' }
+  /** No such token for this user and purpose, or it was used, removed or locked out before. */
+  | { kind: 'gone' };
+
+function matches(services: AppServices, tokenId: string, code: string, stored: string): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  return timingSafeEqual(Buffer.from(hashCode(services, tokenId, code), 'hex'), Buffer.from(stored, 'hex'));
+}
+
+const isRefusal = (error: unknown) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === RULE_REFUSED;
+
+/**
+ * Checks a code and, when right, uses the token, both through the mfaToken machine in `trx`:
+ * `mfa.verify` (right code -> confirmed; wrong -> counted, the 5th locks out; after expiry ->
+ * removed), then `mfa.use` (a single-use scope is removed after use). The caller commits `trx`
+ * whatever the outcome, so wrong codes are counted, and acts only on `used`.
+ */
+export async function verifyAndUseMfaCode(trx: Transaction<Database>, services: AppServices, subject: Omit<MfaSubject, 'email' | 'buyerId'> & { tokenId: string; code: string; role: string | null }): Promise<VerifyOutcome> {
+  const row = await trx
+    .selectFrom('mfa_tokens')
+    .selectAll()
+    .where('id', '=', subject.tokenId)
+    .where('user_id', '=', subject.userId)
+    .where('scope', '=', subject.scope)
+    .where('subject_id', '=', subject.subjectId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return { kind: 'gone' };
+  const now = services.now();
+  const entity = { type: 'mfaToken', id: row.id, buyerId: row.buyer_id };
+  const actor = { userId: subject.userId, role: subject.role };
+  let status = row.status as MfaTokenStatus;
+  let context = row.context as MfaTokenContext;
+  const step = async (event: Parameters<typeof applyDomainEvent<typeof mfaTokenMachine>>[1]['event']) => {
+    const applied = await applyDomainEvent(trx, {
+      entry: MFA_TOKEN_MACHINE, entity, stored: { value: stateValueFor(mfaTokenMachine, status), context }, event, now, actor,
+    });
+    status = mfaTokenStatus(applied.snapshot);
+    context = applied.snapshot.context;
+    await trx.updateTable('mfa_tokens').set({ status, context: JSON.stringify(context) }).where('id', '=', row.id).execute();
+  };
+  try {
+    await step({ type: 'mfa.verify', codeMatches: matches(services, row.id, subject.code.trim(), row.code_hash), now: now.toISOString() });
+    if (status === 'confirmed') await step({ type: 'mfa.use', now: now.toISOString() });
+  } catch (error) {
+    if (isRefusal(error)) return { kind: 'gone' };
+    throw error;
+  }
+  switch (status) {
+    case 'used':
+      return { kind: 'used' };
+    case 'lockedOut':
+      return { kind: 'lockedOut' };
+    case 'removed':
+      return context.removedReason === 'expired' ? { kind: 'expired' } : { kind: 'gone' };
+    case 'pending':
+      return { kind: 'wrongCode', attemptsLeft: Math.max(MFA_MAX_WRONG_CODES - context.wrongCodes, 0) };
+    default:
+      return { kind: 'gone' };
+  }
+}

@@ -1,0 +1,97 @@
+import { print } from 'graphql';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { CardSummary, CardWatchInput, PurchaseCardsApi } from '../../views/purchaseCards/purchaseCardTypes';
+import {
+  CreatePurchaseCardDocument, LockPurchaseCardDocument, PurchaseCardCreationOptionsDocument, PurchaseCardsDocument, PurchaseCardUpdatedDocument,
+  RequestCardNumberRevealDocument, RevealCardNumberDocument, SetIndividualCreditLimitDocument, TerminatePurchaseCardDocument, UnlockPurchaseCardDocument,
+} from './generated/graphql';
+import type { PurchaseCardFieldsFragment, PurchaseCardUpdatedSubscription } from './generated/graphql';
+import { mutate, query } from './graphqlClient';
+import { STORAGE_KEYS, readItem, writeItem } from './storageKeys';
+import { getWsClient } from './wsClient';
+
+/**
+ * Browser implementations of the purchase-card actors (views/purchaseCards). The card number comes
+ * back only from `reveal`; it is handed to the screen and kept nowhere here (mutations are never
+ * cached, and nothing of it goes to storage).
+ */
+const money = (m: { amountMinor: number; currency: string } | null) => (m ? { amountMinor: m.amountMinor, currency: m.currency } : null);
+
+export function toCardSummary(c: PurchaseCardFieldsFragment): CardSummary {
+  return {
+    id: c.id,
+    userId: c.userId,
+    userName: c.userName,
+    groupName: c.groupName,
+    cardType: c.cardType,
+    status: c.status,
+    cardholderName: c.cardholderName,
+    businessName: c.businessName,
+    shipTo: c.shipTo ? { ...c.shipTo } : null,
+    cardLanguage: c.cardLanguage,
+    last4: c.last4,
+    individualCreditLimit: money(c.individualCreditLimit),
+    openCharges: { amountMinor: c.openCharges.amountMinor, currency: c.openCharges.currency },
+    purchasesBlocked: c.purchasesBlocked,
+    lockReason: c.lockReason,
+    terminationReason: c.terminationReason,
+    terminatedAt: c.terminatedAt,
+    terminatedByName: c.terminatedBy,
+    shippedAt: c.shippedAt,
+    activatedAt: c.activatedAt,
+    createdAt: c.createdAt,
+    creationFailure: c.creationFailure,
+    canManage: c.canManage,
+    canReveal: c.canReveal,
+  };
+}
+
+/** The introduction stepper's flag beside the spec 3 client store (its schema has only the dialog flags). */
+const introKey = (userId: string) => `${STORAGE_KEYS.clientStorePrefix}${userId}.purchaseCardIntroDone`;
+
+const watchCards = fromCallback<EventObject, CardWatchInput>(({ input }) => {
+  let active = true;
+  const unsubscribe = getWsClient().subscribe<PurchaseCardUpdatedSubscription>(
+    { query: print(PurchaseCardUpdatedDocument), variables: {} },
+    {
+      next: ({ data }) => {
+        if (active && data?.purchaseCardUpdated) input.onUpdate(toCardSummary(data.purchaseCardUpdated));
+      },
+      error: (error) => console.warn('[purchase cards] live updates stopped', error),
+      complete: () => {},
+    },
+  );
+  return () => {
+    active = false;
+    unsubscribe();
+  };
+});
+
+export const purchaseCardsApi: PurchaseCardsApi = {
+  loadCards: fromPromise(async ({ input }) =>
+    (await query(PurchaseCardsDocument, { tab: input.tab, mine: input.mine, userId: input.userId }, { fetchPolicy: 'network-only' })).purchaseCards.map(toCardSummary)),
+  loadCreationOptions: fromPromise(async ({ input }) => {
+    const o = (await query(PurchaseCardCreationOptionsDocument, { userId: input.userId }, { fetchPolicy: 'network-only' })).purchaseCardCreationOptions;
+    return {
+      userId: o.userId, firstName: o.firstName, lastName: o.lastName, companyName: o.companyName,
+      purchaseCardsEnabled: o.purchaseCardsEnabled, individualCreditLimitsEnabled: o.individualCreditLimitsEnabled, canSetLimit: o.canSetLimit,
+      currentLimit: money(o.currentLimit), inviterLimit: money(o.inviterLimit), companyCreditLine: { ...o.companyCreditLine },
+      openCharges: { ...o.openCharges }, languages: [...o.languages],
+    };
+  }),
+  createCard: fromPromise(async ({ input }) => toCardSummary((await mutate(CreatePurchaseCardDocument, { input })).createPurchaseCard)),
+  lock: fromPromise(async ({ input }) => toCardSummary((await mutate(LockPurchaseCardDocument, { input })).lockPurchaseCard)),
+  unlock: fromPromise(async ({ input }) => toCardSummary((await mutate(UnlockPurchaseCardDocument, { cardId: input.cardId })).unlockPurchaseCard)),
+  terminate: fromPromise(async ({ input }) => toCardSummary((await mutate(TerminatePurchaseCardDocument, { input })).terminatePurchaseCard)),
+  setLimit: fromPromise(async ({ input }) => {
+    const result = (await mutate(SetIndividualCreditLimitDocument, { input: { userId: input.userId, limitMinor: input.limitMinor } })).setIndividualCreditLimit;
+    return { limit: money(result.limit), openCharges: { ...result.openCharges }, purchasesBlocked: result.purchasesBlocked };
+  }),
+  requestReveal: fromPromise(async ({ input }) => ({ ...(await mutate(RequestCardNumberRevealDocument, { cardId: input.cardId })).requestCardNumberReveal })),
+  reveal: fromPromise(async ({ input }) => ({ cardNumber: (await mutate(RevealCardNumberDocument, { input })).revealCardNumber.cardNumber })),
+  watchCards,
+  introFlag: {
+    read: (userId) => readItem('local', introKey(userId)) !== 'true',
+    dismiss: (userId) => writeItem('local', introKey(userId), 'true'),
+  },
+};

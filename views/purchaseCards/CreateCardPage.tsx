@@ -1,0 +1,21 @@
+import type { FunctionComponent } from 'react';
+import { useParams } from 'react-router';
+import { CreateCardView } from './CreateCardView';
+import type { PurchaseCardsApi } from './purchaseCardTypes';
+import { useCreateCardViewModel } from './useCreateCardViewModel';
+
+function CreateCard({ api, userId, titleId }: { api: PurchaseCardsApi; userId: string | null; titleId: string }) {
+  return <CreateCardView vm={useCreateCardViewModel(api, userId)} titleId={titleId} />;
+}
+
+/**
+ * Routes `profile-purchasing-create-purchase-card` (`forUser: false`: the viewer's own card) and
+ * `edit-user-purchasing-create` (`forUser: true`: the card of user `:id`).
+ */
+export function connectCreateCardPage(api: PurchaseCardsApi): FunctionComponent<{ forUser?: boolean }> {
+  return function CreateCardPage({ forUser = false }: { forUser?: boolean }) {
+    const { id } = useParams();
+    const userId = forUser ? (id ?? null) : null;
+    return <CreateCard key={userId ?? 'me'} api={api} userId={userId} titleId={forUser ? 'page.edit-user-purchasing-create' : 'page.profile-purchasing-create-purchase-card'} />;
+  };
+}

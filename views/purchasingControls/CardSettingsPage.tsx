@@ -1,0 +1,11 @@
+import type { FunctionComponent } from 'react';
+import { CardSettingsView } from './CardSettingsView';
+import type { PurchasingControlsApi } from './purchasingControlsTypes';
+import { useCardSettingsViewModel } from './useCardSettingsViewModel';
+
+/** Route `purchase-cards-config`. */
+export function connectCardSettingsPage(api: PurchasingControlsApi): FunctionComponent {
+  return function CardSettingsPage() {
+    return <CardSettingsView {...useCardSettingsViewModel(api)} />;
+  };
+}

@@ -1,0 +1,11 @@
+import type { FunctionComponent } from 'react';
+import { ManagePoliciesView } from './ManagePoliciesView';
+import type { PurchasingControlsApi } from './purchasingControlsTypes';
+import { useManagePoliciesViewModel } from './useManagePoliciesViewModel';
+
+/** Route `manage-policies`. */
+export function connectManagePoliciesPage(api: PurchasingControlsApi): FunctionComponent {
+  return function ManagePoliciesPage() {
+    return <ManagePoliciesView {...useManagePoliciesViewModel(api)} />;
+  };
+}

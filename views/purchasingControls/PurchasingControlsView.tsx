@@ -1,0 +1,84 @@
+import { AlertDialog, Content, DialogContainer, Flex, Heading, InlineAlert, ProgressCircle, Switch, Text, View, Well } from '@adobe/react-spectrum';
+import { useIntl } from 'react-intl';
+import { pathFor } from '../../src/app/routes';
+import { AppLink } from '../common/AppLink';
+import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import type { PurchasingControlsViewModel } from './usePurchasingControlsViewModel';
+import type { PurchasingFeature } from './purchasingControlsTypes';
+
+const FEATURES: readonly { feature: PurchasingFeature; key: 'individualCreditLimits' | 'purchaseCards' }[] = [
+  { feature: 'IndividualCreditLimits', key: 'individualCreditLimits' },
+  { feature: 'PurchaseCards', key: 'purchaseCards' },
+];
+
+/** Route `manage-purchasing-controls`: Individual Credit Limits and Purchase Cards switches, with their rules. */
+export function PurchasingControlsView({ controls, failed, retry, pending, refusalId, toggle, setupDialogOpen, dismissSetupDialog }: PurchasingControlsViewModel) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <View>
+      <Heading level={1} marginTop={0}>
+        {t('page.manage-purchasing-controls')}
+      </Heading>
+      <Text>{t('purchasingControls.intro')}</Text>
+      {failed && <LoadFailedAlert titleId="purchasingControls.loadFailed" onRetry={retry} />}
+      {!controls && !failed && <ProgressCircle aria-label={t('purchasingControls.loading')} isIndeterminate marginTop="size-200" />}
+      {controls && (
+        <Flex direction="column" gap="size-200" marginTop="size-200" maxWidth="size-6000">
+          {refusalId && (
+            <InlineAlert variant="negative" autoFocus>
+              <Heading>{t('purchasingControls.refused.title')}</Heading>
+              <Content>{t(refusalId in intl.messages ? refusalId : 'error.generic')}</Content>
+            </InlineAlert>
+          )}
+          {FEATURES.map(({ feature, key }) => (
+            <Well key={feature} role="group" aria-labelledby={`feature-${key}`}>
+              <Heading level={2} id={`feature-${key}`} marginTop={0}>
+                {t(`purchasingControls.${key}.title`)}
+              </Heading>
+              <Switch
+                isSelected={controls[key] === 'Enabled'}
+                isDisabled={!controls.canManage || pending !== null}
+                onChange={(on) => toggle(feature, on)}
+              >
+                {t(`purchasingControls.${key}.switch`)}
+              </Switch>
+              <Text UNSAFE_className="portal-hint">
+                <br />
+                {t(`purchasingControls.${key}.explain`)}
+              </Text>
+              {key === 'purchaseCards' && (
+                <Text>
+                  <br />
+                  {t('purchasingControls.activeCards', { count: controls.activeCardCount })}
+                </Text>
+              )}
+            </Well>
+          ))}
+          {!controls.canManage && <Text>{t('purchasingControls.readOnly')}</Text>}
+          <nav aria-label={t('purchasingControls.more')}>
+            <Flex gap="size-300" wrap>
+              <AppLink to={pathFor('manage-policies')}>{t('page.manage-policies')}</AppLink>
+              <AppLink to={pathFor('purchase-cards-config')}>{t('purchasingControls.cardSettings')}</AppLink>
+              <AppLink to={pathFor('purchase-cards-active')}>{t('page.purchase-cards-view')}</AppLink>
+            </Flex>
+          </nav>
+        </Flex>
+      )}
+      <DialogContainer onDismiss={dismissSetupDialog}>
+        {setupDialogOpen && (
+          <AlertDialog
+            title={t('purchasingControls.setup.title')}
+            variant="information"
+            primaryActionLabel={t('purchasingControls.setup.start')}
+            cancelLabel={t('purchasingControls.setup.later')}
+            onPrimaryAction={dismissSetupDialog}
+            onCancel={dismissSetupDialog}
+          >
+            {t('purchasingControls.setup.message')}
+          </AlertDialog>
+        )}
+      </DialogContainer>
+    </View>
+  );
+}
