@@ -148,7 +148,7 @@ export function itRefuses(env: () => AuthzServer, cases: readonly RefusalCase[])
 
 // --- small database snapshots for "nothing changed" -------------------------------------------
 
-export async function rowCount(env: AuthzServer, table: 'payments' | 'payment_allocations' | 'payment_modifications' | 'disputes' | 'bank_accounts' | 'credit_increase_requests' | 'outbox_messages' | 'audit_log'): Promise<number> {
+export async function rowCount(env: AuthzServer, table: 'payments' | 'payment_allocations' | 'payment_modifications' | 'disputes' | 'bank_accounts' | 'credit_increase_requests' | 'outbox_messages' | 'audit_log' | 'purchase_cards' | 'mfa_tokens'): Promise<number> {
   const row = await env.server.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
