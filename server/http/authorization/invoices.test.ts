@@ -15,6 +15,7 @@ import {
  * seller and staff users read every buyer of the program but change nothing.
  */
 const INVOICES = 'query($buyerId: ID) { invoices(buyerId: $buyerId, page: { first: 100 }) { pageInfo { totalCount } items { id invoiceNumber } } }';
+const SEARCH = 'query($search: String) { invoices(filter: { search: $search }) { pageInfo { totalCount } } }';
 const INVOICE = 'query($id: ID!) { invoice(id: $id) { id invoiceNumber } }';
 const CSV = 'query($buyerId: ID) { invoicesCsv(buyerId: $buyerId) { content rowCount } }';
 const EDIT = `mutation($input: UpdateInvoiceDetailsInput!) { updateInvoiceDetails(input: $input) {
@@ -128,14 +129,23 @@ describe.each(await testBackends())('invoices authorization on %s', (kind) => {
         const outOfScope = numbersWhere((r) => !scopes[who](r));
         expect(inScope.length).toBeGreaterThan(0);
         expect(outOfScope.length).toBeGreaterThan(0);
-        const list = await data<{ invoices: { pageInfo: { totalCount: number }; items: { invoiceNumber: string }[] } }>(env, who, INVOICES);
-        expect(list.invoices.pageInfo.totalCount).toBe(inScope.length);
-        for (const item of list.invoices.items) expect(inScope).toContain(item.invoiceNumber);
+        // Naming the account explicitly changes nothing: the scope is the user's, not the request's.
+        for (const variables of [{}, { buyerId: ACME_BUYER_ID }]) {
+          const list = await data<{ invoices: { pageInfo: { totalCount: number }; items: { invoiceNumber: string }[] } }>(env, who, INVOICES, variables);
+          expect(list.invoices.pageInfo.totalCount).toBe(inScope.length);
+          for (const item of list.invoices.items) expect(inScope).toContain(item.invoiceNumber);
+        }
+        // Searching for a charge outside the scope by its number finds nothing.
+        const searched = await data<{ invoices: { pageInfo: { totalCount: number } } }>(env, who, SEARCH, { search: outOfScope[0] });
+        expect(searched.invoices.pageInfo.totalCount).toBe(0);
+        expect((await data<{ invoices: { pageInfo: { totalCount: number } } }>(env, 'acmeAdmin', SEARCH, { search: outOfScope[0] })).invoices.pageInfo.totalCount).toBeGreaterThan(0);
         const csv = await data<{ invoicesCsv: { content: string; rowCount: number } }>(env, who, CSV);
         expect(csv.invoicesCsv.rowCount).toBe(inScope.length);
         const streamed = await exportCsv(who, {});
         expect(streamed.status).toBe(200);
-        for (const text of [csv.invoicesCsv.content, streamed.text]) {
+        const named = await exportCsv(who, { buyerId: ACME_BUYER_ID });
+        expect(named.status).toBe(200);
+        for (const text of [csv.invoicesCsv.content, streamed.text, named.text]) {
           for (const number of inScope) expect(text).toContain(number);
           for (const number of outOfScope) expect(text).not.toContain(number);
         }
