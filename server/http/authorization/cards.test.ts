@@ -139,6 +139,12 @@ describe.each(await testBackends())('purchase cards and purchasing controls auth
     { name: 'setIndividualCreditLimit of itself (raising its own limit)', who: 'groupAdmin', query: SET_LIMIT, variables: () => ({ input: { userId: DEMO_USER_IDS.groupAdmin, limitMinor: 99_900_000 } }), refusal: FORBIDDEN, unchanged: allState },
     { name: "purchaseCard(id) of the admin's card", who: 'purchaser', query: CARD, variables: () => ({ id: adminCard }), refusal: hidden('purchaseCard') },
     { name: 'purchasingControls', who: 'purchaser', query: CONTROLS, variables: () => ({}), refusal: FORBIDDEN },
+    // The group admin sees its group's (East Coast) cards only: not the admin's, not the West Coast purchaser's.
+    { name: "purchaseCard(id) of a West Coast user's card", who: 'groupAdmin', query: CARD, variables: () => ({ id: purchaserCard }), refusal: hidden('purchaseCard') },
+    {
+      name: 'purchaseCards lists no card outside its group', who: 'groupAdmin', query: CARDS, variables: () => ({}),
+      refusal: { check: (reply) => expect(reply.body).toEqual({ data: { purchaseCards: [] } }) },
+    },
   ];
   describe('wrong role within Acme (spec 6)', () => itRefuses(() => env, wrongRole));
 
