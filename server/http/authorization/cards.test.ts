@@ -28,6 +28,7 @@ const SET_FEATURE = 'mutation($input: SetPurchasingFeatureInput!) { setPurchasin
 const SET_POLICY = 'mutation($input: SetPurchasePolicyInput!) { setPurchasePolicy(input: $input) { purchasePolicyMaxValue { amountMinor } } }';
 const SET_ADDRESS = 'mutation($input: SetCardReturnAddressInput!) { setCardReturnAddress(input: $input) { cardReturnAddress { line1 } } }';
 const SET_LIMIT = 'mutation($input: SetIndividualCreditLimitInput!) { setIndividualCreditLimit(input: $input) { userId limit { amountMinor } } }';
+const OPTIONS = 'query($userId: ID) { purchaseCardCreationOptions(userId: $userId) { userId firstName currentLimit { amountMinor } openCharges { amountMinor } } }';
 const UPDATED = 'subscription($buyerId: ID) { purchaseCardUpdated(buyerId: $buyerId) { id status } }';
 
 /**
@@ -96,6 +97,8 @@ describe.each(await testBackends())('purchase cards and purchasing controls auth
     expect((await data<{ purchasingControls: { canManage: boolean } }>(env, 'groupAdmin', CONTROLS)).purchasingControls.canManage).toBe(false);
     expect((await data<{ purchasingControls: { canManage: boolean } }>(env, 'acmeAdmin', CONTROLS)).purchasingControls.canManage).toBe(true);
     expect((await data<{ purchaseCards: unknown[] }>(env, 'globexAdmin', CARDS)).purchaseCards).toEqual([]);
+    expect((await data<{ purchaseCardCreationOptions: { userId: string } }>(env, 'acmeAdmin', OPTIONS, { userId: DEMO_USER_IDS.purchaser })).purchaseCardCreationOptions.userId).toBe(DEMO_USER_IDS.purchaser);
+    expect((await data<{ purchaseCardCreationOptions: { userId: string } }>(env, 'purchaser', OPTIONS)).purchaseCardCreationOptions.userId).toBe(DEMO_USER_IDS.purchaser);
   });
 
   const cross: RefusalCase[] = [
@@ -108,6 +111,7 @@ describe.each(await testBackends())('purchase cards and purchasing controls auth
     { name: 'terminatePurchaseCard of an Acme card', who: 'globexAdmin', query: TERMINATE, variables: reason(() => adminCard), refusal: NOT_YOURS, unchanged: cardState(() => adminCard) },
     { name: 'requestCardNumberReveal of an Acme card (no code sent)', who: 'globexAdmin', query: REQUEST_REVEAL, variables: () => ({ cardId: adminCard }), refusal: refusedWith(...NOT_THE_CARDHOLDER), unchanged: cardState(() => adminCard) },
     { name: "revealCardNumber of an Acme card, even with its leaked challenge and code", who: 'globexAdmin', query: REVEAL, variables: revealWithLeakedCode, refusal: revealRefused(NOT_THE_CARDHOLDER), unchanged: cardState(() => adminCard) },
+    { name: "purchaseCardCreationOptions of Acme's purchaser (its limit and open charges)", who: 'globexAdmin', query: OPTIONS, variables: () => ({ userId: DEMO_USER_IDS.purchaser }), refusal: NOT_YOURS },
     { name: 'purchasingControls(buyerId: Acme)', who: 'globexAdmin', query: CONTROLS, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS },
     { name: 'setPurchasingFeature with buyerId: Acme', who: 'globexAdmin', query: SET_FEATURE, variables: () => ({ input: { buyerId: ACME_BUYER_ID, feature: 'PurchaseCards', switch: 'Disabled' } }), refusal: NOT_YOURS, unchanged: allState },
     { name: 'setPurchasePolicy with buyerId: Acme', who: 'globexAdmin', query: SET_POLICY, variables: () => ({ input: { buyerId: ACME_BUYER_ID, maxValueMinor: 100 } }), refusal: NOT_YOURS, unchanged: allState },
@@ -139,6 +143,9 @@ describe.each(await testBackends())('purchase cards and purchasing controls auth
     { name: 'setIndividualCreditLimit of itself (raising its own limit)', who: 'groupAdmin', query: SET_LIMIT, variables: () => ({ input: { userId: DEMO_USER_IDS.groupAdmin, limitMinor: 99_900_000 } }), refusal: FORBIDDEN, unchanged: allState },
     { name: "purchaseCard(id) of the admin's card", who: 'purchaser', query: CARD, variables: () => ({ id: adminCard }), refusal: hidden('purchaseCard') },
     { name: 'purchasingControls', who: 'purchaser', query: CONTROLS, variables: () => ({}), refusal: FORBIDDEN },
+    ...(['payer', 'purchaser', 'groupAdmin'] as Who[]).map((who): RefusalCase => ({
+      name: "purchaseCardCreationOptions of another user (its limit and open charges)", who, query: OPTIONS, variables: () => ({ userId: DEMO_USER_IDS.admin }), refusal: FORBIDDEN,
+    })),
     // The group admin sees its group's (East Coast) cards only: not the admin's, not the West Coast purchaser's.
     { name: "purchaseCard(id) of a West Coast user's card", who: 'groupAdmin', query: CARD, variables: () => ({ id: purchaserCard }), refusal: hidden('purchaseCard') },
     {
