@@ -41,7 +41,11 @@ const token: AuthHandler = async (services, req, res) => {
 const signOut: AuthHandler = async (services, req, res) => {
   await readJsonBody(req);
   const credential = readCookie(req, SESSION_COOKIE);
-  if (credential) await revokeSession(services.db, sha256Hex(credential), services.now());
+  if (credential) {
+    const idHash = sha256Hex(credential);
+    await revokeSession(services.db, idHash, services.now());
+    services.pubsub.publish('sessionEnded', idHash);
+  }
   clearSessionCookies(res, services.config.secureCookies);
   res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
 };

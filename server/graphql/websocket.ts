@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { GraphQLError, type ExecutionArgs } from './graphqlRuntime';
 import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppServices } from '../http/services';
 import { findActiveSession } from '../auth/sessionStore';
 import { authenticateApiCaller } from './authenticate';
@@ -13,8 +13,13 @@ import type { PortalYoga } from './yoga';
 /**
  * graphql-ws on /graphql, sharing the HTTP server's port. The connection is authenticated once in
  * onConnect from connectionParams {token, sessionChecksum}; each subscribe re-checks that the
- * session is still live (sign-out or expiry ends new subscriptions on an open socket).
+ * session is still live. Subscriptions already running stop with their session: a sign-out closes
+ * the session's sockets at once (the `sessionEnded` event, on every instance), and a sweep every
+ * SESSION_SWEEP_MS closes sockets whose session expired or whose user was deactivated.
  */
+export const SESSION_SWEEP_MS = 30_000;
+/** graphql-ws's close code for "Unauthorized": the client gets a new token before reconnecting. */
+const UNAUTHORIZED_CLOSE = 4401;
 interface ConnectionParams extends Record<string, unknown> {
   token?: string;
   sessionChecksum?: string;
@@ -51,6 +56,22 @@ export function attachGraphQLWebSocket(httpServer: Server, services: AppServices
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
   });
 
+  // Open sockets and the session each speaks for, to close them when the session ends.
+  const sessionsBySocket = new Map<WebSocket, string>();
+  const closeWhere = (ended: (idHash: string) => boolean | Promise<boolean>) =>
+    Promise.all(
+      [...sessionsBySocket].map(async ([socket, idHash]) => {
+        if (await ended(idHash)) socket.close(UNAUTHORIZED_CLOSE, 'Unauthorized');
+      }),
+    );
+  const signOuts = services.pubsub.subscribe('sessionEnded');
+  void (async () => {
+    for await (const idHash of signOuts) await closeWhere((open) => open === idHash);
+  })();
+  const sweep = setInterval(() => {
+    void closeWhere(async (idHash) => !(await findActiveSession(services.db, idHash, services.now()))).catch(() => {});
+  }, SESSION_SWEEP_MS).unref();
+
   const disposable = useServer<ConnectionParams, { viewer?: Viewer }>(
     {
       async onConnect(ctx: SocketContext) {
@@ -60,6 +81,9 @@ export function attachGraphQLWebSocket(httpServer: Server, services: AppServices
         });
         if (!viewer) return false;
         ctx.extra.viewer = viewer;
+        const socket = ctx.extra.socket;
+        sessionsBySocket.set(socket, viewer.session.id_hash);
+        socket.once('close', () => sessionsBySocket.delete(socket));
         return true;
       },
       async onSubscribe(ctx: SocketContext, _id, payload) {
@@ -96,6 +120,8 @@ export function attachGraphQLWebSocket(httpServer: Server, services: AppServices
 
   return {
     async close() {
+      clearInterval(sweep);
+      await signOuts.return?.();
       await disposable.dispose();
       wsServer.close();
     },

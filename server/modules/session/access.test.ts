@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ZERO_ID } from '../../../src/domain/session';
 import { alertTargetsViewer, canSeeBuyer, decideBuyerAccess, meansOwnBuyer, type AlertTargets } from './access';
 
-const buyerUser = { userType: 'BUYER', buyerId: 'b1', programId: 'p1' };
-const staff = { userType: 'STAFF', buyerId: null, programId: 'p1' };
-const client = { userType: 'CLIENT', buyerId: null, programId: 'p1' };
+const buyerUser = { userType: 'BUYER', roles: ['buyerPayer'], buyerId: 'b1', programId: 'p1' };
+const staff = { userType: 'STAFF', roles: ['customerSupport'], buyerId: null, programId: 'p1' };
+const client = { userType: 'CLIENT', roles: ['clientAdministrator'], buyerId: null, programId: 'p1' };
+const developer = { userType: 'CLIENT', roles: ['clientDeveloper'], buyerId: null, programId: 'p1' };
 
 describe('canSeeBuyer', () => {
   it('lets buyer users see only their own buyer', () => {
@@ -25,6 +26,12 @@ describe('canSeeBuyer', () => {
       expect(canSeeBuyer(viewer, { id: 'b9', programId: 'p1' })).toBe(true);
       expect(canSeeBuyer(viewer, { id: 'b9', programId: 'p2' })).toBe(false);
     }
+  });
+
+  it("keeps a seller's developer out of every buyer's account (spec 6: API keys and test data)", () => {
+    expect(canSeeBuyer(developer, { id: 'b9', programId: 'p1' })).toBe(false);
+    expect(decideBuyerAccess(developer, { id: 'b9', programId: 'p1' }, 'b9')).toBe('forbid');
+    expect(decideBuyerAccess(developer, null, 'b9')).toBe('forbid');
   });
 });
 

@@ -2,11 +2,13 @@ import { ZERO_ID } from '../../../src/domain/session';
 
 /**
  * Who may see what (spec 6), as pure decisions so they are tested without a database.
- * Buyer-side users (BUYER, MSTS) see only their own buyer; seller (CLIENT) and STAFF users see
- * every buyer of their program.
+ * Buyer-side users (BUYER, MSTS) see only their own buyer; STAFF users (support, underwriting) and
+ * the seller's administrators read every buyer of their program. A seller user who is only a
+ * clientDeveloper "manages API keys and sees test data" (spec 6): no buyer's account.
  */
 export interface AccessViewer {
   userType: string;
+  roles: readonly string[];
   /** The user's own buyer account; null for CLIENT and STAFF users. */
   buyerId: string | null;
   programId: string;
@@ -17,7 +19,14 @@ export interface BuyerRef {
   programId: string;
 }
 
-const PROGRAM_WIDE_USER_TYPES = new Set(['STAFF', 'CLIENT']);
+/** Seller roles that read buyers' accounts (every other seller role sees none). */
+const SELLER_READER_ROLES: ReadonlySet<string> = new Set(['clientAdministrator']);
+
+/** Reads (never changes) every buyer of the program: STAFF, and sellers with a reader role. */
+export function readsEveryBuyer(viewer: Pick<AccessViewer, 'userType' | 'roles'>): boolean {
+  if (viewer.userType === 'STAFF') return true;
+  return viewer.userType === 'CLIENT' && viewer.roles.some((role) => SELLER_READER_ROLES.has(role));
+}
 
 /** Spec 7: an absent buyerId or the all-zero id means "the user's own buyer". */
 export function meansOwnBuyer(requested: string | null | undefined): boolean {
@@ -25,7 +34,7 @@ export function meansOwnBuyer(requested: string | null | undefined): boolean {
 }
 
 export function canSeeBuyer(viewer: AccessViewer, buyer: BuyerRef): boolean {
-  if (PROGRAM_WIDE_USER_TYPES.has(viewer.userType)) return buyer.programId === viewer.programId;
+  if (readsEveryBuyer(viewer)) return buyer.programId === viewer.programId;
   return viewer.buyerId !== null && buyer.id === viewer.buyerId;
 }
 
@@ -34,7 +43,7 @@ export function canSeeBuyer(viewer: AccessViewer, buyer: BuyerRef): boolean {
  * existed; buyer-side users asking for any other id are refused without learning whether it exists.
  */
 export function decideBuyerAccess(viewer: AccessViewer, buyer: BuyerRef | null, requestedId: string): 'allow' | 'forbid' | 'notFound' {
-  if (!buyer) return PROGRAM_WIDE_USER_TYPES.has(viewer.userType) || requestedId === viewer.buyerId ? 'notFound' : 'forbid';
+  if (!buyer) return readsEveryBuyer(viewer) || requestedId === viewer.buyerId ? 'notFound' : 'forbid';
   return canSeeBuyer(viewer, buyer) ? 'allow' : 'forbid';
 }
 

@@ -4,7 +4,7 @@ import { portalError } from '../../graphql/errors';
 import { canSeeBuyer, meansOwnBuyer, type AccessViewer } from './access';
 
 export function accessViewerOf(viewer: Viewer): AccessViewer {
-  return { userType: viewer.user.user_type, buyerId: viewer.user.buyer_id, programId: viewer.user.program_id };
+  return { userType: viewer.user.user_type, roles: viewer.user.roles, buyerId: viewer.user.buyer_id, programId: viewer.user.program_id };
 }
 
 /** The buyer account currentUser speaks for: the own one, or another the user may see. */
