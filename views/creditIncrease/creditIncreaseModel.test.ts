@@ -9,7 +9,7 @@ const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
 const item = (over: Partial<CreditIncreaseItem> = {}): CreditIncreaseItem => ({
   id: 'r1', type: 'permanent', requestedAmount: usd(1_000_000), startDate: null, endDate: null, reason: null, status: 'submitted',
   submittedAt: '2026-11-21T08:00:00Z', expectedDecisionBy: '2026-11-22T08:00:00Z', overdue: false, decidedAt: null, approvedAmount: null,
-  declineReason: null, creditLimitAfter: null, ...over,
+  declineReason: null, creditLimitAfter: null, endsAt: null, expiredAt: null, ...over,
 });
 const overview: CreditIncreaseOverviewData = { creditApproved: usd(25_000_000), pending: null, lastDecided: null };
 

@@ -294,8 +294,12 @@ export type CreditIncreaseRequest = {
   /** Why underwriting declined (a code, e.g. amountAboveCreditLimit: message creditIncrease.declineReason.<code>). */
   declineReason?: Maybe<Scalars['String']['output']>;
   endDate?: Maybe<Scalars['String']['output']>;
+  /** Temporary increases: when the increase stops counting (00:00 UTC of the day after endDate); null for permanent ones. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
   /** submittedAt + 24 hours (spec 9: response up to 24 hours). */
   expectedDecisionBy: Scalars['DateTime']['output'];
+  /** When a temporary increase ended and the credit line was lowered again by the approved amount. */
+  expiredAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** Still pending after the 24-hour window (display only). */
   overdue: Scalars['Boolean']['output'];
@@ -310,10 +314,11 @@ export type CreditIncreaseRequest = {
   type: CreditIncreaseType;
 };
 
-/** The machine's state: submitted (pending, at most one per buyer), approved or declined. */
+/** The machine's state: submitted (pending, at most one per buyer), approved, declined, or expired (an approved temporary increase whose end date is over). */
 export type CreditIncreaseStatus =
   | 'approved'
   | 'declined'
+  | 'expired'
   | 'submitted';
 
 export type CreditIncreaseType =
@@ -600,7 +605,7 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
   raiseDispute: RaiseDisputeResult;
-  /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
+  /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
   setBankAccountAutoPay: BankAccount;
@@ -965,6 +970,8 @@ export type RequestCreditIncreaseInput = {
   amountMinor: Scalars['MinorUnits']['input'];
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** One per submission (8-100 of A-Z a-z 0-9 . _ : -): a retry with the same key and request answers with the first result; the same key with another request is IDEMPOTENCY_KEY_REUSED. */
+  idempotencyKey: Scalars['String']['input'];
   /** Up to 500 characters. */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** Temporary only: YYYY-MM-DD, the end after the start. */
@@ -984,7 +991,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** A bank account of the buyer was added or its mandate changed (signed, failed, cancelled, unsupported). */
   bankAccountUpdated: BankAccount;
-  /** A credit-limit increase request of the buyer was submitted or decided. Same audience as creditIncreaseOverview. */
+  /** A credit-limit increase request of the buyer was submitted, decided or expired. Same audience as creditIncreaseOverview. */
   creditIncreaseUpdated: CreditIncreaseRequest;
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
@@ -1436,7 +1443,9 @@ export type CreditIncreaseRequestResolvers<ContextType = GraphQLContext, ParentT
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expectedDecisionBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
