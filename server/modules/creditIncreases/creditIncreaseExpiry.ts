@@ -25,8 +25,6 @@ export interface CreditExpiryOptions {
   log?: (message: string) => void;
 }
 
-const workers = new WeakMap<AppServices, CreditExpiryWorker>();
-
 export function startCreditIncreaseExpiry(services: AppServices, options: CreditExpiryOptions = {}): CreditExpiryWorker {
   const log = options.log ?? ((message: string) => console.warn(message));
   const intervalMs = options.intervalMs === undefined ? creditExpiryCheckMs() : options.intervalMs;
@@ -67,7 +65,7 @@ export function startCreditIncreaseExpiry(services: AppServices, options: Credit
   timer?.unref();
   if (options.checkAtStart !== false) void runLogged();
 
-  const worker: CreditExpiryWorker = {
+  return {
     checkNow,
     async stop() {
       stopped = true;
@@ -75,11 +73,4 @@ export function startCreditIncreaseExpiry(services: AppServices, options: Credit
       await running?.catch(() => undefined);
     },
   };
-  workers.set(services, worker);
-  return worker;
-}
-
-/** The server's expiry check (one started on first use, without a timer, where no server started one). */
-export function creditExpiryFor(services: AppServices): CreditExpiryWorker {
-  return workers.get(services) ?? startCreditIncreaseExpiry(services, { intervalMs: null, checkAtStart: false });
 }
