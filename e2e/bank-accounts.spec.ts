@@ -13,6 +13,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signInForm, test, USERS } from './fixtures';
 
+/**
+ * Waits until no finite CSS transition or animation runs (a button turning enabled, a dialog
+ * fading in): axe measures the colours of that moment, and half-way colours fail the contrast
+ * check. Endless ones (a spinner) never settle and are left out.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 const isFocused = (target: Locator): Promise<boolean> =>
   target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
@@ -74,12 +85,14 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await expect(mandateLine(page)).toContainText('Signed');
   await expect(page.getByText('••••6789')).toBeVisible();
   await expect(page.getByText(/Payments due in the next 2 days may still be drafted/)).toBeVisible();
+  await settled(page);
   await expectAccessible();
 
   // Step 1: a GB account asks for a sort code and the account number twice.
   await activate(page, page.getByRole('button', { name: 'Replace bank account' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Add Bank Account' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Account details' })).toBeVisible();
+  await settled(page);
   await expectAccessible();
   await pickCountry(page, 'United Kingdom');
   await typeInto(page, field(page, 'Account holder name'), 'Acme Industrial Supply UK');
@@ -87,6 +100,7 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await typeInto(page, field(page, 'Sort code'), '20-00-00');
   await typeInto(page, field(page, 'Account number'), '55779911');
   await typeInto(page, field(page, 'Confirm account number'), '55779911');
+  await settled(page);
   await expectAccessible();
   await activate(page, page.getByRole('button', { name: 'Continue' }));
 
@@ -94,6 +108,7 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await expect(page.getByRole('heading', { level: 2, name: 'Direct-debit setup' })).toBeVisible();
   await expect(page.getByText(/Direct Debit Instruction is lodged electronically \(AUDDIS\)/)).toBeVisible();
   await expect(page.getByText('••••9911')).toBeVisible();
+  await settled(page);
   await expectAccessible();
   await pressUntilFocused(page, 'Tab', page.getByRole('switch', { name: 'AutoPay' }));
   await page.keyboard.press('Space');
@@ -108,12 +123,14 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await expect(page.getByText(/new Direct Debit Instruction \(AUDDIS\) has been sent to your bank/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace bank account' })).toBeDisabled();
   await expect(page.getByText(/You can replace the bank account once it is signed/)).toBeVisible();
+  await settled(page);
   await expectAccessible();
 
   // Signed live (pushed over graphql-ws, no reload).
   await expect(mandateLine(page)).toContainText('Signed', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Replace bank account' })).toBeEnabled();
   await expect(page.getByRole('heading', { level: 2, name: 'Earlier bank accounts' })).toBeVisible();
+  await settled(page);
   await expectAccessible();
 
   // A DE account: IBAN with confirmation; a wrong checksum is a field error and nothing typed is lost.
@@ -128,6 +145,7 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await expect(page.getByText('This IBAN is not valid: its check digits do not match. Check it for typing errors.')).toBeVisible();
   await expect(field(page, 'IBAN')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Bank name')).toHaveValue('Deutsche Demo Bank');
+  await settled(page);
   await expectAccessible();
 
   await typeInto(page, field(page, 'IBAN'), 'DE89 3704 0044 0532 0130 00');
@@ -142,12 +160,14 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await expect(mandateLine(page)).toContainText('Pending');
   await expect(page.getByText('DE89 •••• 3000')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace bank account' })).toBeDisabled();
+  await settled(page);
   await expectAccessible();
 
   // Signed without AutoPay: the enrol-in-direct-debit dialog; "Not now" is remembered (stored flag).
   const dialog = page.getByRole('alertdialog', { name: 'Enrol in direct debit?' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(mandateLine(page)).toContainText('Signed');
+  await settled(page);
   await expectAccessible();
   await activate(page, dialog.getByRole('button', { name: 'Not now' }));
   await expect(dialog).toBeHidden();
@@ -159,6 +179,7 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await pressUntilFocused(page, 'Tab', autoPay);
   await page.keyboard.press('Space');
   await expect(autoPay).toBeChecked();
+  await settled(page);
   await expectAccessible();
 
   // A bank that declines the mandate (demo trigger: "fail" in the bank name): failed live, a new
@@ -179,6 +200,7 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await expect(page.getByRole('heading', { name: 'The direct-debit mandate failed' })).toBeVisible();
   await expect(page.getByText(/You can add a bank account again from .* \(15 minutes after the mandate failed\)/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace bank account' })).toBeDisabled();
+  await settled(page);
   await expectAccessible();
 
   await page.goto('/payment-methods?mandateStatus=failed');
@@ -186,6 +208,7 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await expect(page.getByRole('heading', { level: 1, name: 'Add Bank Account' })).toBeVisible();
   await expect(page.getByText('Your last direct-debit mandate failed. Add the bank account again to set up direct debit.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You cannot add a bank account right now' })).toBeVisible();
+  await settled(page);
   await expectAccessible();
 });
 
@@ -196,5 +219,6 @@ test('a payer sees the bank account and its mandate but cannot add or replace on
   await expect(mandateLine(page)).toBeVisible();
   await expect(page.getByRole('switch', { name: 'AutoPay' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /bank account/ })).toHaveCount(0);
+  await settled(page);
   await expectAccessible();
 });

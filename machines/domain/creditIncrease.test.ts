@@ -82,13 +82,39 @@ describe('creditIncrease: refusals name their rule', () => {
   });
 });
 
+describe('creditIncrease: a temporary increase ends after its end date', () => {
+  const approvedTemporary = () => run(machine, [submit(temporary), { type: 'creditIncrease.approved', now: NOW }]);
+  const expire = (now: string): CreditIncreaseEvent => ({ type: 'creditIncrease.expire', now });
+
+  it('still counts on the last second of its end date (2026-05-01)', () => {
+    const out = send(machine, approvedTemporary(), expire('2026-05-01T23:59:59Z'));
+    expect(out).toMatchObject({ accepted: false, failedGuards: ['hasTemporaryIncreaseEnded'] });
+  });
+
+  it('ends at 00:00 UTC of the next day, keeping the approved amount and recording when', () => {
+    const s = run(machine, [expire('2026-05-02T00:00:00Z')], approvedTemporary());
+    expect(creditIncreaseStatus(s)).toBe('expired');
+    expect(s.context).toMatchObject({ expiredAt: '2026-05-02T00:00:00Z', approvedAmountMinor: 500_000 });
+  });
+
+  it('a permanent increase never ends', () => {
+    const s = run(machine, [submit(permanent), { type: 'creditIncrease.approved', now: NOW }]);
+    expect(send(machine, s, expire('2099-01-01T00:00:00Z')).accepted).toBe(false);
+  });
+
+  it('only an approved request can expire (not a pending or a declined one)', () => {
+    expect(send(machine, run(machine, [submit(temporary)]), expire('2099-01-01T00:00:00Z')).accepted).toBe(false);
+    expect(send(machine, run(machine, [submit(temporary), { type: 'creditIncrease.declined', now: NOW }]), expire('2099-01-01T00:00:00Z')).accepted).toBe(false);
+  });
+});
+
 describe('creditIncrease: graph', () => {
   it('every transition is covered by the sample events', () => {
     expect(uncovered(machine, creditIncreaseSampleEvents)).toEqual([]);
   });
 
   it('the test model reaches every state', () => {
-    expect([...reachedStates(testModelPaths(machine, creditIncreaseSampleEvents))].sort()).toEqual(['approved', 'declined', 'draft', 'submitted']);
+    expect([...reachedStates(testModelPaths(machine, creditIncreaseSampleEvents))].sort()).toEqual(['approved', 'declined', 'draft', 'expired', 'submitted']);
   });
 
   it('refused samples add no state: only the valid submissions lead anywhere', () => {

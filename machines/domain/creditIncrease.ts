@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { CREDIT_INCREASE_PROBLEMS, creditIncreaseProblems } from '../rules/creditIncreaseAmount';
 import type { CreditIncreaseRequest } from '../rules/creditIncreaseAmount';
+import { hasTemporaryIncreaseEnded } from '../rules/creditIncreaseExpiry';
 import { CREDIT_INCREASE_DECISION_MS, isDecisionOverdue } from '../rules/decisionWindow';
 import { leafStatus, stateValueFor } from './domainKit';
 import type { DomainStateMeta, DomainTransitionMeta, RuleDoc } from './domainKit';
@@ -14,6 +15,8 @@ export interface CreditIncreaseContext {
   /** What underwriting granted (may be less than asked); null until approved. */
   approvedAmountMinor: number | null;
   declineReason: string | null;
+  /** When a temporary increase ended (the server lowered the credit line again); null before. */
+  expiredAt: string | null;
 }
 
 export type CreditIncreaseEvent =
@@ -21,12 +24,14 @@ export type CreditIncreaseEvent =
   | { type: 'creditIncrease.submit'; request: CreditIncreaseRequest; hasPendingRequest: boolean; now: string }
   /** Underwriting's answer. */
   | { type: 'creditIncrease.approved'; now: string; approvedAmountMinor?: number }
-  | { type: 'creditIncrease.declined'; now: string; reason?: string };
+  | { type: 'creditIncrease.declined'; now: string; reason?: string }
+  /** The server's scheduled check: an approved temporary increase whose end date may have passed at `now`. */
+  | { type: 'creditIncrease.expire'; now: string };
 
-export type CreditIncreaseStatus = 'draft' | 'submitted' | 'approved' | 'declined';
+export type CreditIncreaseStatus = 'draft' | 'submitted' | 'approved' | 'declined' | 'expired';
 
 const SPEC = '4. Credit limit increase';
-const empty: CreditIncreaseContext = { request: null, submittedAt: null, decidedAt: null, approvedAmountMinor: null, declineReason: null };
+const empty: CreditIncreaseContext = { request: null, submittedAt: null, decidedAt: null, approvedAmountMinor: null, declineReason: null, expiredAt: null };
 const problemsOf = (event: CreditIncreaseEvent) =>
   event.type === 'creditIncrease.submit' ? creditIncreaseProblems(event.request ?? {}, { hasPendingRequest: event.hasPendingRequest !== false }) : [];
 
@@ -40,6 +45,7 @@ export const creditIncreaseMachine = setup({
   },
   guards: {
     canSubmitRequest: ({ event }) => event.type === 'creditIncrease.submit' && problemsOf(event).length === 0,
+    hasTemporaryIncreaseEnded: ({ context, event }) => event.type === 'creditIncrease.expire' && hasTemporaryIncreaseEnded(context.request, event.now),
   },
   actions: {
     recordSubmission: assign(({ event }) => {
@@ -52,6 +58,7 @@ export const creditIncreaseMachine = setup({
         ? { decidedAt: event.now, approvedAmountMinor: event.approvedAmountMinor ?? context.request?.amountMinor ?? null }
         : {}),
     recordDecline: assign(({ event }) => (event.type === 'creditIncrease.declined' ? { decidedAt: event.now, declineReason: event.reason ?? null } : {})),
+    recordExpiry: assign(({ event }) => (event.type === 'creditIncrease.expire' ? { expiredAt: event.now } : {})),
   },
 }).createMachine({
   id: 'creditIncrease',
@@ -85,8 +92,25 @@ export const creditIncreaseMachine = setup({
       meta: { spec: SPEC },
       initial: 'approved',
       states: {
-        approved: { type: 'final', description: 'Approved: the credit limit is raised (until the end date for a temporary increase).', meta: { spec: SPEC, permanent: true } },
+        approved: {
+          description: 'Approved: the credit limit is raised by the approved amount; a temporary increase only until the end of its end date.',
+          meta: { spec: SPEC },
+          on: {
+            'creditIncrease.expire': {
+              guard: 'hasTemporaryIncreaseEnded',
+              target: 'expired',
+              actions: 'recordExpiry',
+              description: 'A temporary increase ends once its end date is over: the credit limit is lowered again by the approved amount.',
+              meta: { spec: '3. Credit limit increase request' },
+            },
+          },
+        },
         declined: { type: 'final', description: 'Declined: the credit limit stays as it was.', meta: { spec: SPEC, permanent: true } },
+        expired: {
+          type: 'final',
+          description: 'Expired: the temporary increase is over and the credit limit is back to what it was without it.',
+          meta: { spec: '3. Credit limit increase request', permanent: true },
+        },
       },
     },
   },
@@ -105,12 +129,16 @@ export const creditIncreaseStatus = (snapshot: CreditIncreaseSnapshot) => leafSt
 export const isCreditIncreaseOverdue = (snapshot: CreditIncreaseSnapshot, now: string) =>
   snapshot.matches('submitted') && isDecisionOverdue(snapshot.context.submittedAt, now, CREDIT_INCREASE_DECISION_MS);
 
-export const creditIncreaseRules: Record<'canSubmitRequest', RuleDoc<CreditIncreaseContext, CreditIncreaseEvent>> = {
+export const creditIncreaseRules: Record<'canSubmitRequest' | 'hasTemporaryIncreaseEnded', RuleDoc<CreditIncreaseContext, CreditIncreaseEvent>> = {
   canSubmitRequest: {
     description: 'A credit increase can be requested when no other request is pending (hasNoPendingRequest), the amount is above zero, at most 9e12 and in whole increments of the currency, and a temporary request ends after it starts.',
     spec: '5. Generic form messages',
     subRules: CREDIT_INCREASE_PROBLEMS,
     explain: ({ event }) => problemsOf(event),
+  },
+  hasTemporaryIncreaseEnded: {
+    description: 'An approved increase ends only if it is temporary and its end date is over (from 00:00 UTC of the day after the end date); a permanent increase never ends.',
+    spec: '3. Credit limit increase request',
   },
 };
 
@@ -125,4 +153,7 @@ export const creditIncreaseSampleEvents: readonly CreditIncreaseEvent[] = [
   submit({ type: 'temporary', amountMinor: 1_000_000, currency: 'EUR', startDate: '2026-04-01', endDate: '2026-04-01' }),
   { type: 'creditIncrease.approved', now: '2026-03-03T08:00:00Z' },
   { type: 'creditIncrease.declined', now: '2026-03-03T08:00:00Z', reason: 'insufficient trading history' },
+  // At the boundary of the temporary sample's end date (2026-04-02): the last second it counts, and the first one it does not.
+  { type: 'creditIncrease.expire', now: '2026-04-02T23:59:59Z' },
+  { type: 'creditIncrease.expire', now: '2026-04-03T00:00:00Z' },
 ];

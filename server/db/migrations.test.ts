@@ -54,13 +54,14 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   credit_increase_requests: {
     id: true, buyer_id: true, requested_by_user_id: true, type: true, amount_minor: true, currency: true, start_date: true, end_date: true,
     reason: true, status: true, submitted_at: true, decided_at: true, approved_amount_minor: true, decline_reason: true,
-    credit_before_minor: true, credit_after_minor: true, underwriting_decides_at: true,
+    credit_before_minor: true, credit_after_minor: true, underwriting_decides_at: true, expired_at: true, idempotency_key: true,
+    request_fingerprint: true,
   },
   bank_accounts: {
     id: true, buyer_id: true, created_by_user_id: true, idempotency_key: true, holder_name: true, account_name: true, bank_name: true,
     banking_country: true, currency: true, scheme: true, masked_account_number: true, branch_code: true, partial_iban: true, auto_pay: true,
     signature_date: true, status: true, mandate_status: true, mandate_context: true, mandate_reference: true, mandate_settles_at: true,
-    created_at: true, removed_at: true,
+    created_at: true, removed_at: true, request_fingerprint: true,
   },
   buyer_purchasing_controls: { buyer_id: true, individual_credit_limits: true, purchase_cards: true, card_return_address: true, updated_at: true },
   purchase_cards: {

@@ -274,8 +274,8 @@ export interface CreditIncreaseRequestTable {
   start_date: string | null;
   end_date: string | null;
   reason: string | null;
-  /** The machine's leaf state: 'submitted' (pending) | 'approved' | 'declined'. */
-  status: 'submitted' | 'approved' | 'declined';
+  /** The machine's leaf state: 'submitted' (pending) | 'approved' | 'declined' | 'expired' (a temporary increase that ended). */
+  status: 'submitted' | 'approved' | 'declined' | 'expired';
   submitted_at: Timestamp;
   decided_at: Timestamp | null;
   approved_amount_minor: number | null;
@@ -284,6 +284,11 @@ export interface CreditIncreaseRequestTable {
   credit_before_minor: number | null;
   credit_after_minor: number | null;
   underwriting_decides_at: Timestamp | null;
+  /** When a temporary increase ended and the credit line was lowered again (migration 0011). */
+  expired_at: Timestamp | null;
+  /** The requestCreditIncrease idempotency key (unique per buyer) and its request's fingerprint. */
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
 }
 
 /** A buyer's bank account and its direct-debit mandate (migration 0007, server/modules/bankAccounts). */
@@ -317,6 +322,8 @@ export interface BankAccountTable {
   mandate_reference: string;
   /** When the (demo) bank answers a pending mandate. */
   mandate_settles_at: Timestamp | null;
+  /** The addBankAccount request under idempotency_key (sha256 of the masked fields + an HMAC of the full number; migration 0011). */
+  request_fingerprint: string | null;
   created_at: GeneratedTimestamp;
   removed_at: Timestamp | null;
 }

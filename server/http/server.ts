@@ -15,6 +15,7 @@ import { createPortalYoga } from '../graphql/yoga';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbeat';
 import { startPaymentSettlement } from '../modules/payments/settlement';
 import { startCreditUnderwriting } from '../modules/creditIncreases/underwriting';
+import { startCreditIncreaseExpiry } from '../modules/creditIncreases/creditIncreaseExpiry';
 import { startMandateWorker } from '../modules/bankAccounts/mandateWorker';
 import { startDocumentRegeneration } from '../modules/invoiceDocuments/regenerationWorker';
 import { startCardIssuance } from '../modules/purchaseCards/issuance';
@@ -91,6 +92,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const backgroundWorkers: { stop(): Promise<void> }[] = [
     startPaymentSettlement(services, { log }),
     startCreditUnderwriting(services, { log }),
+    startCreditIncreaseExpiry(services, { log }),
     startMandateWorker(services, { log }),
     startDocumentRegeneration(services, { log }),
     startCardIssuance(services, { log }),

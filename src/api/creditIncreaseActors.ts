@@ -26,6 +26,8 @@ function toItem(r: CreditIncreaseFieldsFragment): CreditIncreaseItem {
     approvedAmount: r.approvedAmount ? money(r.approvedAmount) : null,
     declineReason: r.declineReason,
     creditLimitAfter: r.creditLimitAfter ? money(r.creditLimitAfter) : null,
+    endsAt: r.endsAt ?? null,
+    expiredAt: r.expiredAt ?? null,
   };
 }
 
@@ -35,7 +37,8 @@ export const creditIncreaseLoaders: CreditIncreaseLoaders = {
     return { creditApproved: money(o.creditApproved), pending: o.pending ? toItem(o.pending) : null, lastDecided: o.lastDecided ? toItem(o.lastDecided) : null };
   }),
   requestCreditIncrease: fromPromise(async ({ input }) => {
-    const { requestCreditIncrease } = await mutate(RequestCreditIncreaseDocument, { input });
+    // One key per submission: the view model sets it; a caller without one gets a fresh key.
+    const { requestCreditIncrease } = await mutate(RequestCreditIncreaseDocument, { input: { ...input, idempotencyKey: input.idempotencyKey ?? crypto.randomUUID() } });
     return toItem(requestCreditIncrease);
   }),
   watchCreditIncreases: (onUpdate) =>

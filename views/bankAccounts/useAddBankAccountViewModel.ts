@@ -61,6 +61,8 @@ export function useAddBankAccountViewModel(deps: BankAccountDeps, afterFailedMan
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<BankAccountFailure | null>(null);
   const key = useRef(newKey());
+  /** What was last sent under `key`: a retry may reuse the key only for the very same request. */
+  const sentUnderKey = useRef<string | null>(null);
 
   const autoPayRequired = data?.autoPayRequired ?? false;
   const autoPay = autoPayRequired || autoPayChoice;
@@ -84,6 +86,9 @@ export function useAddBankAccountViewModel(deps: BankAccountDeps, afterFailedMan
     if (setupProblems.length > 0 || !authorised || submitting) return;
     setSubmitting(true);
     setFailure(null);
+    const request = JSON.stringify({ ...details, autoPay });
+    if (sentUnderKey.current !== null && sentUnderKey.current !== request) key.current = newKey();
+    sentUnderKey.current = request;
     runLoader(deps.addBankAccount, { idempotencyKey: key.current, ...details, autoPay }).then(
       () => navigate(pathFor('manage-payment-methods')),
       (error: unknown) => {

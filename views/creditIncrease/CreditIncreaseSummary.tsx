@@ -34,6 +34,7 @@ export function CreditIncreaseSummary({ request }: { request: CreditIncreaseItem
 export function useDecisionSentence(): (request: CreditIncreaseItem) => string {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
   return (request) => {
     const kind = decisionKind(request);
     const values = {
@@ -41,9 +42,13 @@ export function useDecisionSentence(): (request: CreditIncreaseItem) => string {
       approved: request.approvedAmount ? formatMoney(request.approvedAmount) : '',
       limit: request.creditLimitAfter ? formatMoney(request.creditLimitAfter) : '',
       expected: intl.formatDate(request.expectedDecisionBy, { dateStyle: 'medium', timeStyle: 'short' }),
+      endDate: request.endDate ? formatDate(request.endDate) : '',
       reason: intl.formatMessage({ id: `creditIncrease.declineReason.${request.declineReason ?? 'unknown'}`, defaultMessage: intl.formatMessage({ id: 'creditIncrease.declineReason.unknown' }) }),
     };
     if (kind === 'pending') return intl.formatMessage({ id: request.overdue ? 'creditIncrease.decision.overdue' : 'creditIncrease.decision.pending' }, values);
-    return intl.formatMessage({ id: `creditIncrease.decision.${kind}` }, values);
+    const sentence = intl.formatMessage({ id: `creditIncrease.decision.${kind}` }, values);
+    // An approved temporary increase says until when it counts (it ends at 00:00 UTC after the end date).
+    const temporary = (kind === 'approved' || kind === 'partiallyApproved') && request.type === 'temporary' && request.endDate;
+    return temporary ? `${sentence} ${intl.formatMessage({ id: 'creditIncrease.decision.until' }, values)}` : sentence;
   };
 }

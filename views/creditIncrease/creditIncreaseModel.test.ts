@@ -9,7 +9,7 @@ const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
 const item = (over: Partial<CreditIncreaseItem> = {}): CreditIncreaseItem => ({
   id: 'r1', type: 'permanent', requestedAmount: usd(1_000_000), startDate: null, endDate: null, reason: null, status: 'submitted',
   submittedAt: '2026-11-21T08:00:00Z', expectedDecisionBy: '2026-11-22T08:00:00Z', overdue: false, decidedAt: null, approvedAmount: null,
-  declineReason: null, creditLimitAfter: null, ...over,
+  declineReason: null, creditLimitAfter: null, endsAt: null, expiredAt: null, ...over,
 });
 const overview: CreditIncreaseOverviewData = { creditApproved: usd(25_000_000), pending: null, lastDecided: null };
 
@@ -70,6 +70,15 @@ describe('decisions', () => {
     expect(decisionKind(item({ status: 'approved', approvedAmount: usd(1_000_000) }))).toBe('approved');
     expect(decisionKind(item({ status: 'approved', approvedAmount: usd(500_000) }))).toBe('partiallyApproved');
     expect(decisionKind(item({ status: 'declined' }))).toBe('declined');
+    expect(decisionKind(item({ status: 'expired', approvedAmount: usd(500_000) }))).toBe('expired');
+  });
+
+  it('an ended temporary increase takes its approved amount off the line shown (not the decision-time line)', () => {
+    const shown = { ...overview, creditApproved: usd(30_000_000) };
+    const ended = item({ type: 'temporary', status: 'expired', approvedAmount: usd(500_000), creditLimitAfter: usd(26_000_000), endsAt: '2026-12-02T00:00:00.000Z', expiredAt: '2026-12-02T00:00:30Z' });
+    expect(applyCreditIncreaseUpdate(shown, ended)).toMatchObject({ creditApproved: usd(29_500_000), lastDecided: { id: 'r1', status: 'expired' } });
+    // Another currency than the line's: the line shown stays (the next load brings the truth).
+    expect(applyCreditIncreaseUpdate(shown, { ...ended, approvedAmount: { amountMinor: 500_000, currency: 'EUR' } }).creditApproved).toEqual(usd(30_000_000));
   });
 
   it('folds a pushed update into the Current Status facts, leaving another pending request alone', () => {

@@ -16,7 +16,7 @@ export interface CreditIncreaseItem {
   startDate: string | null;
   endDate: string | null;
   reason: string | null;
-  status: 'submitted' | 'approved' | 'declined';
+  status: 'submitted' | 'approved' | 'declined' | 'expired';
   submittedAt: string;
   expectedDecisionBy: string;
   overdue: boolean;
@@ -24,6 +24,9 @@ export interface CreditIncreaseItem {
   approvedAmount: Money | null;
   declineReason: string | null;
   creditLimitAfter: Money | null;
+  /** Temporary increases: when the increase stops counting (00:00 UTC after the end date). */
+  endsAt: string | null;
+  expiredAt: string | null;
 }
 
 export interface CreditIncreaseOverviewData {
@@ -33,6 +36,8 @@ export interface CreditIncreaseOverviewData {
 }
 
 export interface CreditIncreaseInput {
+  /** One per submission (a retry of the same submission sends the same key). */
+  idempotencyKey?: string;
   type: CreditIncreaseType;
   amountMinor: number;
   startDate: string | null;
@@ -107,16 +112,24 @@ export function creditIncreaseFieldMessages(values: CreditIncreaseFormValues, cu
 export function applyCreditIncreaseUpdate(overview: CreditIncreaseOverviewData, update: CreditIncreaseItem): CreditIncreaseOverviewData {
   if (update.status === 'submitted') return { ...overview, pending: update };
   return {
-    creditApproved: update.creditLimitAfter ?? overview.creditApproved,
+    creditApproved: creditAfterUpdate(overview.creditApproved, update),
     pending: overview.pending?.id === update.id ? null : overview.pending,
     lastDecided: update,
   };
 }
 
-/** How a decided request reads: approved in full, partially, or declined. */
-export function decisionKind(item: CreditIncreaseItem): 'approved' | 'partiallyApproved' | 'declined' | 'pending' {
+/** The line after a pushed change: a decision says it; an ended temporary increase takes its amount off again. */
+function creditAfterUpdate(current: Money, update: CreditIncreaseItem): Money {
+  if (update.status !== 'expired') return update.creditLimitAfter ?? current;
+  const granted = update.approvedAmount;
+  return granted && granted.currency === current.currency ? { ...current, amountMinor: current.amountMinor - granted.amountMinor } : current;
+}
+
+/** How a decided request reads: approved in full, partially, declined, or (a temporary increase) ended. */
+export function decisionKind(item: CreditIncreaseItem): 'approved' | 'partiallyApproved' | 'declined' | 'expired' | 'pending' {
   if (item.status === 'submitted') return 'pending';
   if (item.status === 'declined') return 'declined';
+  if (item.status === 'expired') return 'expired';
   return item.approvedAmount && item.approvedAmount.amountMinor < item.requestedAmount.amountMinor ? 'partiallyApproved' : 'approved';
 }
 

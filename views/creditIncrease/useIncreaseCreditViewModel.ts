@@ -48,7 +48,8 @@ export function useIncreaseCreditViewModel(loaders: CreditIncreaseLoaders): Incr
   const submit = useCallback(
     (values: CreditIncreaseFormValues) => {
       dispatch({ type: 'submit' });
-      runLoader(loaders.requestCreditIncrease, toCreditIncreaseInput(values, currency)).then(
+      // A fresh idempotency key per submission: a retried request of this submission is answered with its first result.
+      runLoader(loaders.requestCreditIncrease, { ...toCreditIncreaseInput(values, currency), idempotencyKey: crypto.randomUUID() }).then(
         (request) => dispatch({ type: 'submitted', request }),
         async (error: unknown) => {
           const { code, messageId } = (error ?? {}) as { code?: string; messageId?: string };

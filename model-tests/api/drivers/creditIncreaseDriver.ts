@@ -1,10 +1,13 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { creditIncreaseStatus, type CreditIncreaseEvent, type CreditIncreaseSnapshot } from '../../../machines/domain/creditIncrease';
 import { ACME_BUYER_ID } from '../../../server/db/demoIds';
-import { graphql, type ApiSession } from '../../../server/http/testing/apiClient';
+import { DEMO_PASSWORD } from '../../../server/db/demoUsers';
+import { DEMO_EMAILS } from '../../../server/modules/invoices/moduleTesting';
+import { graphql, openApiSession, type ApiSession } from '../../../server/http/testing/apiClient';
 import type { TestServer } from '../../../server/http/testing/testServer';
 import type { DemoUnderwriting } from '../../../server/integrations/underwriting/demoUnderwriting';
 import type { DeclineReason, UnderwritingDecision } from '../../../server/integrations/underwriting/underwritingGateway';
+import { expireCreditIncrease } from '../../../server/modules/creditIncreases/expireCreditIncrease';
 import { underwritingFor } from '../../../server/modules/creditIncreases/underwriting';
 import type { ApiDriver, Observed, StepResult } from '../apiReplay';
 import { stepResultOf } from '../driverKit';
@@ -21,16 +24,26 @@ import { stepResultOf } from '../driverKit';
  *   the currency is not compared;
  * - `creditIncrease.approved` / `declined`: underwriting's answer through the demo underwriting's
  *   test hook (`configure({ decisionFor })` then `decideNow`), stored by decideCreditIncrease;
+ * - `creditIncrease.expire`: the server's expiry check of one request (expireCreditIncrease, what
+ *   the background check runs) on the server's clock, moved forward to the event's `now`. The
+ *   machine's sample dates lie before the server's real clock, so each path's dates are shifted by
+ *   whole days into the server's present: the request is submitted with start/end date + `shiftDays`,
+ *   the clock is moved to the event's `now` + `shiftDays`, and reads shift the dates back. The
+ *   distance to the end-of-day boundary is therefore exactly the machine's;
  * - read: the `creditIncreaseRequest(id)` query.
  */
 
 const REQUEST = 'mutation($input: RequestCreditIncreaseInput!) { requestCreditIncrease(input: $input) { id } }';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const shiftDate = (date: string | null | undefined, days: number) => (date ? new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10) : null);
 const READ = `query($id: ID!) { creditIncreaseRequest(id: $id) { status type requestedAmount { amountMinor } startDate endDate reason
   approvedAmount { amountMinor } declineReason } }`;
 const BLOCKER = { type: 'permanent', amountMinor: 100_000, reason: 'api replay: the other pending request' };
 
 interface CreditIncreaseEntity {
   id: string | null;
+  /** Whole days added to the machine's dates and instants for this path (see above). */
+  shiftDays: number;
 }
 
 interface RequestRead {
@@ -58,6 +71,43 @@ export interface CreditIncreaseDriver extends ApiDriver<CreditIncreaseEntity> {
 export function createCreditIncreaseDriver({ server, admin }: CreditIncreaseDriverOptions): CreditIncreaseDriver {
   const underwriting: DemoUnderwriting = underwritingFor(server.services);
   underwriting.configure({ delayMs: null });
+  let session: ApiSession = admin;
+  let serial = 0;
+  const key = () => `credit-replay-${Date.now()}-${++serial}`;
+
+  /** A GraphQL call as Acme's admin; signs in again once when a moved clock expired the token. */
+  async function call(query: string, variables: Record<string, unknown>) {
+    let reply = await graphql(server.url, session, query, variables);
+    if (reply.body.errors?.[0]?.extensions?.['code'] === 'UNAUTHENTICATED') {
+      session = await openApiSession(server.url, DEMO_EMAILS.admin, DEMO_PASSWORD);
+      reply = await graphql(server.url, session, query, variables);
+    }
+    return reply;
+  }
+
+  /** Moves the server's clock forward to `target` (never backwards: a path's shift keeps its instants ahead). */
+  function moveClockTo(target: number): void {
+    const ahead = target - server.services.now().getTime();
+    if (ahead < 0) throw new Error(`credit increase driver: the server's clock is already ${-ahead} ms past ${new Date(target).toISOString()}`);
+    server.advanceTime(ahead);
+  }
+
+  /** The expiry check of one request; a refusal is the machine's RULE_REFUSED naming its guard. */
+  async function expire(entity: CreditIncreaseEntity & { id: string }, event: Extract<CreditIncreaseEvent, { type: 'creditIncrease.expire' }>): Promise<StepResult> {
+    moveClockTo(Date.parse(event.now) + entity.shiftDays * DAY_MS);
+    try {
+      const expired = await expireCreditIncrease(server.db, entity.id, server.services.now());
+      if (expired) return { kind: 'accepted' };
+      // null: no longer approved. The server's own periodic check may have ended it first.
+      const row = await server.db.selectFrom('credit_increase_requests').select('status').where('id', '=', entity.id).executeTakeFirstOrThrow();
+      if (row.status === 'expired') return { kind: 'accepted' };
+      return { kind: 'refused', code: 'RULE_REFUSED', rule: 'notAllowedInState', message: `request is ${row.status}` };
+    } catch (error) {
+      const extensions = (error as { extensions?: Record<string, unknown> }).extensions ?? {};
+      if (typeof extensions['code'] !== 'string') throw error;
+      return { kind: 'refused', code: extensions['code'], rule: typeof extensions['rule'] === 'string' ? extensions['rule'] : undefined, message: (error as Error).message };
+    }
+  }
 
   async function decide(id: string, decision: UnderwritingDecision): Promise<void> {
     underwriting.configure({ decisionFor: () => decision });
@@ -71,12 +121,15 @@ export function createCreditIncreaseDriver({ server, admin }: CreditIncreaseDriv
   }
 
   async function submit(entity: CreditIncreaseEntity, event: Extract<CreditIncreaseEvent, { type: 'creditIncrease.submit' }>): Promise<StepResult> {
+    // Dates into the server's present, so the path's later instants can be reached by moving the clock forward.
+    entity.shiftDays = Math.max(0, Math.ceil((server.services.now().getTime() - Date.parse(event.now)) / DAY_MS));
     if (event.hasPendingRequest) {
-      const blocker = await graphql(server.url, admin, REQUEST, { input: BLOCKER });
+      const blocker = await call(REQUEST, { input: { ...BLOCKER, idempotencyKey: key() } });
       if (blocker.body.errors) throw new Error(`credit increase driver: the blocker was refused: ${JSON.stringify(blocker.body.errors)}`);
     }
     const { type, amountMinor, startDate = null, endDate = null, reason = null } = event.request;
-    const reply = await graphql(server.url, admin, REQUEST, { input: { type, amountMinor, startDate, endDate, reason } });
+    const input = { idempotencyKey: key(), type, amountMinor, startDate: shiftDate(startDate, entity.shiftDays), endDate: shiftDate(endDate, entity.shiftDays), reason };
+    const reply = await call(REQUEST, { input });
     const result = stepResultOf(reply);
     if (result.kind === 'accepted') entity.id = (reply.body.data as { requestCreditIncrease: { id: string } }).requestCreditIncrease.id;
     if (event.hasPendingRequest) await clearPending();
@@ -88,13 +141,14 @@ export function createCreditIncreaseDriver({ server, admin }: CreditIncreaseDriv
 
     async create() {
       await clearPending();
-      return { id: null };
+      return { id: null, shiftDays: 0 };
     },
 
     async perform(entity, event: AnyEventObject) {
       const e = event as CreditIncreaseEvent;
       if (e.type === 'creditIncrease.submit') return submit(entity, e);
       if (!entity.id) throw new Error(`credit increase driver: ${e.type} before the request was stored`);
+      if (e.type === 'creditIncrease.expire') return expire({ ...entity, id: entity.id }, e);
       if (e.type === 'creditIncrease.approved') {
         const row = await server.db.selectFrom('credit_increase_requests').select('amount_minor').where('id', '=', entity.id).executeTakeFirstOrThrow();
         await decide(entity.id, { kind: 'approved', approvedAmountMinor: e.approvedAmountMinor ?? row.amount_minor });
@@ -107,15 +161,15 @@ export function createCreditIncreaseDriver({ server, admin }: CreditIncreaseDriv
 
     async read(entity): Promise<Observed> {
       if (!entity.id) return { status: 'draft' };
-      const reply = await graphql(server.url, admin, READ, { id: entity.id });
+      const reply = await call(READ, { id: entity.id });
       const request = (reply.body.data as { creditIncreaseRequest: RequestRead | null } | undefined)?.creditIncreaseRequest;
       if (!request) throw new Error(`credit increase ${entity.id} not found: ${JSON.stringify(reply.body.errors)}`);
       return {
         status: request.status,
         type: request.type,
         amountMinor: request.requestedAmount.amountMinor,
-        startDate: request.startDate,
-        endDate: request.endDate,
+        startDate: shiftDate(request.startDate, -entity.shiftDays),
+        endDate: shiftDate(request.endDate, -entity.shiftDays),
         reason: request.reason,
         approvedAmountMinor: request.approvedAmount?.amountMinor ?? null,
         declineReason: request.declineReason,

@@ -8,6 +8,7 @@ import { disputesDocuments } from './0006_disputes_documents';
 import { bankAccounts } from './0007_bank_accounts';
 import { purchaseCards } from './0008_purchase_cards';
 import { creditIncreases } from './0009_credit_increases';
+import { creditExpiryIdempotency } from './0011_credit_expiry_idempotency';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_bank_accounts': bankAccounts,
   '0008_purchase_cards': purchaseCards,
   '0009_credit_increases': creditIncreases,
+  '0011_credit_expiry_idempotency': creditExpiryIdempotency,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,3 +14,18 @@ export function demoUnderwritingMs(env: Record<string, string | undefined> = pro
   if (!parsed.success) throw new Error(`DEMO_UNDERWRITING_MS: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 }
+
+/**
+ * `CREDIT_EXPIRY_CHECK_MS`: how often the server looks for temporary credit-limit increases whose
+ * end date has passed (default 60000; 0 turns the periodic check off, the check at start still
+ * runs). An increase ends at 00:00 UTC after its end date, so a minute late is the worst case.
+ */
+export const DEFAULT_EXPIRY_CHECK_MS = 60_000;
+
+const intervalSchema = z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(DEFAULT_EXPIRY_CHECK_MS);
+
+export function creditExpiryCheckMs(env: Record<string, string | undefined> = process.env): number {
+  const parsed = intervalSchema.safeParse(env['CREDIT_EXPIRY_CHECK_MS'] === '' ? undefined : env['CREDIT_EXPIRY_CHECK_MS']);
+  if (!parsed.success) throw new Error(`CREDIT_EXPIRY_CHECK_MS: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+}

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { portalError } from '../../graphql/errors';
 import { applyDomainEvent } from '../../rulebook/enforce';
 import { bankAccountRefused } from './bankAccountErrors';
+import { bankAccountFingerprint } from './bankAccountFingerprint';
 import type { AddBankAccountParsed } from './bankAccountInput';
 import { findBankAccount, mandateFactsOf, storedMandateOf, type BankAccountRow } from './bankAccountRecords';
 import { BANK_MANDATE_ENTRY } from './settleMandate';
@@ -20,7 +21,9 @@ import { BANK_MANDATE_ENTRY } from './settleMandate';
  *    a banking country without a scheme (SE) is BANK_NOT_SUPPORTED; field problems are
  *    BANK_SEPA_ERROR / BANK_ACCOUNT_INVALID with `extensions.problems`.
  * 2. In one transaction, the buyer row locked (two adds of one buyer run one after the other): a
- *    used idempotency key answers with its account; otherwise the buyer's mandate (its newest
+ *    used idempotency key answers with its account when the request's fingerprint matches
+ *    (bankAccountFingerprint.ts: masked fields + an HMAC of the full number) and
+ *    IDEMPOTENCY_KEY_REUSED when it does not; otherwise the buyer's mandate (its newest
  *    account) decides through the bankMandate machine: `bankAccount.replace` (only once signed),
  *    `mandate.retry` (15 minutes after a failure) or `bankAccount.add` (after a removal or an
  *    unsupported bank); a refusal is RULE_REFUSED naming the rule. The previous active account
@@ -38,6 +41,8 @@ export interface AddBankAccountCommand {
   now: Date;
   /** When the bank will answer the mandate (null: only when asked). */
   settlesAt: Date | null;
+  /** The server key of the number's HMAC in the request fingerprint (bankAccountFingerprintKey). */
+  fingerprintKey: Buffer;
 }
 
 export interface AddedBankAccount {
@@ -57,8 +62,13 @@ export async function addBankAccount(db: Kysely<Database>, command: AddBankAccou
 async function addInTransaction(trx: Transaction<Database>, command: AddBankAccountCommand, fields: NonNullable<ReturnType<typeof schemeFieldsFor>>): Promise<AddedBankAccount> {
   const { input, buyerId, now } = command;
   await trx.selectFrom('buyers').select('id').where('id', '=', buyerId).forUpdate().executeTakeFirstOrThrow();
+  const fingerprint = bankAccountFingerprint(command.fingerprintKey, buyerId, input);
   const byKey = await trx.selectFrom('bank_accounts').selectAll().where('buyer_id', '=', buyerId).where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
-  if (byKey) return { row: byKey, replayed: true };
+  if (byKey) {
+    // Like makePayment: the same key with another request (or one stored without a fingerprint) is not a retry.
+    if (byKey.request_fingerprint !== fingerprint) throw portalError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
+    return { row: byKey, replayed: true };
+  }
 
   const current = await trx.selectFrom('bank_accounts').selectAll().where('buyer_id', '=', buyerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   const at = now.toISOString();
@@ -85,6 +95,7 @@ async function addInTransaction(trx: Transaction<Database>, command: AddBankAcco
       buyer_id: buyerId,
       created_by_user_id: command.userId,
       idempotency_key: input.idempotencyKey,
+      request_fingerprint: fingerprint,
       holder_name: input.holderName.trim(),
       account_name: input.accountName.trim(),
       bank_name: input.bankName.trim(),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -162,11 +163,23 @@ describe.each(await testBackends())('bank accounts on %s', (kind) => {
       expect(kinds).toEqual(expect.arrayContaining(['mandate.failed', 'mandate.cancelled', 'mandate.unsupported']));
     });
 
-    it('a retry with the same idempotency key returns the first account', async () => {
-      const row = await server.db.selectFrom('bank_accounts').select('idempotency_key').where('buyer_id', '=', ACME_BUYER_ID).where('status', '=', 'active').executeTakeFirstOrThrow();
-      const reply = await add(gb('Another Bank'), 'admin', row.idempotency_key!);
-      expect(reply.body.errors).toBeUndefined();
+    it('a retry with the same idempotency key and request returns the first account; another request under the key is IDEMPOTENCY_KEY_REUSED', async () => {
+      // The active account is the last one added above: gb('Barclays').
+      const row = await server.db.selectFrom('bank_accounts').selectAll().where('buyer_id', '=', ACME_BUYER_ID).where('status', '=', 'active').executeTakeFirstOrThrow();
+      const retry = await add(gb('Barclays'), 'admin', row.idempotency_key!);
+      expect(retry.body.errors).toBeUndefined();
+      expect((retry.body.data as { addBankAccount: { id: string } }).addBankAccount.id).toBe(row.id);
       expect(await activeCount()).toBe(1);
+      for (const other of [gb('Another Bank'), { ...gb('Barclays'), accountNumber: '55779912', accountNumberConfirmation: '55779912' }, { ...gb('Barclays'), autoPay: false }]) {
+        const reused = await add(other, 'admin', row.idempotency_key!);
+        expect(reused.body.errors?.[0]?.extensions).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', values: { field: 'idempotencyKey' } });
+      }
+      expect(await activeCount()).toBe(1);
+      // The fingerprint never holds the number, nor a plain hash of it.
+      const plainHash = createHash('sha256').update('55779911').digest('hex');
+      expect(row.request_fingerprint).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.request_fingerprint).not.toContain('55779911');
+      expect(row.request_fingerprint).not.toBe(plainHash);
     });
 
     it('the database itself refuses a second active account', async () => {
@@ -178,10 +191,24 @@ describe.each(await testBackends())('bank accounts on %s', (kind) => {
       ).rejects.toMatchObject({ code: '23505' });
     });
 
-    it('AutoPay can be switched on the active account', async () => {
+    it('AutoPay can be switched on the active account, audited; the same value again records nothing; other accounts are refused', async () => {
       const active = (await list()).accounts.find((a) => a.status === 'active')!;
+      const auditOf = () => server.db.selectFrom('audit_log').select(['event_type', 'actor_role', 'event_payload', 'rule_results']).where('entity_type', '=', 'bankAccount').where('entity_id', '=', active.id).orderBy('seq').execute();
       expect((await data<{ setBankAccountAutoPay: { autoPay: boolean } }>(server, s.admin, AUTOPAY, { id: active.id, autoPay: false })).setBankAccountAutoPay.autoPay).toBe(false);
+      expect((await data<{ setBankAccountAutoPay: { autoPay: boolean } }>(server, s.admin, AUTOPAY, { id: active.id, autoPay: false })).setBankAccountAutoPay.autoPay).toBe(false);
+      const audit = await auditOf();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ event_type: 'bankAccount.autoPayChanged', actor_role: 'Buyer:Administrator', event_payload: { autoPay: false } });
+      expect(JSON.stringify(audit[0]?.rule_results)).toContain('isAutoPayChangeAllowed');
       expect(await errorCode(server, s.admin, AUTOPAY, { id: ACME_BANK_ACCOUNT_ID, autoPay: true })).toBe('AUTOPAY_CHANGE_FAILED');
+
+      // Two changes at once are serialized on the row lock: both answer, the last one wins, each is audited.
+      const replies = await Promise.all([true, false].map((autoPay) => graphql(server.url, s.admin, AUTOPAY, { id: active.id, autoPay })));
+      expect(replies.map((r) => r.body.errors)).toEqual([undefined, undefined]);
+      const stored = await server.db.selectFrom('bank_accounts').select('auto_pay').where('id', '=', active.id).executeTakeFirstOrThrow();
+      const after = await auditOf();
+      expect(after.at(-1)?.event_payload).toMatchObject({ autoPay: stored.auto_pay });
+      expect(after.length).toBe(stored.auto_pay ? 2 : 3);
     });
 
     it('a signed mandate the buyer revokes at the bank is cancelled: the account is removed; a second answer is ignored', async () => {

@@ -4,12 +4,14 @@ import { portalError } from '../../graphql/errors';
 import type { BankAccount, Resolvers } from '../../schema/generated/resolvers';
 import { UUID_PATTERN, parseInput } from '../invoices/paging';
 import { addBankAccount } from './addBankAccount';
+import { bankAccountFingerprintKey } from './bankAccountFingerprint';
 import { resolveBankAccountAccess } from './bankAccountAccess';
 import { publishBankAccountUpdated } from './bankAccountEvents';
 import { addBankAccountInputSchema } from './bankAccountInput';
 import { findBankAccount, listBankAccounts, toBankAccount } from './bankAccountRecords';
 import { mandatesFor, submitMandate } from './mandateWorker';
 import { sendMandateNotice } from './notifyMandate';
+import { setBankAccountAutoPay } from './setBankAccountAutoPay';
 
 async function billingCycleOf(context: GraphQLContext, buyerId: string): Promise<string> {
   const row = await context.services.db.selectFrom('buyers').select('billing_cycle').where('id', '=', buyerId).executeTakeFirstOrThrow();
@@ -56,6 +58,7 @@ export const bankAccountResolvers: Resolvers = {
         input: parsed,
         now,
         settlesAt: mandates.settlesAt(now),
+        fingerprintKey: bankAccountFingerprintKey(services.keys),
       });
       if (!added.replayed) {
         submitMandate(mandates, added.row, now);
@@ -68,12 +71,17 @@ export const bankAccountResolvers: Resolvers = {
     setBankAccountAutoPay: async (_parent, { id, autoPay }, context) => {
       const row = UUID_PATTERN.test(id) ? await findBankAccount(context.services.db, id.toLowerCase()) : undefined;
       if (!row) throw portalError('NOT_FOUND');
-      const { buyer } = await resolveBankAccountAccess(context, row.buyer_id, 'manage');
+      const { buyer, role } = await resolveBankAccountAccess(context, row.buyer_id, 'manage');
       // Spec 5: AutoPay must be on when the terms require it; only the active account has AutoPay.
-      if (row.status !== 'active' || (!autoPay && isAutoPayRequired(await billingCycleOf(context, buyer.id)))) throw portalError('AUTOPAY_CHANGE_FAILED');
-      await context.services.db.updateTable('bank_accounts').set({ auto_pay: autoPay }).where('id', '=', row.id).execute();
-      const updated = await findBankAccount(context.services.db, row.id);
-      if (!updated) throw portalError('AUTOPAY_CHANGE_FAILED');
+      // Checked again under a lock of the row, with the write and its audit entry (setBankAccountAutoPay.ts).
+      const updated = await setBankAccountAutoPay(context.services.db, {
+        bankAccountId: row.id,
+        buyerId: buyer.id,
+        autoPay,
+        userId: context.viewer.user.id,
+        role,
+        now: context.services.now(),
+      });
       publishBankAccountUpdated(context.services, buyer.id, updated.id, updated.mandate_status);
       return toBankAccount(updated);
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from '../payments/paymentInput';
 
 /**
  * The shape of requestCreditIncrease's input (BAD_USER_INPUT when wrong). The business rules
@@ -11,6 +12,7 @@ export const REASON_MAX_LENGTH = 500;
 
 export const requestCreditIncreaseInputSchema = z.object({
   buyerId: z.string().max(100).nullish(),
+  idempotencyKey: idempotencyKeySchema,
   type: z.enum(['temporary', 'permanent']),
   amountMinor: z.number().int(),
   startDate: day.nullish(),

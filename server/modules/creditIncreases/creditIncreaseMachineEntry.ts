@@ -18,6 +18,7 @@ export function storedStateOf(row: CreditIncreaseRow): { value: ReturnType<typeo
       decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
       approvedAmountMinor: row.approved_amount_minor,
       declineReason: row.decline_reason,
+      expiredAt: row.expired_at ? new Date(row.expired_at).toISOString() : null,
     },
   };
 }

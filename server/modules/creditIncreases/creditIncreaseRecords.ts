@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { temporaryIncreaseEndsAt } from '../../../machines/rules/creditIncreaseExpiry';
 import { CREDIT_INCREASE_DECISION_MS, isDecisionOverdue } from '../../../machines/rules/decisionWindow';
 import type { CreditIncreaseRequestTable, Database } from '../../db/schema';
 import type { CreditIncreaseRequest } from '../../schema/generated/resolvers';
@@ -26,6 +27,8 @@ export function toCreditIncrease(row: CreditIncreaseRow, now: Date): CreditIncre
     declineReason: row.decline_reason,
     creditLimitBefore: money(row.credit_before_minor),
     creditLimitAfter: money(row.credit_after_minor),
+    endsAt: row.type === 'temporary' && row.end_date ? temporaryIncreaseEndsAt(row.end_date) : null,
+    expiredAt: row.expired_at,
   };
 }
 

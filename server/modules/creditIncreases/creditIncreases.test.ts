@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
@@ -9,6 +10,7 @@ import { testBackends } from '../../db/testing';
 import { graphql, type ApiSession } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
 import { data, errorCode, signInAll, type DemoWho } from '../invoices/moduleTesting';
+import { startCreditIncreaseExpiry } from './creditIncreaseExpiry';
 import { underwritingFor } from './underwriting';
 
 const REQUEST = `mutation($input: RequestCreditIncreaseInput!) { requestCreditIncrease(input: $input) {
@@ -24,6 +26,8 @@ interface Overview {
 }
 
 const permanent = (amountMinor: number) => ({ input: { type: 'permanent', amountMinor, reason: 'Seasonal stock' } });
+/** Every submission has its own idempotency key unless the test gives one. */
+const keyed = (variables: { input: Record<string, unknown> }) => ({ input: { idempotencyKey: `test-${randomUUID()}`, ...variables.input } });
 
 describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
   let server: TestServer;
@@ -31,8 +35,8 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
   const underwriting = () => underwritingFor(server.services);
   const overview = async () => (await data<{ creditIncreaseOverview: Overview }>(server, s.admin, OVERVIEW)).creditIncreaseOverview;
   const creditLine = async () => (await server.db.selectFrom('buyers').select('credit_approved_minor').where('id', '=', ACME_BUYER_ID).executeTakeFirstOrThrow()).credit_approved_minor;
-  const refusal = async (variables: Record<string, unknown>) => {
-    const reply = await graphql(server.url, s.admin, REQUEST, variables);
+  const refusal = async (variables: { input: Record<string, unknown> }) => {
+    const reply = await graphql(server.url, s.admin, REQUEST, keyed(variables));
     const extensions = reply.body.errors?.[0]?.extensions ?? {};
     return { code: extensions['code'], rule: extensions['rule'], subRules: extensions['subRules'] as string[] | undefined };
   };
@@ -51,7 +55,7 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
 
   it('stores a request, refuses a second while it is pending, and applies the approval to the credit line', async () => {
     const before = await creditLine();
-    const { requestCreditIncrease: made } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, permanent(1_000_000));
+    const { requestCreditIncrease: made } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, keyed(permanent(1_000_000)));
     expect(made).toMatchObject({ status: 'submitted', requestedAmount: { amountMinor: 1_000_000, currency: 'USD' }, reason: 'Seasonal stock', overdue: false });
     expect((await overview()).pending?.id).toBe(made.id);
 
@@ -83,14 +87,14 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
 
   it('partially approves and declines by the demo rule, and a decline leaves the credit line alone', async () => {
     const line = await creditLine();
-    const { requestCreditIncrease: partial } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, permanent(Math.floor(line * 0.8 / 10_000) * 10_000));
+    const { requestCreditIncrease: partial } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, keyed(permanent(Math.floor(line * 0.8 / 10_000) * 10_000)));
     await underwriting().decideNow(partial.id);
     const granted = Math.floor(line / 2 / 10_000) * 10_000;
     expect((await overview()).lastDecided).toMatchObject({ id: partial.id, status: 'approved', approvedAmount: { amountMinor: granted } });
     expect(await creditLine()).toBe(line + granted);
 
     const now = await creditLine();
-    const { requestCreditIncrease: tooMuch } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, permanent(Math.ceil((now + 1) / 10_000) * 10_000));
+    const { requestCreditIncrease: tooMuch } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, keyed(permanent(Math.ceil((now + 1) / 10_000) * 10_000)));
     await underwriting().decideNow(tooMuch.id);
     expect((await overview()).lastDecided).toMatchObject({ id: tooMuch.id, status: 'declined', approvedAmount: null, declineReason: 'amountAboveCreditLimit' });
     expect(await creditLine()).toBe(now);
@@ -104,21 +108,21 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
     expect(await refusal({ input: { type: 'temporary', amountMinor: 1_000_000 } })).toMatchObject({ subRules: ['datesMissing'] });
     expect(await refusal({ input: { type: 'temporary', amountMinor: 1_000_000, startDate: '2026-12-10', endDate: '2026-12-10' } })).toMatchObject({ subRules: ['endDateNotAfterStart'] });
     expect(await refusal({ input: { type: 'permanent', amountMinor: 1_000_000, startDate: '2026-12-10' } })).toMatchObject({ subRules: ['datesOnPermanent'] });
-    expect(await errorCode(server, s.admin, REQUEST, { input: { type: 'permanent', amountMinor: 1_000_000, reason: 'x'.repeat(501) } })).toBe('BAD_USER_INPUT');
-    expect(await errorCode(server, s.admin, REQUEST, { input: { type: 'temporary', amountMinor: 1_000_000, startDate: 'soon', endDate: '2026-12-10' } })).toBe('BAD_USER_INPUT');
+    expect(await errorCode(server, s.admin, REQUEST, keyed({ input: { type: 'permanent', amountMinor: 1_000_000, reason: 'x'.repeat(501) } }))).toBe('BAD_USER_INPUT');
+    expect(await errorCode(server, s.admin, REQUEST, keyed({ input: { type: 'temporary', amountMinor: 1_000_000, startDate: 'soon', endDate: '2026-12-10' } }))).toBe('BAD_USER_INPUT');
     expect((await overview()).pending).toBeNull();
 
-    const temporary = await data<{ requestCreditIncrease: Requested & { startDate: string; endDate: string } }>(server, s.admin, REQUEST, {
+    const temporary = await data<{ requestCreditIncrease: Requested & { startDate: string; endDate: string } }>(server, s.admin, REQUEST, keyed({
       input: { type: 'temporary', amountMinor: 2_000_000, startDate: '2026-12-01', endDate: '2027-01-31' },
-    });
+    }));
     expect(temporary.requestCreditIncrease).toMatchObject({ status: 'submitted', startDate: '2026-12-01', endDate: '2027-01-31' });
   });
 
   it('lets only Buyer:Administrator request; seller users read; other buyer roles are refused', async () => {
-    expect(await errorCode(server, s.payer, REQUEST, permanent(1_000_000))).toBe('FORBIDDEN');
+    expect(await errorCode(server, s.payer, REQUEST, keyed(permanent(1_000_000)))).toBe('FORBIDDEN');
     expect(await errorCode(server, s.purchaser, OVERVIEW)).toBe('FORBIDDEN');
     expect(await errorCode(server, s.payer, OVERVIEW)).toBe('FORBIDDEN');
-    expect(await errorCode(server, s.clientAdmin, REQUEST, { input: { ...permanent(1_000_000).input, buyerId: ACME_BUYER_ID } })).toBe('FORBIDDEN');
+    expect(await errorCode(server, s.clientAdmin, REQUEST, keyed({ input: { ...permanent(1_000_000).input, buyerId: ACME_BUYER_ID } }))).toBe('FORBIDDEN');
     const seller = await data<{ creditIncreaseOverview: Overview }>(server, s.clientAdmin, OVERVIEW, { buyerId: ACME_BUYER_ID });
     expect(seller.creditIncreaseOverview.creditApproved.amountMinor).toBe(await creditLine());
     // One request by id: its buyer's admin and the seller see it; a payer of the same buyer does not.
@@ -131,7 +135,7 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
   });
 
   it('accepts exactly one of several concurrent requests (the others are refused: one pending)', async () => {
-    const replies = await Promise.all([1, 2, 3, 4, 5].map((n) => graphql(server.url, s.admin, REQUEST, permanent(n * 100_000))));
+    const replies = await Promise.all([1, 2, 3, 4, 5].map((n) => graphql(server.url, s.admin, REQUEST, keyed(permanent(n * 100_000)))));
     const accepted = replies.filter((r) => !r.body.errors);
     const refused = replies.filter((r) => r.body.errors);
     expect(accepted).toHaveLength(1);
@@ -153,13 +157,13 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
       underwriting().configure({ delayMs: 0 });
       for (let attempt = 0; events.length === 0; attempt++) {
         if (attempt === 50) throw new Error('no creditIncreaseUpdated push');
-        await data(server, s.admin, REQUEST, permanent(100_000));
+        await data(server, s.admin, REQUEST, keyed(permanent(100_000)));
         await underwriting().idle();
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       underwriting().configure({ delayMs: 30 });
       const before = await creditLine();
-      const { requestCreditIncrease: made } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, permanent(200_000));
+      const { requestCreditIncrease: made } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, keyed(permanent(200_000)));
       for (let waited = 0; !events.some((e) => e.id === made.id && e.status === 'approved'); waited++) {
         if (waited === 200) throw new Error('no decision pushed');
         await new Promise((resolve) => setTimeout(resolve, 25));
@@ -170,6 +174,89 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
       underwriting().configure({ delayMs: null });
       await client.dispose();
     }
+  });
+  it('answers a retry with the same key and request with the first result; another request under that key is IDEMPOTENCY_KEY_REUSED', async () => {
+    const input = { idempotencyKey: `retry-${randomUUID()}`, type: 'permanent', amountMinor: 300_000, reason: 'Retry after a lost response' };
+    const submittedNotices = async () => (await server.db.selectFrom('outbox_messages').select('id').where('kind', '=', 'creditIncrease.submitted').execute()).length;
+    const noticesBefore = await submittedNotices();
+    const first = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, { input });
+    const again = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, { input });
+    expect(again.requestCreditIncrease).toEqual(first.requestCreditIncrease);
+    // Two more at once, racing: both get the first result too.
+    const raced = await Promise.all([1, 2].map(() => data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, { input })));
+    expect(raced.map((r) => r.requestCreditIncrease.id)).toEqual([first.requestCreditIncrease.id, first.requestCreditIncrease.id]);
+    expect(await server.db.selectFrom('credit_increase_requests').select('id').where('idempotency_key', '=', input.idempotencyKey).execute()).toHaveLength(1);
+    // Confirmed by e-mail once, not once per retry.
+    expect(await submittedNotices()).toBe(noticesBefore + 1);
+
+    const reused = await graphql(server.url, s.admin, REQUEST, { input: { ...input, amountMinor: 400_000 } });
+    expect(reused.body.errors?.[0]?.extensions).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', values: { field: 'idempotencyKey' } });
+    // Decided meanwhile: a retry still answers with the request (now approved), not a second request.
+    await underwriting().decideNow(first.requestCreditIncrease.id);
+    expect((await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, { input })).requestCreditIncrease).toMatchObject({ id: first.requestCreditIncrease.id, status: 'approved' });
+    expect(await errorCode(server, s.admin, REQUEST, { input: { ...input, idempotencyKey: 'short' } })).toBe('BAD_USER_INPUT');
+  });
+
+  // Last: it moves the server's clock forward by days (sessions signed in before expire).
+  it('ends an approved temporary increase after its end date: the line goes down again, audited, e-mailed, also by a check after a restart', async () => {
+    const day = (offset: number) => new Date(server.services.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const temporary = (amountMinor: number, endDate: string) => keyed({ input: { type: 'temporary', amountMinor, startDate: day(0), endDate } });
+    const before = await creditLine();
+    const endDate = day(1);
+    underwriting().configure({ decisionFor: () => ({ kind: 'approved', approvedAmountMinor: 300_000 }) });
+    let made: Requested;
+    try {
+      made = (await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, temporary(500_000, endDate))).requestCreditIncrease;
+      await underwriting().decideNow(made.id);
+    } finally {
+      underwriting().configure({ decisionFor: undefined });
+    }
+    expect(await creditLine()).toBe(before + 300_000);
+    const decided = await server.db.selectFrom('outbox_messages').select('body').where('kind', '=', 'creditIncrease.decided').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(decided.body).toContain(`counts until the end of ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${endDate}T00:00:00Z`))}`);
+    const ENDS = 'query($id: ID!) { creditIncreaseRequest(id: $id) { status endsAt expiredAt } }';
+    expect((await data<{ creditIncreaseRequest: unknown }>(server, s.admin, ENDS, { id: made.id })).creditIncreaseRequest).toEqual({ status: 'approved', endsAt: `${day(2)}T00:00:00.000Z`, expiredAt: null });
+
+    // The last second of the end date: it still counts.
+    const endsAt = Date.parse(`${day(2)}T00:00:00Z`);
+    server.advanceTime(endsAt - 1000 - server.services.now().getTime());
+    const expiry = startCreditIncreaseExpiry(server.services, { intervalMs: null, checkAtStart: false });
+    try {
+      expect(await expiry.checkNow()).toEqual([]);
+      expect(await creditLine()).toBe(before + 300_000);
+      // From 00:00 UTC the next day it is over: the line goes down by the approved amount.
+      server.advanceTime(1000);
+      expect(await expiry.checkNow()).toEqual([made.id]);
+      expect(await expiry.checkNow()).toEqual([]);
+    } finally {
+      await expiry.stop();
+    }
+    expect(await creditLine()).toBe(before);
+    const row = await server.db.selectFrom('credit_increase_requests').select(['status', 'expired_at']).where('id', '=', made.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+    // The server's clock keeps running while the test does: within a minute of the boundary.
+    expect(new Date(row.expired_at ?? 0).getTime() - endsAt).toBeGreaterThanOrEqual(0);
+    expect(new Date(row.expired_at ?? 0).getTime() - endsAt).toBeLessThan(60_000);
+    const audit = await server.db.selectFrom('audit_log').select(['event_type', 'actor_role']).where('entity_id', '=', made.id).orderBy('seq').execute();
+    expect(audit.map((a) => a.event_type)).toEqual(['creditIncrease.submit', 'creditIncrease.approved', 'creditIncrease.expire']);
+    const ended = await server.db.selectFrom('outbox_messages').select(['subject', 'recipient']).where('kind', '=', 'creditIncrease.expired').execute();
+    expect(ended).toEqual([{ subject: 'Your temporary credit limit increase has ended', recipient: 'admin@acme.example' }]);
+
+    // One that ended while the server was down: the check a (re)started server runs at once ends it.
+    s.admin = (await signInAll(server, ['admin'])).admin;
+    const second = (await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, temporary(200_000, day(1)))).requestCreditIncrease;
+    await underwriting().decideNow(second.id);
+    const lineWithSecond = await creditLine();
+    const approvedSecond = await server.db.selectFrom('credit_increase_requests').select('approved_amount_minor').where('id', '=', second.id).executeTakeFirstOrThrow();
+    server.advanceTime(3 * 86_400_000);
+    const restarted = startCreditIncreaseExpiry(server.services, { intervalMs: null });
+    try {
+      await restarted.checkNow();
+    } finally {
+      await restarted.stop();
+    }
+    expect((await server.db.selectFrom('credit_increase_requests').select('status').where('id', '=', second.id).executeTakeFirstOrThrow()).status).toBe('expired');
+    expect(await creditLine()).toBe(lineWithSecond - (approvedSecond.approved_amount_minor ?? 0));
   });
 });
 

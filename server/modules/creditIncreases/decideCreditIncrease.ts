@@ -14,8 +14,8 @@ const isRetryable = (error: unknown) => typeof error === 'object' && error !== n
  * (submitted -> processed.approved | processed.declined), in ONE transaction with the credit line
  * change (buyers.credit_approved_minor += what was granted) and the audit entry. Locks the buyer
  * row, then the request. A decision for a request that is no longer pending is ignored (null):
- * underwriting may answer twice. Temporary increases raise the line the same way; lowering it
- * again after the end date is not built yet (server/modules/creditIncreases/README.md).
+ * underwriting may answer twice. Temporary increases raise the line the same way; the expiry
+ * check lowers it again after the end date (expireCreditIncrease.ts).
  */
 export async function decideCreditIncrease(db: Kysely<Database>, requestId: string, decision: UnderwritingDecision, now: Date): Promise<CreditIncreaseRow | null> {
   for (let attempt = 1; ; attempt++) {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CreditIncreaseRequest } from '../../../machines/rules/creditIncreaseAmount';
 import type { Database } from '../../db/schema';
+import { portalError } from '../../graphql/errors';
 import { applyDomainEvent } from '../../rulebook/enforce';
 import { CREDIT_INCREASE_ENTITY, CREDIT_INCREASE_ENTRY } from './creditIncreaseMachineEntry';
 import type { CreditIncreaseRow } from './creditIncreaseRecords';
@@ -10,13 +12,37 @@ export interface NewCreditIncrease {
   userId: string;
   role: string;
   request: Omit<CreditIncreaseRequest, 'currency'>;
+  /** One per submission: a retry with the same key and request answers with the first result. */
+  idempotencyKey: string;
   /** When underwriting will answer; null: only when asked (tests). */
   decidesAt: Date | null;
   now: Date;
 }
 
+export interface RequestedCreditIncrease {
+  row: CreditIncreaseRow;
+  /** An earlier call with the same key stored it: nothing new to publish, e-mail or underwrite. */
+  replayed: boolean;
+}
+
 const RETRYABLE = new Set(['40P01', '40001']);
 const isRetryable = (error: unknown) => typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** What makes two calls "the same request": the buyer and the request's fields as stored. */
+export function creditIncreaseFingerprint(buyerId: string, request: Omit<CreditIncreaseRequest, 'currency'>): string {
+  const { type, amountMinor, startDate = null, endDate = null, reason = null } = request;
+  return createHash('sha256').update(JSON.stringify({ v: 1, buyerId: buyerId.toLowerCase(), type, amountMinor, startDate, endDate, reason })).digest('hex');
+}
+
+function findByKey(db: Kysely<Database>, buyerId: string, key: string): Promise<CreditIncreaseRow | undefined> {
+  return db.selectFrom('credit_increase_requests').selectAll().where('buyer_id', '=', buyerId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+function replay(stored: CreditIncreaseRow, fingerprint: string): RequestedCreditIncrease {
+  if (stored.request_fingerprint !== fingerprint) throw portalError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
+  return { row: stored, replayed: true };
+}
 
 /**
  * Stores a submitted request through the creditIncrease machine (draft -> submitted), in one
@@ -24,12 +50,22 @@ const isRetryable = (error: unknown) => typeof error === 'object' && error !== n
  * `hasPendingRequest`; the fact is read under a lock of the buyer row, so two concurrent requests
  * of one buyer are decided one after the other and the second sees the first (RULE_REFUSED,
  * subRule anotherRequestPending). The currency is the buyer's: the credit line is in it.
+ *
+ * Idempotency (like makePayment): a key already used by this buyer answers with that request when
+ * the fingerprint matches (a retry after a lost response) and IDEMPOTENCY_KEY_REUSED otherwise;
+ * it is looked up before and again under the buyer lock, and a concurrent twin that trips the
+ * unique (buyer_id, idempotency_key) index is answered the same way.
  */
-export async function requestCreditIncrease(db: Kysely<Database>, input: NewCreditIncrease): Promise<CreditIncreaseRow> {
+export async function requestCreditIncrease(db: Kysely<Database>, input: NewCreditIncrease): Promise<RequestedCreditIncrease> {
+  const fingerprint = creditIncreaseFingerprint(input.buyerId, input.request);
+  const earlier = await findByKey(db, input.buyerId, input.idempotencyKey);
+  if (earlier) return replay(earlier, fingerprint);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
         const buyer = await trx.selectFrom('buyers').select(['id', 'currency']).where('id', '=', input.buyerId).forUpdate().executeTakeFirstOrThrow();
+        const raced = await findByKey(trx, buyer.id, input.idempotencyKey);
+        if (raced) return replay(raced, fingerprint);
         const pending = await trx.selectFrom('credit_increase_requests').select('id').where('buyer_id', '=', buyer.id).where('status', '=', 'submitted').executeTakeFirst();
         const id = crypto.randomUUID();
         const request: CreditIncreaseRequest = { ...input.request, currency: buyer.currency };
@@ -37,7 +73,7 @@ export async function requestCreditIncrease(db: Kysely<Database>, input: NewCred
         await applyDomainEvent(trx, {
           entry: CREDIT_INCREASE_ENTRY,
           entity: { type: CREDIT_INCREASE_ENTITY, id, buyerId: buyer.id },
-          stored: { value: 'draft', context: { request: null, submittedAt: null, decidedAt: null, approvedAmountMinor: null, declineReason: null } },
+          stored: { value: 'draft', context: { request: null, submittedAt: null, decidedAt: null, approvedAmountMinor: null, declineReason: null, expiredAt: null } },
           event: { type: 'creditIncrease.submit', request, hasPendingRequest: pending !== undefined, now: input.now.toISOString() },
           now: input.now,
           actor: { userId: input.userId, role: input.role },
@@ -58,15 +94,21 @@ export async function requestCreditIncrease(db: Kysely<Database>, input: NewCred
                 status: 'submitted',
                 submitted_at: input.now,
                 underwriting_decides_at: input.decidesAt,
+                idempotency_key: input.idempotencyKey,
+                request_fingerprint: fingerprint,
               })
               .returningAll()
               .executeTakeFirstOrThrow();
           },
         });
         if (!row) throw new Error('requestCreditIncrease: the request was not stored');
-        return row;
+        return { row, replayed: false };
       });
     } catch (error) {
+      if (isUniqueViolation(error)) {
+        const winner = await findByKey(db, input.buyerId, input.idempotencyKey);
+        if (winner) return replay(winner, fingerprint);
+      }
       if (attempt >= 3 || !isRetryable(error)) throw error;
     }
   }

@@ -39,14 +39,17 @@ export const creditIncreaseResolvers: Resolvers = {
       const { services } = context;
       const underwriting = underwritingFor(services);
       const now = services.now();
-      const row = await requestCreditIncrease(services.db, {
+      const { row, replayed } = await requestCreditIncrease(services.db, {
         buyerId: buyer.id,
+        idempotencyKey: parsed.idempotencyKey,
         userId: context.viewer.user.id,
         role: role ?? 'Buyer:Administrator',
         request: { type: parsed.type, amountMinor: parsed.amountMinor, startDate: parsed.startDate ?? null, endDate: parsed.endDate ?? null, reason: parsed.reason || null },
         decidesAt: underwriting.decidesAt(now),
         now,
       });
+      // A retry answers with the first result; it was published, e-mailed and handed over then.
+      if (replayed) return toCreditIncrease(row, now);
       // After the commit: tell the page, confirm by e-mail, hand it to underwriting.
       publishCreditIncreaseUpdated(services, row);
       await notifyRequester(services, row, submittedNotice);

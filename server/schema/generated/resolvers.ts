@@ -332,8 +332,12 @@ export type CreditIncreaseRequest = {
   /** Why underwriting declined (a code, e.g. amountAboveCreditLimit: message creditIncrease.declineReason.<code>). */
   declineReason?: Maybe<Scalars['String']['output']>;
   endDate?: Maybe<Scalars['String']['output']>;
+  /** Temporary increases: when the increase stops counting (00:00 UTC of the day after endDate); null for permanent ones. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
   /** submittedAt + 24 hours (spec 9: response up to 24 hours). */
   expectedDecisionBy: Scalars['DateTime']['output'];
+  /** When a temporary increase ended and the credit line was lowered again by the approved amount. */
+  expiredAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** Still pending after the 24-hour window (display only). */
   overdue: Scalars['Boolean']['output'];
@@ -348,10 +352,11 @@ export type CreditIncreaseRequest = {
   type: CreditIncreaseType;
 };
 
-/** The machine's state: submitted (pending, at most one per buyer), approved or declined. */
+/** The machine's state: submitted (pending, at most one per buyer), approved, declined, or expired (an approved temporary increase whose end date is over). */
 export type CreditIncreaseStatus =
   | 'approved'
   | 'declined'
+  | 'expired'
   | 'submitted';
 
 export type CreditIncreaseType =
@@ -660,7 +665,7 @@ export type Mutation = {
   raiseDispute: RaiseDisputeResult;
   /** Sends a RevealCardNumber code by e-mail (the cardholder). Errors: CARD_NUMBER_UNAVAILABLE, MFA_RESEND_TOO_SOON. */
   requestCardNumberReveal: CardNumberChallenge;
-  /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
+  /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
   /** The card number, once, for the right code. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, CARD_NUMBER_UNAVAILABLE. */
   revealCardNumber: RevealedCardNumber;
@@ -1220,6 +1225,8 @@ export type RequestCreditIncreaseInput = {
   amountMinor: Scalars['MinorUnits']['input'];
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   endDate?: InputMaybe<Scalars['String']['input']>;
+  /** One per submission (8-100 of A-Z a-z 0-9 . _ : -): a retry with the same key and request answers with the first result; the same key with another request is IDEMPOTENCY_KEY_REUSED. */
+  idempotencyKey: Scalars['String']['input'];
   /** Up to 500 characters. */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** Temporary only: YYYY-MM-DD, the end after the start. */
@@ -1295,7 +1302,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** A bank account of the buyer was added or its mandate changed (signed, failed, cancelled, unsupported). */
   bankAccountUpdated: BankAccount;
-  /** A credit-limit increase request of the buyer was submitted or decided. Same audience as creditIncreaseOverview. */
+  /** A credit-limit increase request of the buyer was submitted, decided or expired. Same audience as creditIncreaseOverview. */
   creditIncreaseUpdated: CreditIncreaseRequest;
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
   heartbeat: Scalars['DateTime']['output'];
@@ -1797,7 +1804,9 @@ export type CreditIncreaseRequestResolvers<ContextType = GraphQLContext, ParentT
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expectedDecisionBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
