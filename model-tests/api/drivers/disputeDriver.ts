@@ -4,6 +4,7 @@ import { invoiceAgeDays } from '../../../machines/rules/disputeEligibility';
 import { ACME_BUYER_ID, DEMO_PROGRAM_ID } from '../../../server/db/demoIds';
 import { graphql, type ApiSession } from '../../../server/http/testing/apiClient';
 import type { TestServer } from '../../../server/http/testing/testServer';
+import { servicerFor } from '../../../server/integrations/servicer/servicing';
 import type { ApiDriver, Observed } from '../apiReplay';
 import { stepResultOf } from '../driverKit';
 
@@ -15,17 +16,12 @@ import { stepResultOf } from '../driverKit';
  *   event says, its bill date as many days before the server's today as the event's invoice is
  *   old at the event's `now`, and the program's time limit; then `raiseDispute` as Acme's payer
  *   with the event's reason and comment;
- * - read: `disputes` (the raised one by id), or draft before.
- * Review, resolve and reject have no API yet (support tools are a later issue).
+ * - `dispute.review`, `dispute.resolve`, `dispute.reject`: support's work, reported by the program's
+ *   servicer (server/integrations/servicer, the demo servicer's `reportNow`) with the event's note;
+ * - read: `disputes` (the raised one by id: status, reason, comment, whether it is closed), or draft before.
  */
 const RAISE = 'mutation($input: RaiseDisputeInput!) { raiseDispute(input: $input) { dispute { id } } }';
-const LIST = '{ disputes(first: 100) { id status reason comment } }';
-
-const NOT_DRIVEN_YET: Readonly<Record<string, string>> = {
-  'dispute.review': 'not driven yet: no support API starts reviewing a dispute',
-  'dispute.resolve': 'not driven yet: no support API resolves a dispute',
-  'dispute.reject': 'not driven yet: no support API rejects a dispute',
-};
+const LIST = '{ disputes(first: 100) { id status reason comment closedAt } }';
 
 interface DisputeEntity {
   invoiceId: string;
@@ -37,6 +33,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 export async function createDisputeDriver({ server, payer }: { server: TestServer; payer: ApiSession }): Promise<ApiDriver<DisputeEntity>> {
   const fresh = await server.db.selectFrom('invoices').select('id').where('buyer_id', '=', ACME_BUYER_ID).where('invoice_type', '=', 'sale').orderBy('id').execute();
   let serial = 0;
+  const servicer = servicerFor(server.services);
 
   async function makeFactsTrue(entity: DisputeEntity, event: Extract<DisputeEvent, { type: 'dispute.raise' }>): Promise<void> {
     const [facts] = event.invoices;
@@ -59,9 +56,13 @@ export async function createDisputeDriver({ server, payer }: { server: TestServe
   }
 
   return {
-    notDriven(event: AnyEventObject) {
+    notDriven(event: AnyEventObject, from: AnyMachineSnapshot) {
       if (event.type === 'dispute.raise' && (event as { invoices?: unknown[] }).invoices?.length !== 1) return 'not driven yet: the API disputes exactly one invoice per call';
-      return NOT_DRIVEN_YET[event.type] ?? null;
+      // raiseDispute always raises a new dispute (an invoice may be disputed more than once): there is no raising an existing one to refuse.
+      if (event.type === 'dispute.raise' && !from.matches('draft')) return 'not driven: raiseDispute raises a new dispute each time, never an existing one again';
+      // Support acts on a raised dispute; before raising there is nothing stored to report about.
+      if (event.type !== 'dispute.raise' && from.matches('draft')) return 'not driven: nothing is stored before the dispute is raised, so the servicer has no dispute to report about';
+      return null;
     },
 
     async create() {
@@ -71,6 +72,12 @@ export async function createDisputeDriver({ server, payer }: { server: TestServe
     },
 
     async perform(entity: DisputeEntity, event: AnyEventObject) {
+      if (event.type === 'dispute.review' || event.type === 'dispute.resolve' || event.type === 'dispute.reject') {
+        if (entity.disputeId === null) throw new Error(`dispute driver: ${event.type} before raising is not driven (notDriven should have said so)`);
+        const note = (event as { note?: string }).note ?? null;
+        const receipt = await servicer.reportNow(event.type === 'dispute.review' ? { kind: event.type, disputeId: entity.disputeId } : { kind: event.type, disputeId: entity.disputeId, note });
+        return receipt.kind === 'stored' ? { kind: 'accepted' } : { kind: 'refused', code: receipt.code, message: receipt.message, ...(receipt.rule ? { rule: receipt.rule } : {}) };
+      }
       if (event.type !== 'dispute.raise') throw new Error(`dispute driver: ${event.type} is not driven`);
       const raise = event as Extract<DisputeEvent, { type: 'dispute.raise' }>;
       await makeFactsTrue(entity, raise);
@@ -82,16 +89,17 @@ export async function createDisputeDriver({ server, payer }: { server: TestServe
     },
 
     async read(entity: DisputeEntity): Promise<Observed> {
-      if (entity.disputeId === null) return { status: 'draft', reason: null, comment: null };
+      if (entity.disputeId === null) return { status: 'draft', reason: null, comment: null, closed: false };
       const reply = await graphql(server.url, payer, LIST);
-      const found = (reply.body.data as { disputes: { id: string; status: string; reason: string; comment: string | null }[] }).disputes.find((d) => d.id === entity.disputeId);
+      const found = (reply.body.data as { disputes: { id: string; status: string; reason: string; comment: string | null; closedAt: string | null }[] }).disputes.find((d) => d.id === entity.disputeId);
       if (!found) throw new Error(`dispute ${entity.disputeId} not listed`);
-      return { status: found.status, reason: found.reason, comment: found.comment };
+      return { status: found.status, reason: found.reason, comment: found.comment, closed: found.closedAt !== null };
     },
 
     project(snapshot: AnyMachineSnapshot): Observed {
       const dispute = snapshot as DisputeSnapshot;
-      return { status: disputeStatus(dispute), reason: dispute.context.reason, comment: dispute.context.comment };
+      // Event times are the server's own: only whether the dispute is closed is compared.
+      return { status: disputeStatus(dispute), reason: dispute.context.reason, comment: dispute.context.comment, closed: dispute.context.closedAt !== null };
     },
   };
 }
