@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_BUYER_ID, GLOBEX_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
@@ -17,7 +18,7 @@ describe.each(await testBackends())('account activity authorization on %s', (kin
     env = await startAuthzServer(kind);
     underwritingFor(env.server.services).configure({ delayMs: null });
     // Both accounts get an audit entry of their own, so each trail has something to leak.
-    const input = { type: 'permanent', amountMinor: 1_000_000, reason: 'activity test' };
+    const input = { idempotencyKey: randomUUID(), type: 'permanent', amountMinor: 1_000_000, reason: 'activity test' };
     await data(env, 'acmeAdmin', REQUEST, { input });
     await data(env, 'globexAdmin', REQUEST, { input });
   });

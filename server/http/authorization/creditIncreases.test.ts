@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
@@ -12,7 +13,7 @@ const OVERVIEW = 'query($buyerId: ID) { creditIncreaseOverview(buyerId: $buyerId
 const ONE = 'query($id: ID!) { creditIncreaseRequest(id: $id) { id status } }';
 const REQUEST = 'mutation($input: RequestCreditIncreaseInput!) { requestCreditIncrease(input: $input) { id status } }';
 
-const permanent = (extra: Record<string, unknown> = {}) => () => ({ input: { type: 'permanent', amountMinor: 1_000_000, reason: 'authorization test', ...extra } });
+const permanent = (extra: Record<string, unknown> = {}) => () => ({ input: { idempotencyKey: randomUUID(), type: 'permanent', amountMinor: 1_000_000, reason: 'authorization test', ...extra } });
 
 describe.each(await testBackends())('credit increases authorization on %s', (kind) => {
   let env: AuthzServer;

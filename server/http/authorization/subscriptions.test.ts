@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_BUYER_ID, ACME_GROUP_IDS } from '../../db/demoIds';
 import { DEMO_USER_IDS } from '../../db/demoUsers';
@@ -95,7 +96,7 @@ describe.each(await testBackends())('subscriptions authorization on %s', (kind) 
       intruders: [...globex, { who: 'payer', variables: OWN }, { who: 'purchaser', variables: OWN }],
       trigger: async () => {
         const made = await data<{ requestCreditIncrease: { id: string } }>(env, 'acmeAdmin', 'mutation($input: RequestCreditIncreaseInput!) { requestCreditIncrease(input: $input) { id } }',
-          { input: { type: 'permanent', amountMinor: 1_000_000, reason: 'subscription test' } });
+          { input: { idempotencyKey: randomUUID(), type: 'permanent', amountMinor: 1_000_000, reason: 'subscription test' } });
         return (event) => field(event, 'creditIncreaseUpdated')?.id === made.requestCreditIncrease.id;
       },
     },
