@@ -7,6 +7,7 @@ import { paymentModifications } from './0005_payment_modifications';
 import { disputesDocuments } from './0006_disputes_documents';
 import { bankAccounts } from './0007_bank_accounts';
 import { creditIncreases } from './0009_credit_increases';
+import { oneOpenDispute } from './0010_one_open_dispute';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_disputes_documents': disputesDocuments,
   '0007_bank_accounts': bankAccounts,
   '0009_credit_increases': creditIncreases,
+  '0010_one_open_dispute': oneOpenDispute,
 };
 
 export const migrationProvider: MigrationProvider = {
