@@ -154,33 +154,47 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
 
   const rows = list.items;
   const disabledKeys = useMemo(() => rows.filter((r) => !r.payable).map((r) => r.id), [rows]);
-  const onSelectionChange = useCallback(
-    (keys: Selection) => {
-      const chosen = keys === 'all' ? rows.filter((r) => r.payable) : rows.filter((r) => (keys as Set<Key>).has(r.id));
-      const next = new Map([...selectedRows].filter(([id]) => !rows.some((r) => r.id === id)));
-      for (const row of chosen) next.set(row.id, row);
-      setSelectedRows(next);
-      onSelectedChange?.([...next.values()]);
-    },
-    [rows, selectedRows, onSelectedChange],
-  );
+
+  // Stable callbacks (bench/README.md "row selection"): the table is memoized, so a selection must
+  // change only its selection props. useAsyncList's functions change identity on every render, and a
+  // selection callback built on the current selection would too: they read the latest through refs.
+  const latest = useRef({ list, rows, selectedRows, onSelectedChange });
+  useEffect(() => {
+    latest.current = { list, rows, selectedRows, onSelectedChange };
+  });
+  const onSelectionChange = useCallback((keys: Selection) => {
+    const { rows: shown, selectedRows: current, onSelectedChange: tell } = latest.current;
+    const chosen = keys === 'all' ? shown.filter((r) => r.payable) : shown.filter((r) => (keys as Set<Key>).has(r.id));
+    const next = new Map([...current].filter(([id]) => !shown.some((r) => r.id === id)));
+    for (const row of chosen) next.set(row.id, row);
+    // Read by the next selection before the effect above runs again.
+    latest.current = { ...latest.current, selectedRows: next };
+    setSelectedRows(next);
+    tell?.([...next.values()]);
+  }, []);
+  const onSortChange = useCallback((descriptor: SortDescriptor) => latest.current.list.sort(descriptor), []);
+  const loadNextPage = useCallback(() => latest.current.list.loadMore(), []);
   const selectedKeys = useMemo(() => new Set<Key>(selectedRows.keys()), [selectedRows]);
+  const selected = useMemo(() => [...selectedRows.values()], [selectedRows]);
+  const sortDescriptor = list.sortDescriptor;
+  const currentQuery = useCallback(() => ({ filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(sortDescriptor) }), [currency, payableOnly, sortDescriptor]);
+  const filters = useMemo(() => ({ form, setField, errors, resetCount, apply, clear, currency }), [form, setField, errors, resetCount, apply, clear, currency]);
   const canLoadMore = list.loadingState === 'idle' && list.items.length > 0 && totalCount !== null && list.items.length < totalCount;
 
   return {
     rows,
     loadingState: list.loadingState,
-    sortDescriptor: list.sortDescriptor,
-    onSortChange: list.sort,
-    loadMore: canLoadMore ? list.loadMore : undefined,
+    sortDescriptor,
+    onSortChange,
+    loadMore: canLoadMore ? loadNextPage : undefined,
     totalCount,
     scope,
-    filters: { form, setField, errors, resetCount, apply, clear, currency },
+    filters,
     selectedKeys,
     onSelectionChange,
     disabledKeys,
-    selected: [...selectedRows.values()],
+    selected,
     updateRows,
-    currentQuery: () => ({ filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(list.sortDescriptor) }),
+    currentQuery,
   };
 }
