@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createActor } from 'xstate';
 import { useAsyncList } from '@adobe/react-spectrum';
 import type { Key, LoadingState, Selection, SortDescriptor } from '@react-types/shared';
 import {
@@ -10,6 +9,7 @@ import type { ChargeScope, InvoiceFilter, InvoiceLoaders, InvoiceSort, InvoiceSo
 import { DEFAULT_CURRENCY } from '../../src/domain/constants';
 import type { InvoiceActionActors, InvoiceRow } from './invoiceDocumentTypes';
 import { runLoader } from './runLoader';
+import { useInvoiceDocumentWatch } from './useInvoiceDocumentWatch';
 
 export interface InvoiceFiltersViewModel {
   form: InvoiceFilterForm;
@@ -136,21 +136,7 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
     [update],
   );
 
-  // One subscription for as long as the list is shown: useAsyncList's `update` changes identity on
-  // every render, so the handler reads the latest through a ref instead of restarting the watcher.
-  const latestUpdateRows = useRef(updateRows);
-  useEffect(() => {
-    latestUpdateRows.current = updateRows;
-  }, [updateRows]);
-  useEffect(() => {
-    if (!watchDocuments) return;
-    const watcher = createActor(watchDocuments);
-    watcher.on('invoiceDocument.updated', (event) => latestUpdateRows.current([event.invoice]));
-    watcher.start();
-    return () => {
-      watcher.stop();
-    };
-  }, [watchDocuments]);
+  useInvoiceDocumentWatch(watchDocuments, updateRows);
 
   const rows = list.items;
   const disabledKeys = useMemo(() => rows.filter((r) => !r.payable).map((r) => r.id), [rows]);
