@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Cell, Column, Content, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
 import type { SpectrumTableProps } from '@adobe/react-spectrum';
@@ -115,6 +115,20 @@ function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange,
 
   const onAction = useCallback((key: Key) => onRowAction?.(String(key)), [onRowAction]);
 
+  // The same children array until the rows change: TableView rebuilds its collection whenever its
+  // children change identity, and inline JSX would make a new array on every render.
+  const content = useMemo(
+    (): SpectrumTableProps<InvoiceSummary>['children'] => [
+      <TableHeader key="header" columns={COLUMNS as ColumnDef[]}>
+        {renderColumn}
+      </TableHeader>,
+      <TableBody key="body" items={rows as InvoiceSummary[]} loadingState={loadingState} onLoadMore={onLoadMore}>
+        {renderRow}
+      </TableBody>,
+    ],
+    [renderColumn, renderRow, rows, loadingState, onLoadMore],
+  );
+
   return (
     <TableView
       aria-label={label}
@@ -131,12 +145,9 @@ function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange,
       disabledBehavior="selection"
       onAction={onRowAction ? onAction : undefined}
       renderEmptyState={renderEmptyState}
-    >
-      <TableHeader columns={COLUMNS as ColumnDef[]}>{renderColumn}</TableHeader>
-      <TableBody items={rows as InvoiceSummary[]} loadingState={loadingState} onLoadMore={onLoadMore}>
-        {renderRow}
-      </TableBody>
-    </TableView>
+      // The memoized array itself is the prop (see above): JSX children would be a new array each render.
+      children={content}
+    />
   );
 }
 
