@@ -104,7 +104,17 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
 
   const setField = useCallback(<K extends keyof InvoiceFilterForm>(key: K, value: InvoiceFilterForm[K]) => setForm((f) => ({ ...f, [key]: value })), []);
 
-  const { reload } = list;
+  // Stable callbacks (bench/README.md "row selection"): the table and the filters are memoized, so a
+  // selection must change only the selection props. useAsyncList's functions change identity on every
+  // render, and a selection callback built on the current selection would too: they read the latest
+  // through this ref.
+  const latest = useRef({ list, rows: list.items, selectedRows, onSelectedChange });
+  useEffect(() => {
+    latest.current = { list, rows: list.items, selectedRows, onSelectedChange };
+  });
+  const reload = useCallback(() => latest.current.list.reload(), []);
+  const update = useCallback((key: string, row: InvoiceSummary) => latest.current.list.update(key, row), []);
+
   const apply = useCallback(() => {
     const next = { dueRange: messageOf(dueRangeProblem(form.dueFrom, form.dueTo)), amountRange: messageOf(amountRangeProblem(form.minTotal, form.maxTotal)) };
     setErrors(next);
@@ -121,7 +131,6 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
     reload();
   }, [reload]);
 
-  const { update } = list;
   const updateRows = useCallback(
     (changed: readonly InvoiceRow[]) => {
       // useAsyncList's update leaves the list as it is for a key it has not loaded.
@@ -140,14 +149,6 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
 
   const rows = list.items;
   const disabledKeys = useMemo(() => rows.filter((r) => !r.payable).map((r) => r.id), [rows]);
-
-  // Stable callbacks (bench/README.md "row selection"): the table is memoized, so a selection must
-  // change only its selection props. useAsyncList's functions change identity on every render, and a
-  // selection callback built on the current selection would too: they read the latest through refs.
-  const latest = useRef({ list, rows, selectedRows, onSelectedChange });
-  useEffect(() => {
-    latest.current = { list, rows, selectedRows, onSelectedChange };
-  });
   const onSelectionChange = useCallback((keys: Selection) => {
     const { rows: shown, selectedRows: current, onSelectedChange: tell } = latest.current;
     const chosen = keys === 'all' ? shown.filter((r) => r.payable) : shown.filter((r) => (keys as Set<Key>).has(r.id));
