@@ -127,3 +127,24 @@ test('PO number and notes on two invoices: regenerating, then ready live', async
   for (const number of INVOICES) await expect(grid.getByRole('link', { name: number })).toBeVisible({ timeout: 20_000 });
   await expectAccessible();
 });
+
+// Account Overview's Invoices tab has Transaction History's row actions (read only here: the dialog
+// is opened and left, nothing is changed, so the latest invoices other journeys use stay as they are).
+test('Account Overview: a latest invoice opens the same row actions, Dispute leads to Dispute Invoice', async ({ page, expectAccessible }) => {
+  await signInWithKeyboard(page, USERS.admin);
+  const grid = page.getByRole('grid', { name: 'Latest invoices' });
+  await expect(grid.getByRole('rowheader').first()).toBeVisible();
+  const row = grid.getByRole('row').nth(1);
+  const number = (await row.getByRole('rowheader').innerText()).trim();
+  await pressUntilFocused(page, 'Tab', grid);
+  await pressUntilFocused(page, 'ArrowDown', row, 5);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Invoice ${number}` })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Edit PO number and notes' })).toBeVisible();
+  await settled(dialog);
+  await expectAccessible();
+  await activate(page, dialog.getByRole('button', { name: 'Dispute invoice' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dispute Invoice' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dispute\?invoice=/);
+});

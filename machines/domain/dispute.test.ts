@@ -5,7 +5,7 @@ import type { DisputeEvent } from './dispute';
 import type { DisputeInvoiceFacts } from '../rules/disputeEligibility';
 import { reachedStates, run, send, testModelPaths, uncovered } from './testSupport';
 
-const invoice: DisputeInvoiceFacts = { id: 'inv-7', status: 'paid', invoiceType: 'sale', feeType: null, consolidated: false, billDate: '2026-01-01' };
+const invoice: DisputeInvoiceFacts = { id: 'inv-7', status: 'paid', invoiceType: 'sale', feeType: null, consolidated: false, billDate: '2026-01-01', disputeStatuses: [] };
 const raise = (change: Partial<Extract<DisputeEvent, { type: 'dispute.raise' }>> = {}): DisputeEvent => ({
   type: 'dispute.raise', invoices: [invoice], now: '2026-01-20T10:00:00Z', disputeTimeLimitDays: 30, reason: 'defective', comment: 'arrived broken', ...change,
 });
@@ -46,6 +46,8 @@ describe('dispute: refusals name their rule', () => {
     ['a consolidated invoice', raise({ invoices: [{ ...invoice, consolidated: true }] }), ['consolidatedInvoice']],
     ['a fee', raise({ invoices: [{ ...invoice, invoiceType: 'fee', feeType: 'Collections Fee' }] }), ['feeInvoice']],
     ['a cancelled invoice', raise({ invoices: [{ ...invoice, status: 'cancelled' }] }), ['statusNotDisputable']],
+    ['an invoice with an open dispute', raise({ invoices: [{ ...invoice, disputeStatuses: ['open'] }] }), ['alreadyDisputed']],
+    ['an invoice whose earlier dispute was rejected', raise({ invoices: [{ ...invoice, disputeStatuses: ['rejected'] }] }), []],
     ['an unknown reason', raise({ reason: 'too expensive' }), ['reasonUnknown']],
     ['a comment over 500 characters', raise({ comment: 'x'.repeat(501) }), ['commentTooLong']],
   ])('%s', (_name, event, problems) => {

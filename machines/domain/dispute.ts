@@ -83,7 +83,7 @@ export const disputeMachine = setup({
           guard: 'isDisputeEligible',
           target: 'open',
           actions: 'recordDispute',
-          description: "One non-consolidated, non-fee invoice that is Created, Paid, Pending Payment or Past Due, within the program's dispute time limit, with one of the 15 reasons. The invoice document is regenerated.",
+          description: "One non-consolidated, non-fee invoice that is Created, Paid, Pending Payment or Past Due, within the program's dispute time limit, not already disputed by an open or under-review dispute, with one of the 15 reasons. The invoice document is regenerated.",
           meta: { spec: SPEC, effects: ['regenerateInvoiceDocument'] },
         },
       },
@@ -122,19 +122,22 @@ export const disputeStatus = (snapshot: DisputeSnapshot) => leafStatus(snapshot)
 
 export const disputeRules: Record<'isDisputeEligible', RuleDoc<DisputeContext, DisputeEvent>> = {
   isDisputeEligible: {
-    description: "Only a single non-consolidated invoice or transaction with status Created, Paid, Pending Payment or Past Due can be disputed; fee invoices cannot; the invoice must not be older than the program's dispute time limit; a reason from the list is required.",
+    description: "Only a single non-consolidated invoice or transaction with status Created, Paid, Pending Payment or Past Due can be disputed; fee invoices cannot; the invoice must not be older than the program's dispute time limit; an invoice with a dispute that is open or under review cannot be disputed again until that dispute is resolved or rejected; a reason from the list is required.",
     spec: SPEC,
     subRules: DISPUTE_INELIGIBILITIES,
     explain: ({ event }) => problemsOf(event),
   },
 };
 
-const invoice: DisputeInvoiceFacts = { id: 'inv-1001', status: 'pastDue', invoiceType: 'sale', feeType: null, consolidated: false, billDate: '2026-01-01' };
+const invoice: DisputeInvoiceFacts = { id: 'inv-1001', status: 'pastDue', invoiceType: 'sale', feeType: null, consolidated: false, billDate: '2026-01-01', disputeStatuses: [] };
 const raise = { type: 'dispute.raise', invoices: [invoice], disputeTimeLimitDays: 30, reason: 'incorrect_price', comment: null } as const;
 export const disputeSampleEvents: readonly DisputeEvent[] = [
   { ...raise, now: '2026-01-31T23:59:59Z' },
   { ...raise, now: '2026-02-01T00:00:00Z' },
   { ...raise, now: '2026-01-10T09:00:00Z', invoices: [{ ...invoice, invoiceType: 'fee', feeType: 'Late Fee' }] },
+  // One open dispute per invoice: an earlier dispute under review blocks, a rejected one does not.
+  { ...raise, now: '2026-01-10T09:00:00Z', invoices: [{ ...invoice, disputeStatuses: ['rejected', 'underReview'] }] },
+  { ...raise, now: '2026-01-10T09:00:00Z', invoices: [{ ...invoice, disputeStatuses: ['rejected', 'resolved'] }] },
   { type: 'dispute.review', now: '2026-02-02T09:00:00Z' },
   { type: 'dispute.resolve', now: '2026-02-05T09:00:00Z', note: 'credit note issued' },
   { type: 'dispute.reject', now: '2026-02-05T09:00:00Z', note: 'price as agreed' },

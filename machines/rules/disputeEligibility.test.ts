@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DISPUTE_REASONS, DISPUTE_REASON_VALUES, disputeIneligibility, invoiceAgeDays } from './disputeEligibility';
+import { DISPUTE_REASONS, DISPUTE_REASON_VALUES, disputeIneligibility, invoiceAgeDays, isOpenDisputeStatus } from './disputeEligibility';
 import type { DisputeInvoiceFacts, DisputeRequest } from './disputeEligibility';
 
-const invoice: DisputeInvoiceFacts = { id: 'i-1', status: 'pastDue', invoiceType: 'sale', feeType: null, consolidated: false, billDate: '2026-01-01' };
+const invoice: DisputeInvoiceFacts = { id: 'i-1', status: 'pastDue', invoiceType: 'sale', feeType: null, consolidated: false, billDate: '2026-01-01', disputeStatuses: [] };
 const ok: DisputeRequest = { invoices: [invoice], now: '2026-01-15T12:00:00Z', disputeTimeLimitDays: 30, reason: 'incorrect_price', comment: 'Price should be 10.00' };
 const withInvoice = (change: Partial<DisputeInvoiceFacts>): DisputeRequest => ({ ...ok, invoices: [{ ...invoice, ...change }] });
 
@@ -43,13 +43,24 @@ describe('disputeIneligibility', () => {
     ['a zero-day limit the day after', { ...ok, now: '2026-01-02T00:00:00Z', disputeTimeLimitDays: 0 }, ['disputeTimeLimitPassed']],
     ['an unreadable bill date', withInvoice({ billDate: '01/01/2026' }), ['datesUnreadable']],
     ['a negative limit', { ...ok, disputeTimeLimitDays: -1 }, ['datesUnreadable']],
+    ['an earlier dispute still open', withInvoice({ disputeStatuses: ['open'] }), ['alreadyDisputed']],
+    ['an earlier dispute under review', withInvoice({ disputeStatuses: ['underReview'] }), ['alreadyDisputed']],
+    ['an earlier dispute resolved', withInvoice({ disputeStatuses: ['resolved'] }), []],
+    ['earlier disputes resolved and rejected', withInvoice({ disputeStatuses: ['resolved', 'rejected'] }), []],
+    ['a rejected dispute and one under review', withInvoice({ disputeStatuses: ['rejected', 'underReview'] }), ['alreadyDisputed']],
     ['a label instead of a stored reason', { ...ok, reason: 'Incorrect Price or Discount' }, ['reasonUnknown']],
     ['a comment of 500 characters', { ...ok, comment: 'x'.repeat(500) }, []],
     ['a comment of 501 characters', { ...ok, comment: 'x'.repeat(501) }, ['commentTooLong']],
     ['no comment', { ...ok, comment: null }, []],
-    ['everything wrong', { ...withInvoice({ consolidated: true, status: 'cancelled', invoiceType: 'fee', billDate: '2020-01-01' }), reason: 'x', comment: 'x'.repeat(600) },
-      ['consolidatedInvoice', 'statusNotDisputable', 'feeInvoice', 'disputeTimeLimitPassed', 'reasonUnknown', 'commentTooLong']],
+    ['everything wrong', { ...withInvoice({ consolidated: true, status: 'cancelled', invoiceType: 'fee', billDate: '2020-01-01', disputeStatuses: ['open'] }), reason: 'x', comment: 'x'.repeat(600) },
+      ['consolidatedInvoice', 'statusNotDisputable', 'feeInvoice', 'disputeTimeLimitPassed', 'alreadyDisputed', 'reasonUnknown', 'commentTooLong']],
   ])('%s', (_name, request, expected) => {
     expect(disputeIneligibility(request)).toEqual(expected);
+  });
+});
+
+describe('isOpenDisputeStatus', () => {
+  it.each([['open', true], ['underReview', true], ['resolved', false], ['rejected', false], ['draft', false]] as const)('%s -> %s', (status, open) => {
+    expect(isOpenDisputeStatus(status)).toBe(open);
   });
 });

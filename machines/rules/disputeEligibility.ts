@@ -10,7 +10,11 @@ import { calendarDayNumber, utcDayNumberOf } from './instant';
  *   Billed 2026-01-01 with a 30-day limit: disputable through 2026-01-31 (23:59:59Z), refused from
  *   2026-02-01T00:00:00Z. A bill date in the future counts as age 0 or less (allowed).
  * - a fee invoice is one of type 'fee' or with a fee type (collections, failed payment, late fee...);
- * - the optional comment is at most 500 characters.
+ * - the optional comment is at most 500 characters;
+ * - one open dispute per invoice: while a dispute of the invoice is open or under review, it cannot
+ *   be disputed again (the buyer waits for that dispute's outcome); once the earlier dispute is
+ *   resolved or rejected, it can. The spec names no such rule; without it two users (or two tabs)
+ *   would raise two disputes of one invoice and regenerate its document twice.
  */
 export const DISPUTE_REASONS = {
   'Buyer Does Not Recognize Charge': 'buyer_does_not_recognize_charge',
@@ -33,6 +37,13 @@ export type DisputeReason = (typeof DISPUTE_REASONS)[keyof typeof DISPUTE_REASON
 export const DISPUTE_REASON_VALUES: readonly DisputeReason[] = Object.values(DISPUTE_REASONS);
 export const DISPUTABLE_INVOICE_STATUSES: readonly string[] = ['created', 'paid', 'pendingPayment', 'pastDue'];
 export const DISPUTE_COMMENT_MAX = 500;
+/**
+ * The dispute machine's states (machines/domain/dispute.ts) in which a dispute is still running and
+ * blocks another dispute of the same invoice. Migration 0010's partial unique index repeats this list
+ * as the database's backstop.
+ */
+export const OPEN_DISPUTE_STATUSES: readonly string[] = ['open', 'underReview'];
+export const isOpenDisputeStatus = (status: string): boolean => OPEN_DISPUTE_STATUSES.includes(status);
 
 /** What the server knows about a selected invoice or transaction. */
 export interface DisputeInvoiceFacts {
@@ -45,6 +56,8 @@ export interface DisputeInvoiceFacts {
   consolidated: boolean;
   /** YYYY-MM-DD */
   billDate: string;
+  /** The statuses of the disputes already raised on this invoice (any order; empty when none). */
+  disputeStatuses: readonly string[];
 }
 
 export interface DisputeRequest {
@@ -59,7 +72,7 @@ export interface DisputeRequest {
 
 export type DisputeIneligibility =
   | 'notExactlyOneInvoice' | 'consolidatedInvoice' | 'statusNotDisputable' | 'feeInvoice' | 'disputeTimeLimitPassed'
-  | 'datesUnreadable' | 'reasonUnknown' | 'commentTooLong';
+  | 'datesUnreadable' | 'alreadyDisputed' | 'reasonUnknown' | 'commentTooLong';
 
 export const DISPUTE_INELIGIBILITIES: Record<DisputeIneligibility, string> = {
   notExactlyOneInvoice: 'Select exactly one invoice or transaction to dispute.',
@@ -68,6 +81,7 @@ export const DISPUTE_INELIGIBILITIES: Record<DisputeIneligibility, string> = {
   feeInvoice: 'Fee invoices cannot be disputed.',
   disputeTimeLimitPassed: "The invoice is older than the program's dispute time limit.",
   datesUnreadable: 'The bill date, the current time or the time limit could not be read.',
+  alreadyDisputed: 'This invoice already has a dispute that is open or under review. Wait for its outcome before disputing it again.',
   reasonUnknown: 'Choose one of the dispute reasons.',
   commentTooLong: `The comment cannot exceed ${DISPUTE_COMMENT_MAX} characters.`,
 };
@@ -94,6 +108,8 @@ export function disputeIneligibility(request: DisputeRequest): DisputeIneligibil
     const limit = request.disputeTimeLimitDays;
     if (Number.isNaN(age) || !Number.isInteger(limit) || limit < 0) problems.push('datesUnreadable');
     else if (age > limit) problems.push('disputeTimeLimitPassed');
+    const earlier = Array.isArray(invoice.disputeStatuses) ? invoice.disputeStatuses : [];
+    if (earlier.some(isOpenDisputeStatus)) problems.push('alreadyDisputed');
   }
   if (!isDisputeReason(request.reason)) problems.push('reasonUnknown');
   if (typeof request.comment === 'string' && request.comment.length > DISPUTE_COMMENT_MAX) problems.push('commentTooLong');

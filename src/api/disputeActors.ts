@@ -26,7 +26,7 @@ export const disputeActors: DisputeActors = {
   loadDisputeForm: fromPromise(async ({ input }) => {
     const [{ invoice }, { disputeRules }] = await Promise.all([
       query(InvoiceByIdDocument, { id: input.invoiceId }, { fetchPolicy: 'network-only' }),
-      query(DisputeRulesDocument, { buyerId: null }, { fetchPolicy: 'network-only' }),
+      query(DisputeRulesDocument, { buyerId: null, invoiceId: input.invoiceId }, { fetchPolicy: 'network-only' }),
     ]);
     return { invoice: invoice ? toInvoiceSummary(invoice) : null, rules: { ...disputeRules } };
   }),

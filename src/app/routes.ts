@@ -67,7 +67,7 @@ const screens = {
     Promise.all([
       import('../../views/overview/AccountOverviewPage'), import('../api/invoiceActors'), import('../api/paymentActors'), import('../api/creditIncreaseActors'),
     ]).then(([page, invoices, payments, credit]) => ({
-      default: page.connectAccountOverviewPage({ ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseLoaders }),
+      default: page.connectAccountOverviewPage({ ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseLoaders }, invoices.invoiceActionActors),
     })),
   increaseCredit: () =>
     Promise.all([import('../../views/creditIncrease/IncreaseCreditPage'), import('../api/creditIncreaseActors')]).then(([page, api]) => ({

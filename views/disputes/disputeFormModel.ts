@@ -16,14 +16,17 @@ const FIELD_CHECKS: readonly DisputeIneligibility[] = ['reasonUnknown', 'comment
 /** The 15 reasons in the spec's order: stored value and English label (the label's message id is disputes.reason.<value>). */
 export const DISPUTE_REASON_OPTIONS: readonly { value: DisputeReason; label: string }[] = Object.entries(DISPUTE_REASONS).map(([label, value]) => ({ value, label }));
 
-export function invoiceFacts(invoice: InvoiceRow): DisputeInvoiceFacts {
-  return { id: invoice.id, status: invoice.status, invoiceType: invoice.type, feeType: invoice.feeType, consolidated: invoice.consolidated ?? false, billDate: invoice.billDate };
+export function invoiceFacts(invoice: InvoiceRow, rules: DisputeRuleFacts): DisputeInvoiceFacts {
+  return {
+    id: invoice.id, status: invoice.status, invoiceType: invoice.type, feeType: invoice.feeType, consolidated: invoice.consolidated ?? false, billDate: invoice.billDate,
+    disputeStatuses: rules.invoiceDisputeStatuses,
+  };
 }
 
 export function raiseEvent(invoice: InvoiceRow, rules: DisputeRuleFacts, reason: string | null, comment: string): Extract<DisputeEvent, { type: 'dispute.raise' }> {
   return {
     type: 'dispute.raise',
-    invoices: [invoiceFacts(invoice)],
+    invoices: [invoiceFacts(invoice, rules)],
     now: rules.now,
     disputeTimeLimitDays: rules.timeLimitDays,
     reason: reason ?? '',

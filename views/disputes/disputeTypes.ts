@@ -3,12 +3,14 @@ import type { DisputeStatus } from '../../machines/domain/dispute';
 import type { DisputeReason } from '../../machines/rules/disputeEligibility';
 import type { InvoiceRow } from '../invoices/invoiceDocumentTypes';
 
-/** The rule's inputs the server holds: the program's time limit and its clock. */
+/** The rule's inputs the server holds: the program's time limit, its clock, the invoice's earlier disputes. */
 export interface DisputeRuleFacts {
   timeLimitDays: number;
   /** ISO instant (the server's clock). */
   now: string;
   commentMaxLength: number;
+  /** The statuses of the disputes already raised on the form's invoice. */
+  invoiceDisputeStatuses: readonly string[];
 }
 
 export interface DisputeItem {

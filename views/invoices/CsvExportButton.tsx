@@ -1,4 +1,4 @@
-import { createContext, useContext, type FunctionComponent } from 'react';
+import { createContext, memo, useContext, type FunctionComponent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, InlineAlert, ProgressBar, Text } from '@adobe/react-spectrum';
 import type { InvoiceFilter, InvoiceSort } from '../../machines/app/makePayment/paymentTypes';
@@ -27,10 +27,11 @@ export interface CsvExportButtonProps {
   query: () => { filter: InvoiceFilter; sort: InvoiceSort };
 }
 
-export function CsvExportButton({ query }: CsvExportButtonProps) {
+/** Memoized: the list's `currentQuery` is stable, so selecting rows leaves the button alone. */
+export const CsvExportButton = memo(function CsvExportButton({ query }: CsvExportButtonProps) {
   const deps = useContext(CsvExportContext);
   return deps ? <CsvExportControl query={query} deps={deps} /> : null;
-}
+});
 
 function CsvExportControl({ query, deps }: CsvExportButtonProps & { deps: CsvExportDeps }) {
   const vm = useCsvExportViewModel(() => ({ buyerId: null, ...query() }), deps);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, DateRangePicker, Flex, Item, NumberField, Picker, SearchField, TextField } from '@adobe/react-spectrum';
 import { CHARGE_STATUSES, INVOICE_TYPES } from '../../machines/app/makePayment/paymentTypes';
@@ -8,7 +9,8 @@ const ALL = 'all';
 const orNull = (value: number) => (Number.isFinite(value) ? value : null);
 
 /** Filters of the invoice list: status, type, due-date range, amount range, PO number, text. */
-export function InvoiceFilters({ form, setField, errors, resetCount, apply, clear, currency }: InvoiceFiltersViewModel) {
+/** Memoized: the list view model's filters are stable, so selecting rows leaves the filters alone. */
+export const InvoiceFilters = memo(function InvoiceFilters({ form, setField, errors, resetCount, apply, clear, currency }: InvoiceFiltersViewModel) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const currencyFormat = { style: 'currency', currency } as const;
@@ -85,4 +87,4 @@ export function InvoiceFilters({ form, setField, errors, resetCount, apply, clea
       </Flex>
     </form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Flex, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { CsvExportButton } from './CsvExportButton';
@@ -27,6 +27,9 @@ export interface InvoiceListViewProps {
 export function InvoiceListView({ vm, label, onPaySelected, selectable = false, onRowAction, toolbarActions }: InvoiceListViewProps) {
   const intl = useIntl();
   const selecting = selectable || onPaySelected !== undefined;
+  const { selectedKeys, onSelectionChange, disabledKeys } = vm;
+  // One object per selection change, not per render: the table is memoized (InvoiceTable.tsx).
+  const selection = useMemo(() => (selecting ? { selectedKeys, onSelectionChange, disabledKeys } : undefined), [selecting, selectedKeys, onSelectionChange, disabledKeys]);
   return (
     <Flex direction="column" gap="size-200">
       <InvoiceFilters {...vm.filters} />
@@ -40,7 +43,7 @@ export function InvoiceListView({ vm, label, onPaySelected, selectable = false, 
           loadingState={vm.loadingState}
           sortDescriptor={vm.sortDescriptor}
           onSortChange={vm.onSortChange}
-          selection={selecting ? { selectedKeys: vm.selectedKeys, onSelectionChange: vm.onSelectionChange, disabledKeys: vm.disabledKeys } : undefined}
+          selection={selection}
           onRowAction={onRowAction}
         />
       </Suspense>

@@ -1,7 +1,8 @@
+import { memo, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Cell, Column, Content, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
 import type { SpectrumTableProps } from '@adobe/react-spectrum';
-import type { LoadingState, Selection, SortDescriptor } from '@react-types/shared';
+import type { Key, LoadingState, Selection, SortDescriptor } from '@react-types/shared';
 import type { InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
 import { useFormatDate, useFormatMoney } from './format';
 import { InvoiceStatus } from './InvoiceStatus';
@@ -49,37 +50,84 @@ const COLUMNS: readonly ColumnDef[] = [
   { key: 'poNumber', titleId: 'invoices.column.poNumber', sortable: false, width: '0.95fr' },
 ];
 
-/** React Spectrum table of invoices (spec 3 charge fields, spec 4 status labels). Knows no machine. */
-export default function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange, onLoadMore, selection, height, onRowAction }: InvoiceTableProps) {
+/**
+ * React Spectrum table of invoices (spec 3 charge fields, spec 4 status labels). Knows no machine.
+ *
+ * Memoized, with stable render functions (bench/README.md "row selection"): TableView rebuilds its
+ * whole collection (every row's cells) when its `children` functions or `items` change, so new
+ * functions on each render made a selection re-render every row. Give it stable props (the list view
+ * model's callbacks are) and a selection changes only the selection state.
+ */
+function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange, onLoadMore, selection, height, onRowAction }: InvoiceTableProps) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
   const sortable = onSortChange !== undefined;
 
-  const cell = (invoice: InvoiceSummary, key: string) => {
-    switch (key) {
-      case 'invoiceNumber':
-        // The number's prefix (INV, FEE, CM) says the type; the type filter narrows by it. It links to the PDF when ready.
-        return <InvoiceDocumentLink invoice={invoice} />;
-      case 'invoiceStatus':
-        return <InvoiceStatus status={invoice.status} />;
-      case 'buyerUserName':
-        return invoice.buyerUserName ?? '—';
-      case 'dueDate':
-        return formatDate(invoice.dueDate);
-      case 'invoiceTotal':
-        return formatMoney(invoice.total);
-      case 'remainingDue':
-        return formatMoney(invoice.remainingDue);
-      default:
-        return invoice.poNumber ?? '—';
-    }
-  };
+  const renderColumn = useCallback(
+    (column: ColumnDef) => (
+      <Column key={column.key} allowsSorting={sortable && column.sortable} align={column.align} width={column.width} isRowHeader={column.key === 'invoiceNumber'}>
+        {intl.formatMessage({ id: column.titleId })}
+      </Column>
+    ),
+    [intl, sortable],
+  );
 
-  const textValueOf = (invoice: InvoiceSummary, key: string) => {
-    if (key === 'invoiceStatus') return intl.formatMessage({ id: `invoices.status.${invoice.status}` });
-    return key === 'invoiceNumber' ? invoice.invoiceNumber : undefined;
-  };
+  const renderRow = useCallback(
+    (invoice: InvoiceSummary) => {
+      const cell = (key: string) => {
+        switch (key) {
+          case 'invoiceNumber':
+            // The number's prefix (INV, FEE, CM) says the type; the type filter narrows by it. It links to the PDF when ready.
+            return <InvoiceDocumentLink invoice={invoice} />;
+          case 'invoiceStatus':
+            return <InvoiceStatus status={invoice.status} />;
+          case 'buyerUserName':
+            return invoice.buyerUserName ?? '—';
+          case 'dueDate':
+            return formatDate(invoice.dueDate);
+          case 'invoiceTotal':
+            return formatMoney(invoice.total);
+          case 'remainingDue':
+            return formatMoney(invoice.remainingDue);
+          default:
+            return invoice.poNumber ?? '—';
+        }
+      };
+      const textValueOf = (key: string) => {
+        if (key === 'invoiceStatus') return intl.formatMessage({ id: `invoices.status.${invoice.status}` });
+        return key === 'invoiceNumber' ? invoice.invoiceNumber : undefined;
+      };
+      return <Row key={invoice.id}>{(columnKey) => <Cell textValue={textValueOf(String(columnKey))}>{cell(String(columnKey))}</Cell>}</Row>;
+    },
+    [formatDate, formatMoney, intl],
+  );
+
+  const renderEmptyState = useCallback(
+    () => (
+      <IllustratedMessage>
+        <Heading>{intl.formatMessage({ id: 'invoices.empty.title' })}</Heading>
+        <Content>{intl.formatMessage({ id: 'invoices.empty.message' })}</Content>
+      </IllustratedMessage>
+    ),
+    [intl],
+  );
+
+  const onAction = useCallback((key: Key) => onRowAction?.(String(key)), [onRowAction]);
+
+  // The same children array until the rows change: TableView rebuilds its collection whenever its
+  // children change identity, and inline JSX would make a new array on every render.
+  const content = useMemo(
+    (): SpectrumTableProps<InvoiceSummary>['children'] => [
+      <TableHeader key="header" columns={COLUMNS as ColumnDef[]}>
+        {renderColumn}
+      </TableHeader>,
+      <TableBody key="body" items={rows as InvoiceSummary[]} loadingState={loadingState} onLoadMore={onLoadMore}>
+        {renderRow}
+      </TableBody>,
+    ],
+    [renderColumn, renderRow, rows, loadingState, onLoadMore],
+  );
 
   return (
     <TableView
@@ -95,26 +143,12 @@ export default function InvoiceTable({ label, rows, loadingState, sortDescriptor
       onSelectionChange={selection?.onSelectionChange}
       disabledKeys={selection?.disabledKeys}
       disabledBehavior="selection"
-      onAction={onRowAction ? (key) => onRowAction(String(key)) : undefined}
-      renderEmptyState={() => (
-        <IllustratedMessage>
-          <Heading>{intl.formatMessage({ id: 'invoices.empty.title' })}</Heading>
-          <Content>{intl.formatMessage({ id: 'invoices.empty.message' })}</Content>
-        </IllustratedMessage>
-      )}
-    >
-      <TableHeader columns={COLUMNS as ColumnDef[]}>
-        {(column) => (
-          <Column key={column.key} allowsSorting={sortable && column.sortable} align={column.align} width={column.width} isRowHeader={column.key === 'invoiceNumber'}>
-            {intl.formatMessage({ id: column.titleId })}
-          </Column>
-        )}
-      </TableHeader>
-      <TableBody items={rows as InvoiceSummary[]} loadingState={loadingState} onLoadMore={onLoadMore}>
-        {(invoice) => (
-          <Row key={invoice.id}>{(columnKey) => <Cell textValue={textValueOf(invoice, String(columnKey))}>{cell(invoice, String(columnKey))}</Cell>}</Row>
-        )}
-      </TableBody>
-    </TableView>
+      onAction={onRowAction ? onAction : undefined}
+      renderEmptyState={renderEmptyState}
+      // The memoized array itself is the prop (see above): JSX children would be a new array each render.
+      children={content}
+    />
   );
 }
+
+export default memo(InvoiceTable);

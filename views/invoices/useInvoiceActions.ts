@@ -40,8 +40,11 @@ export interface InvoiceActionsViewModel {
 const factsOf = (rows: readonly InvoiceRow[]) => rows.map((row) => ({ id: row.id, consolidated: row.consolidated ?? false }));
 const shared = (values: readonly (string | null | undefined)[]) => (values.every((v) => v === values[0]) ? (values[0] ?? '') : '');
 
+/** What the row actions need of a list: its rows, its selection and a way to show newer rows. */
+export type InvoiceRowsModel = Pick<InvoiceListViewModel, 'rows' | 'selected' | 'updateRows'>;
+
 export function useInvoiceActions(options: {
-  list: InvoiceListViewModel;
+  list: InvoiceRowsModel;
   /** Absent: nothing can be saved (the screen shows no actions). */
   actors: InvoiceActionActors | undefined;
   /** Opens Dispute Invoice; undefined when the user may not dispute. */

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createActor } from 'xstate';
 import { useAsyncList } from '@adobe/react-spectrum';
 import type { Key, LoadingState, Selection, SortDescriptor } from '@react-types/shared';
 import {
@@ -10,6 +9,7 @@ import type { ChargeScope, InvoiceFilter, InvoiceLoaders, InvoiceSort, InvoiceSo
 import { DEFAULT_CURRENCY } from '../../src/domain/constants';
 import type { InvoiceActionActors, InvoiceRow } from './invoiceDocumentTypes';
 import { runLoader } from './runLoader';
+import { useInvoiceDocumentWatch } from './useInvoiceDocumentWatch';
 
 export interface InvoiceFiltersViewModel {
   form: InvoiceFilterForm;
@@ -104,7 +104,17 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
 
   const setField = useCallback(<K extends keyof InvoiceFilterForm>(key: K, value: InvoiceFilterForm[K]) => setForm((f) => ({ ...f, [key]: value })), []);
 
-  const { reload } = list;
+  // Stable callbacks (bench/README.md "row selection"): the table and the filters are memoized, so a
+  // selection must change only the selection props. useAsyncList's functions change identity on every
+  // render, and a selection callback built on the current selection would too: they read the latest
+  // through this ref.
+  const latest = useRef({ list, rows: list.items, selectedRows, onSelectedChange });
+  useEffect(() => {
+    latest.current = { list, rows: list.items, selectedRows, onSelectedChange };
+  });
+  const reload = useCallback(() => latest.current.list.reload(), []);
+  const update = useCallback((key: string, row: InvoiceSummary) => latest.current.list.update(key, row), []);
+
   const apply = useCallback(() => {
     const next = { dueRange: messageOf(dueRangeProblem(form.dueFrom, form.dueTo)), amountRange: messageOf(amountRangeProblem(form.minTotal, form.maxTotal)) };
     setErrors(next);
@@ -121,7 +131,6 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
     reload();
   }, [reload]);
 
-  const { update } = list;
   const updateRows = useCallback(
     (changed: readonly InvoiceRow[]) => {
       // useAsyncList's update leaves the list as it is for a key it has not loaded.
@@ -136,51 +145,43 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
     [update],
   );
 
-  // One subscription for as long as the list is shown: useAsyncList's `update` changes identity on
-  // every render, so the handler reads the latest through a ref instead of restarting the watcher.
-  const latestUpdateRows = useRef(updateRows);
-  useEffect(() => {
-    latestUpdateRows.current = updateRows;
-  }, [updateRows]);
-  useEffect(() => {
-    if (!watchDocuments) return;
-    const watcher = createActor(watchDocuments);
-    watcher.on('invoiceDocument.updated', (event) => latestUpdateRows.current([event.invoice]));
-    watcher.start();
-    return () => {
-      watcher.stop();
-    };
-  }, [watchDocuments]);
+  useInvoiceDocumentWatch(watchDocuments, updateRows);
 
   const rows = list.items;
   const disabledKeys = useMemo(() => rows.filter((r) => !r.payable).map((r) => r.id), [rows]);
-  const onSelectionChange = useCallback(
-    (keys: Selection) => {
-      const chosen = keys === 'all' ? rows.filter((r) => r.payable) : rows.filter((r) => (keys as Set<Key>).has(r.id));
-      const next = new Map([...selectedRows].filter(([id]) => !rows.some((r) => r.id === id)));
-      for (const row of chosen) next.set(row.id, row);
-      setSelectedRows(next);
-      onSelectedChange?.([...next.values()]);
-    },
-    [rows, selectedRows, onSelectedChange],
-  );
+  const onSelectionChange = useCallback((keys: Selection) => {
+    const { rows: shown, selectedRows: current, onSelectedChange: tell } = latest.current;
+    const chosen = keys === 'all' ? shown.filter((r) => r.payable) : shown.filter((r) => (keys as Set<Key>).has(r.id));
+    const next = new Map([...current].filter(([id]) => !shown.some((r) => r.id === id)));
+    for (const row of chosen) next.set(row.id, row);
+    // Read by the next selection before the effect above runs again.
+    latest.current = { ...latest.current, selectedRows: next };
+    setSelectedRows(next);
+    tell?.([...next.values()]);
+  }, []);
+  const onSortChange = useCallback((descriptor: SortDescriptor) => latest.current.list.sort(descriptor), []);
+  const loadNextPage = useCallback(() => latest.current.list.loadMore(), []);
   const selectedKeys = useMemo(() => new Set<Key>(selectedRows.keys()), [selectedRows]);
+  const selected = useMemo(() => [...selectedRows.values()], [selectedRows]);
+  const sortDescriptor = list.sortDescriptor;
+  const currentQuery = useCallback(() => ({ filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(sortDescriptor) }), [currency, payableOnly, sortDescriptor]);
+  const filters = useMemo(() => ({ form, setField, errors, resetCount, apply, clear, currency }), [form, setField, errors, resetCount, apply, clear, currency]);
   const canLoadMore = list.loadingState === 'idle' && list.items.length > 0 && totalCount !== null && list.items.length < totalCount;
 
   return {
     rows,
     loadingState: list.loadingState,
-    sortDescriptor: list.sortDescriptor,
-    onSortChange: list.sort,
-    loadMore: canLoadMore ? list.loadMore : undefined,
+    sortDescriptor,
+    onSortChange,
+    loadMore: canLoadMore ? loadNextPage : undefined,
     totalCount,
     scope,
-    filters: { form, setField, errors, resetCount, apply, clear, currency },
+    filters,
     selectedKeys,
     onSelectionChange,
     disabledKeys,
-    selected: [...selectedRows.values()],
+    selected,
     updateRows,
-    currentQuery: () => ({ filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(list.sortDescriptor) }),
+    currentQuery,
   };
 }

@@ -2,8 +2,9 @@ import { useNavigate } from 'react-router';
 import type { InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
 import { pathFor } from '../../src/app/routes';
 import type { InvoiceActionActors } from './invoiceDocumentTypes';
-import { useInvoiceActions, type InvoiceActionsViewModel } from './useInvoiceActions';
+import type { InvoiceActionsViewModel } from './useInvoiceActions';
 import { useInvoiceListViewModel } from './useInvoiceListViewModel';
+import { useInvoiceRowActions } from './useInvoiceRowActions';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
 import { usePaymentAccess } from './usePaymentAccess';
 
@@ -22,8 +23,6 @@ export function useTransactionHistoryViewModel(loaders: InvoiceLoaders, actionAc
   const canPay = usePaymentAccess();
   const list = useInvoiceListViewModel({ loadInvoicePage: loaders.loadInvoicePage, pageSize: PAGE_SIZE, watchDocuments: actionActors?.watchInvoiceDocuments });
   const paySelected = () => void navigate(pathFor('make-payment', {}, { invoices: list.selected.map((i) => i.id).join(',') }));
-  // Dispute Invoice has the payments guard (Buyer:Administrator, buyerPayer: spec 6 "sees Disputes").
-  const onDispute = canPay ? (invoiceId: string) => void navigate(pathFor('raise-dispute', {}, { invoice: invoiceId })) : undefined;
-  const actions = useInvoiceActions({ list, actors: actionActors, onDispute });
-  return { list, paySelected: canPay ? paySelected : undefined, actions: actionActors ? actions : undefined };
+  const actions = useInvoiceRowActions(list, actionActors);
+  return { list, paySelected: canPay ? paySelected : undefined, actions };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Grid, Heading, InlineAlert, Item, ProgressCircle, TabList, TabPanels, Tabs, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
+import { InvoiceActionDialogs } from '../invoices/InvoiceActions';
 import { CurrentStatus } from './CurrentStatus';
 import type { AccountOverviewViewModel, PreviewList } from './useAccountOverviewViewModel';
 import './overview.css';
@@ -82,8 +83,9 @@ export function AccountOverviewView({ companyName, firstName, status, invoices, 
           <TabPanels>
             <Item key="invoices">
               <TabContent list={invoices} viewAllId="overview.tabs.allInvoices">
-                <InvoiceTable label={t('overview.tabs.invoicesLabel')} rows={invoices.rows} loadingState={invoices.loadingState} />
+                <InvoiceTable label={t('overview.tabs.invoicesLabel')} rows={invoices.rows} loadingState={invoices.loadingState} onRowAction={invoices.actions?.openActions} />
               </TabContent>
+              {invoices.actions && <InvoiceActionDialogs vm={invoices.actions} />}
             </Item>
             {payments ? (
               <Item key="payments">

@@ -7,6 +7,10 @@ import { pathFor } from '../../src/app/routes';
 import { useLoader } from '../invoices/runLoader';
 import type { Loaded } from '../invoices/runLoader';
 import type { CreditIncreaseLoaders } from '../creditIncrease/creditIncreaseLoaders';
+import type { InvoiceActionActors } from '../invoices/invoiceDocumentTypes';
+import type { InvoiceActionsViewModel } from '../invoices/useInvoiceActions';
+import { useInvoiceRowActions } from '../invoices/useInvoiceRowActions';
+import { useLiveInvoiceRows } from '../invoices/useLiveInvoiceRows';
 import { useCreditIncreaseStatus, type CreditIncreaseStatusModel } from '../creditIncrease/useCreditIncreaseStatus';
 
 /** What the overview's loaders need: supplied by src/api (bound in the route table). */
@@ -34,7 +38,8 @@ export interface AccountOverviewViewModel {
   firstName: string | null;
   /** `creditIncrease`: the pending request or last decision (Buyer:Administrator), null when none. */
   status: { numbers: AccountOverviewNumbers | null; failed: boolean; retry: () => void; creditIncrease: CreditIncreaseStatusModel | null };
-  invoices: PreviewList<InvoiceSummary>;
+  /** `actions`: the row actions of Transaction History (download, dispute, edit PO number and notes); undefined without actors. */
+  invoices: PreviewList<InvoiceSummary> & { actions: InvoiceActionsViewModel | undefined };
   /** Null for users who may not see payments (spec 6). */
   payments: PreviewList<PaymentSummary> | null;
   gettingStarted: readonly GettingStartedLink[];
@@ -43,6 +48,7 @@ export interface AccountOverviewViewModel {
 /** Rows in each tab of the overview. */
 export const OVERVIEW_ROWS = 10;
 const FIRST_PAGE = { first: OVERVIEW_ROWS, after: null };
+const NO_INVOICES: readonly InvoiceSummary[] = [];
 
 const loadingStateOf = (state: Loaded<unknown>): LoadingState => (state.status === 'loading' ? 'loading' : 'idle');
 
@@ -56,7 +62,7 @@ const GETTING_STARTED: readonly { labelId: string; route: string; guard: Paramet
 ];
 
 /** The account overview: the session's company and user, the Current Status numbers and the two tabs. */
-export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders): AccountOverviewViewModel {
+export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders, actionActors?: InvoiceActionActors): AccountOverviewViewModel {
   const session = useSessionActorRef();
   const companyName = useSelector(session, (s) => s.context.buyer?.name || s.context.user?.customerAccountName || null);
   const firstName = useSelector(session, (s) => s.context.user?.firstName || null);
@@ -67,6 +73,9 @@ export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders): Ac
 
   const overview = useLoader(loaders.loadOverview, { buyerId: null });
   const invoices = useLoader(loaders.loadInvoicePage, { buyerId: null, filter: {}, sort: { field: 'dueDate', direction: 'desc' }, page: FIRST_PAGE });
+  // The same row actions and live document links as Transaction History.
+  const invoiceRows = useLiveInvoiceRows(invoices.state.status === 'done' ? invoices.state.output.items : NO_INVOICES, actionActors?.watchInvoiceDocuments);
+  const invoiceActions = useInvoiceRowActions(invoiceRows, actionActors);
   // Payment history is only for users who may see it: the server would refuse the others.
   const payments = useLoader(loaders.loadPaymentPage, { buyerId: null, page: FIRST_PAGE }, canSeePayments);
   // A credit decision changes the credit line: reload the figures when one arrives.
@@ -77,7 +86,8 @@ export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders): Ac
     firstName,
     status: { numbers: overview.state.status === 'done' ? overview.state.output : null, failed: overview.state.status === 'error', retry: overview.retry, creditIncrease },
     invoices: {
-      rows: invoices.state.status === 'done' ? invoices.state.output.items : [],
+      rows: invoiceRows.rows,
+      actions: invoiceActions,
       loadingState: loadingStateOf(invoices.state),
       failed: invoices.state.status === 'error',
       retry: invoices.retry,

@@ -14,7 +14,8 @@ import { stepResultOf } from '../driverKit';
  * - `dispute.raise`: the event's facts are the server's own, so the driver first makes them true
  *   (test hook on the database): the invoice's status, type, fee type and consolidation as the
  *   event says, its bill date as many days before the server's today as the event's invoice is
- *   old at the event's `now`, and the program's time limit; then `raiseDispute` as Acme's payer
+ *   old at the event's `now`, the program's time limit, and the invoice's earlier disputes (exactly
+ *   the event's `disputeStatuses`, one stored dispute each); then `raiseDispute` as Acme's payer
  *   with the event's reason and comment;
  * - `dispute.review`, `dispute.resolve`, `dispute.reject`: support's work, reported by the program's
  *   servicer (server/integrations/servicer, the demo servicer's `reportNow`) with the event's note;
@@ -53,6 +54,13 @@ export async function createDisputeDriver({ server, payer }: { server: TestServe
       .where('id', '=', entity.invoiceId)
       .execute();
     await server.db.updateTable('programs').set({ dispute_time_limit_days: event.disputeTimeLimitDays }).where('id', '=', DEMO_PROGRAM_ID).execute();
+    await server.db.deleteFrom('disputes').where('invoice_id', '=', entity.invoiceId).execute();
+    for (const status of facts.disputeStatuses) {
+      const key = `dispute-replay-earlier-${Date.now()}-${++serial}`;
+      await server.db.insertInto('disputes')
+        .values({ buyer_id: ACME_BUYER_ID, invoice_id: entity.invoiceId, status, reason: 'other', raised_at: new Date(), idempotency_key: key, request_fingerprint: key })
+        .execute();
+    }
   }
 
   return {

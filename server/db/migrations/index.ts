@@ -8,6 +8,7 @@ import { disputesDocuments } from './0006_disputes_documents';
 import { bankAccounts } from './0007_bank_accounts';
 import { purchaseCards } from './0008_purchase_cards';
 import { creditIncreases } from './0009_credit_increases';
+import { oneOpenDispute } from './0010_one_open_dispute';
 import { creditExpiryIdempotency } from './0011_credit_expiry_idempotency';
 
 /**
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_bank_accounts': bankAccounts,
   '0008_purchase_cards': purchaseCards,
   '0009_credit_increases': creditIncreases,
+  '0010_one_open_dispute': oneOpenDispute,
   '0011_credit_expiry_idempotency': creditExpiryIdempotency,
 };
 

@@ -9,6 +9,14 @@ import { isProgramWide, resolveBuyerAccount, type BuyerAccount } from '../invoic
  * (chargeScope.ts), so every invoice of the account can be disputed by them. Seller and staff
  * users, and every other buyer role, are FORBIDDEN.
  */
+/**
+ * The role that grants the Dispute Invoice route (recorded as the audit trail's actor role): the
+ * first of the user's roles that passes the route guard on its own, not whichever role comes first.
+ */
+export function disputeRoleOf(roles: readonly string[], userType: string): string | null {
+  return roles.find((role) => canAccessRoute([role], userType, 'payments')) ?? null;
+}
+
 export async function resolveDisputeAccess(context: GraphQLContext, requested: string | null | undefined): Promise<BuyerAccount> {
   const buyer = await resolveBuyerAccount(context, requested);
   const { user } = context.viewer;

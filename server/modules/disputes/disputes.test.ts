@@ -3,7 +3,7 @@ import { ACME_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { graphql, type ApiSession } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
-import { data, errorCode, signInAll, type DemoWho } from '../invoices/moduleTesting';
+import { data, DEMO_EMAILS, errorCode, signInAll, type DemoWho } from '../invoices/moduleTesting';
 import { documentWorkerFor } from '../invoiceDocuments/regenerationWorker';
 
 const RAISE = `mutation($input: RaiseDisputeInput!) { raiseDispute(input: $input) {
@@ -103,5 +103,63 @@ describe.each(await testBackends())('disputes on %s', (kind) => {
     const { disputeRules } = await data<{ disputeRules: { timeLimitDays: number; commentMaxLength: number; now: string } }>(server, s.payer, RULES);
     expect(disputeRules).toMatchObject({ timeLimitDays: 90, commentMaxLength: 500 });
     expect(Number.isNaN(Date.parse(disputeRules.now))).toBe(false);
+  });
+
+  // An invoice of its own for each of these tests: the last disputable one not disputed yet (not
+  // Past Due: the other tests dispute those).
+  const undisputed = async () => (await base()
+    .where('invoice_type', '=', 'sale').where('consolidated', '=', false).where('status', 'in', ['created', 'paid', 'pendingPayment']).where('bill_date', '>', daysAgo(85))
+    .where('id', 'not in', server.db.selectFrom('disputes').select('invoice_id'))
+    .orderBy('invoice_number', 'desc').executeTakeFirstOrThrow()).id;
+
+  it('one open dispute per invoice: of concurrent raises with different keys exactly one is accepted, the others are refused by the rule', async () => {
+    const invoiceId = await undisputed();
+    const replies = await Promise.all([s.admin, s.payer, s.admin, s.payer].map((who, i) =>
+      graphql(server.url, who, RAISE, { input: { idempotencyKey: newKey(), invoiceId, reason: i % 2 ? 'incorrect_price' : 'defective' } })));
+    const accepted = replies.filter((reply) => !reply.body.errors);
+    const refused = replies.filter((reply) => reply.body.errors).map((reply) => reply.body.errors?.[0]?.extensions);
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(3);
+    for (const refusal of refused) expect(refusal).toMatchObject({ code: 'RULE_REFUSED', messageId: 'rule.dispute.isDisputeEligible', subRules: ['alreadyDisputed'] });
+    expect(await server.db.selectFrom('disputes').select('status').where('invoice_id', '=', invoiceId).execute()).toEqual([{ status: 'open' }]);
+    const regenerations = await server.db.selectFrom('audit_log').select('event_type').where('entity_id', '=', invoiceId).where('event_type', '=', 'document.regenerate').execute();
+    expect(regenerations).toHaveLength(1);
+
+    // The form asks the same rule with the invoice's earlier disputes.
+    const { disputeRules } = await data<{ disputeRules: { invoiceDisputeStatuses: string[] } }>(server, s.admin, '{ disputeRules(invoiceId: "' + invoiceId + '") { invoiceDisputeStatuses } }');
+    expect(disputeRules.invoiceDisputeStatuses).toEqual(['open']);
+  });
+
+  it('an invoice whose dispute is under review is refused; once its dispute is resolved it can be disputed again', async () => {
+    const underReview = await byNumberWhere((q) => q.where('invoice_number', '=', 'INV-100224'));
+    expect((await refusalOf(underReview)).subRules).toContain('alreadyDisputed');
+    const invoiceId = await undisputed();
+    const first = await data<{ raiseDispute: { dispute: { id: string } } }>(server, s.admin, RAISE, { input: { idempotencyKey: newKey(), invoiceId, reason: 'defective' } });
+    expect((await refusalOf(invoiceId)).subRules).toEqual(['alreadyDisputed']);
+    await server.db.updateTable('disputes').set({ status: 'resolved', closed_at: new Date() }).where('id', '=', first.raiseDispute.dispute.id).execute();
+    const again = await data<{ raiseDispute: { replayed: boolean; dispute: { status: string } } }>(server, s.admin, RAISE, { input: { idempotencyKey: newKey(), invoiceId, reason: 'other' } });
+    expect(again.raiseDispute).toMatchObject({ replayed: false, dispute: { status: 'open' } });
+  });
+
+  it('the database keeps one open dispute per invoice even without the rule (migration 0010)', async () => {
+    const invoiceId = await undisputed();
+    const row = (key: string, status: string) => ({
+      buyer_id: ACME_BUYER_ID, invoice_id: invoiceId, status, reason: 'other', raised_at: new Date(), idempotency_key: key, request_fingerprint: key,
+    });
+    await server.db.insertInto('disputes').values([row(newKey(), 'resolved'), row(newKey(), 'rejected'), row(newKey(), 'underReview')]).execute();
+    await expect(server.db.insertInto('disputes').values(row(newKey(), 'open')).execute()).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('records the role that grants disputing as the actor role, not the first role the user holds', async () => {
+    const invoiceId = await undisputed();
+    const payerId = (await server.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAILS.payer).executeTakeFirstOrThrow()).id;
+    await server.db.updateTable('users').set({ roles: JSON.stringify(['buyerPurchaser', 'buyerPayer']) }).where('id', '=', payerId).execute();
+    try {
+      const raised = await data<{ raiseDispute: { dispute: { id: string } } }>(server, s.payer, RAISE, { input: { idempotencyKey: newKey(), invoiceId, reason: 'other' } });
+      const trail = await server.db.selectFrom('audit_log').select(['event_type', 'actor_role']).where('entity_id', 'in', [raised.raiseDispute.dispute.id, invoiceId]).orderBy('seq').execute();
+      expect(trail).toEqual([{ event_type: 'dispute.raise', actor_role: 'buyerPayer' }, { event_type: 'document.regenerate', actor_role: 'buyerPayer' }]);
+    } finally {
+      await server.db.updateTable('users').set({ roles: JSON.stringify(['buyerPayer']) }).where('id', '=', payerId).execute();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { disputeMachine, disputeRules, disputeStatus, initialFor } from '../../../machines/domain/dispute';
 import { DISPUTE_COMMENT_MAX, DISPUTE_REASON_VALUES } from '../../../machines/rules/disputeEligibility';
+import type { Database } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import { applyDomainEvent } from '../../rulebook/enforce';
@@ -10,6 +12,7 @@ import { requestDocumentRegeneration } from '../invoiceDocuments/documentState';
 import { documentWorkerFor } from '../invoiceDocuments/regenerationWorker';
 import type { BuyerAccount } from '../invoices/chargeScope';
 import { idSchema, parseInput } from '../invoices/paging';
+import { disputeRoleOf } from './disputeAccess';
 
 /**
  * raiseDispute (spec 5 "Dispute"): the dispute machine decides `dispute.raise` from `draft` with the
@@ -18,6 +21,11 @@ import { idSchema, parseInput } from '../invoices/paging';
  * (disputeIneligibility). Accepted: the dispute row and, as the machine's effect
  * `regenerateInvoiceDocument`, the invoice document's `document.regenerate`, both audited, in one
  * transaction. Idempotent per buyer and key like makePayment.
+ *
+ * One open dispute per invoice (the rule's `alreadyDisputed`): the invoice's earlier disputes are
+ * read after the invoice row is locked, so of two concurrent raises the second sees the first's
+ * dispute and is refused by the rule. The partial unique index of migration 0010 is the backstop:
+ * should it fire anyway, the request is decided once more, and the rule then names the refusal.
  */
 export const DISPUTE_MACHINE_ENTRY = { id: 'dispute', machine: disputeMachine, rules: disputeRules };
 
@@ -37,7 +45,19 @@ export interface RaisedDispute {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const OPEN_DISPUTE_INDEX = 'disputes_one_open_per_invoice';
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+const violatedConstraint = (error: unknown): string => {
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  return typeof constraint === 'string' ? constraint : typeof message === 'string' ? message : '';
+};
+const isOpenDisputeConflict = (error: unknown) => isUniqueViolation(error) && violatedConstraint(error).includes(OPEN_DISPUTE_INDEX);
+
+/** The statuses of the invoice's disputes so far: the rule's `disputeStatuses` fact. */
+export async function disputeStatusesOf(db: Kysely<Database>, invoiceId: string): Promise<string[]> {
+  const rows = await db.selectFrom('disputes').select('status').where('invoice_id', '=', invoiceId).execute();
+  return rows.map((row) => row.status);
+}
 
 export function disputeFingerprint(request: Pick<RaiseDisputeRequest, 'invoiceId' | 'reason' | 'comment'>): string {
   return createHash('sha256').update(JSON.stringify([request.invoiceId, request.reason, request.comment ?? null])).digest('hex');
@@ -63,10 +83,20 @@ export async function raiseDispute(context: GraphQLContext, buyer: BuyerAccount,
   const request = parseInput(raiseDisputeSchema, input, 'input');
   const replay = await replayOf(context, buyer, request);
   if (replay) return replay;
+  try {
+    return await decideAndStore(context, buyer, request);
+  } catch (error) {
+    // The index saw an open dispute the locked read did not (see above): decide once more, so the
+    // rule (not a database error) names the refusal.
+    if (isOpenDisputeConflict(error)) return decideAndStore(context, buyer, request);
+    throw error;
+  }
+}
 
+async function decideAndStore(context: GraphQLContext, buyer: BuyerAccount, request: RaiseDisputeRequest): Promise<RaisedDispute> {
   const { services, viewer } = context;
   const now = services.now();
-  const actor = { userId: viewer.user.id, role: viewer.user.roles[0] ?? null };
+  const actor = { userId: viewer.user.id, role: disputeRoleOf(viewer.user.roles, viewer.user.user_type) };
   const disputeId = randomUUID();
   const comment = request.comment?.trim() ? request.comment.trim() : null;
   try {
@@ -74,6 +104,8 @@ export async function raiseDispute(context: GraphQLContext, buyer: BuyerAccount,
       const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', request.invoiceId).forUpdate().executeTakeFirst();
       // Another account's invoice is answered like a missing one.
       if (!invoice || invoice.buyer_id !== buyer.id) throw portalError('NOT_FOUND');
+      // Read under the invoice's lock: a dispute raised concurrently has committed by now.
+      const disputeStatuses = await disputeStatusesOf(trx, invoice.id);
       const program = await trx.selectFrom('programs').select('dispute_time_limit_days').where('id', '=', buyer.programId).executeTakeFirstOrThrow();
       const applied = await applyDomainEvent(trx, {
         entry: DISPUTE_MACHINE_ENTRY,
@@ -81,7 +113,7 @@ export async function raiseDispute(context: GraphQLContext, buyer: BuyerAccount,
         stored: { value: initialFor({ status: 'draft' }).value, context: initialFor({ status: 'draft' }).context },
         event: {
           type: 'dispute.raise',
-          invoices: [{ id: invoice.id, status: invoice.status, invoiceType: invoice.invoice_type, feeType: invoice.fee_type, consolidated: invoice.consolidated, billDate: invoice.bill_date }],
+          invoices: [{ id: invoice.id, status: invoice.status, invoiceType: invoice.invoice_type, feeType: invoice.fee_type, consolidated: invoice.consolidated, billDate: invoice.bill_date, disputeStatuses }],
           now: now.toISOString(),
           disputeTimeLimitDays: program.dispute_time_limit_days,
           reason: request.reason,
@@ -111,7 +143,7 @@ export async function raiseDispute(context: GraphQLContext, buyer: BuyerAccount,
     });
   } catch (error) {
     // The same key raced in from a second request: answer with the first dispute.
-    if (isUniqueViolation(error)) {
+    if (isUniqueViolation(error) && !isOpenDisputeConflict(error)) {
       const raced = await replayOf(context, buyer, request);
       if (raced) return raced;
     }

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { DISPUTE_COMMENT_MAX } from '../../../machines/rules/disputeEligibility';
-import type { Resolvers } from '../../schema/generated/resolvers';
+import type { DisputeStatus, Resolvers } from '../../schema/generated/resolvers';
 import { todayOf } from '../invoices/chargeScope';
 import { toInvoice } from '../invoices/invoiceMapper';
 import { findInvoice, paymentIdsByInvoice } from '../invoices/invoiceQuery';
-import { parseInput } from '../invoices/paging';
+import { idSchema, parseInput } from '../invoices/paging';
 import { resolveDisputeAccess } from './disputeAccess';
 import { findDispute, listDisputes } from './disputeRecords';
-import { raiseDispute } from './raiseDispute';
+import { disputeStatusesOf, raiseDispute } from './raiseDispute';
 
+const STORED_STATUSES: readonly string[] = ['open', 'underReview', 'resolved', 'rejected'] satisfies DisputeStatus[];
+const isDisputeStatus = (status: string): status is DisputeStatus => STORED_STATUSES.includes(status);
 const firstSchema = z.number().int().min(1).max(100).nullish();
 
 /** disputes, disputeRules, raiseDispute (Buyer:Administrator and buyerPayer of the account). */
@@ -20,10 +22,18 @@ export const disputeResolvers: Resolvers = {
       return listDisputes(context.services.db, buyer.id, first);
     },
 
-    disputeRules: async (_parent, { buyerId }, context) => {
-      const buyer = await resolveDisputeAccess(context, buyerId);
-      const program = await context.services.db.selectFrom('programs').select('dispute_time_limit_days').where('id', '=', buyer.programId).executeTakeFirstOrThrow();
-      return { timeLimitDays: program.dispute_time_limit_days, now: context.services.now(), commentMaxLength: DISPUTE_COMMENT_MAX };
+    disputeRules: async (_parent, args, context) => {
+      const buyer = await resolveDisputeAccess(context, args.buyerId);
+      const invoiceId = parseInput(idSchema.nullish(), args.invoiceId, 'invoiceId');
+      const { db } = context.services;
+      const program = await db.selectFrom('programs').select('dispute_time_limit_days').where('id', '=', buyer.programId).executeTakeFirstOrThrow();
+      // Another account's invoice: no facts (as if it had no disputes); raiseDispute answers NOT_FOUND.
+      const invoice = invoiceId ? await db.selectFrom('invoices').select('id').where('id', '=', invoiceId).where('buyer_id', '=', buyer.id).executeTakeFirst() : undefined;
+      const invoiceDisputeStatuses = invoice ? await disputeStatusesOf(db, invoice.id) : [];
+      return {
+        timeLimitDays: program.dispute_time_limit_days, now: context.services.now(), commentMaxLength: DISPUTE_COMMENT_MAX,
+        invoiceDisputeStatuses: invoiceDisputeStatuses.filter(isDisputeStatus),
+      };
     },
   },
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME_BUYER_ID } from '../../db/demoIds';
+import { ACME_BUYER_ID, GLOBEX_BUYER_ID } from '../../db/demoIds';
+import { globexBuyer } from '../../db/demoProgram';
 import { DEMO_USER_IDS } from '../../db/demoUsers';
 import { testBackends } from '../../db/testing';
 import type { ApiSession } from '../../http/testing/apiClient';
@@ -74,5 +75,44 @@ describe.each(await testBackends())('updateInvoiceDetails on %s', (kind) => {
     expect(await errorCode(server, s.admin, EDIT, { input: { invoiceIds: [a!.id], notes: 'y'.repeat(65) } })).toBe('BAD_USER_INPUT');
     expect(await errorCode(server, s.admin, EDIT, { input: { invoiceIds: [] } })).toBe('BAD_USER_INPUT');
     expect(await errorCode(server, s.clientAdmin, EDIT, { input: { invoiceIds: [a!.id], poNumber: 'PO-1' } })).toBe('FORBIDDEN');
+  });
+
+  it("another buyer's invoices are neither changed nor locked: the locking query holds only the caller's charges", async () => {
+    // The test database has no other buyer (Globex is the benchmark's large buyer): add it, with a copy of one of Acme's invoices.
+    await server.db.insertInto('buyers').values(globexBuyer(new Date())).execute();
+    const template = await server.db.selectFrom('invoices').selectAll().where('buyer_id', '=', ACME_BUYER_ID).where('consolidated', '=', false).orderBy('invoice_number').executeTakeFirstOrThrow();
+    const globex = { id: crypto.randomUUID(), po_number: 'PO-GLOBEX' };
+    await server.db.insertInto('invoices').values({ ...template, ...globex, buyer_id: GLOBEX_BUYER_ID, group_id: null, buyer_user_id: null }).execute();
+    const [, , , own] = await invoices(false);
+    const run = () => edit('admin', { invoiceIds: [globex.id, own!.id], poNumber: 'PO-SCOPE', notes: null });
+    let result: EditOut;
+    if (kind === 'postgres') {
+      // Globex's invoice is held locked by another transaction while Acme's administrator edits: were
+      // it in the edit's FOR UPDATE, the edit would wait for this transaction, which waits for the
+      // edit, and the test would never finish.
+      result = await server.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('invoices').select('id').where('id', '=', globex.id).forUpdate().execute();
+        return run();
+      });
+    } else {
+      // PGlite has one connection: a second transaction cannot hold a lock while the edit runs.
+      result = await run();
+    }
+    expect(result.updated.map((i) => i.id)).toEqual([own!.id]);
+    expect(result.failed).toEqual([{ invoiceId: globex.id, invoiceNumber: null, code: 'notFound', messageId: 'invoices.edit.failure.notFound' }]);
+    const kept = await server.db.selectFrom('invoices').select(['po_number', 'document_status']).where('id', '=', globex.id).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ po_number: globex.po_number, document_status: 'ready' });
+  });
+
+  it('records the role that scoped the edit as the actor role, not the first role the user holds', async () => {
+    const [, , , , , target] = await invoices(false);
+    await server.db.updateTable('users').set({ roles: JSON.stringify(['buyerPurchaser', 'Buyer:Administrator']) }).where('id', '=', DEMO_USER_IDS.admin).execute();
+    try {
+      await edit('admin', { invoiceIds: [target!.id], poNumber: 'PO-ROLE', notes: null });
+      const trail = await server.db.selectFrom('audit_log').select(['event_type', 'actor_role']).where('entity_id', '=', target!.id).orderBy('seq').execute();
+      expect(trail).toEqual([{ event_type: 'document.regenerate', actor_role: 'Buyer:Administrator' }]);
+    } finally {
+      await server.db.updateTable('users').set({ roles: JSON.stringify(['Buyer:Administrator']) }).where('id', '=', DEMO_USER_IDS.admin).execute();
+    }
   });
 });

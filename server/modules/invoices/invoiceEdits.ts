@@ -7,9 +7,9 @@ import type { Invoice, InvoiceEditFailure } from '../../schema/generated/resolve
 import { publishInvoiceDocumentUpdated } from '../invoiceDocuments/documentEvents';
 import { requestDocumentRegeneration } from '../invoiceDocuments/documentState';
 import { documentWorkerFor } from '../invoiceDocuments/regenerationWorker';
-import { isProgramWide, resolveChargeScope, todayOf } from './chargeScope';
+import { isProgramWide, resolveChargeScope, scopeKindForRoles, todayOf, type ChargeScopeKind } from './chargeScope';
 import { toInvoice } from './invoiceMapper';
-import { findInvoice, invoiceInScope, paymentIdsByInvoice } from './invoiceQuery';
+import { findInvoice, invoiceInScope, paymentIdsByInvoice, scopedInvoices } from './invoiceQuery';
 import { idSchema, parseInput } from './paging';
 
 /**
@@ -35,6 +35,16 @@ const failure = (invoiceId: string, invoiceNumber: string | null, code: 'consoli
   invoiceId, invoiceNumber, code, messageId: `invoices.edit.failure.${code}`,
 });
 
+/**
+ * The role the user edits in (the audit trail's actor role): the one that gave the charge scope the
+ * edit was checked against (account: Buyer:Administrator or buyerPayer; group: the group
+ * administrator), not whichever role is listed first. A group administrator without a group is
+ * scoped to their own charges, so their first role stands for it.
+ */
+export function editRoleOf(roles: readonly string[], scope: ChargeScopeKind): string | null {
+  return roles.find((role) => scopeKindForRoles([role]) === scope) ?? roles[0] ?? null;
+}
+
 export async function updateInvoiceDetails(context: GraphQLContext, input: unknown): Promise<UpdateInvoiceDetailsOutcome> {
   const parsed = parseInput(updateInvoiceDetailsSchema, input, 'input');
   const { viewer, services } = context;
@@ -48,12 +58,15 @@ export async function updateInvoiceDetails(context: GraphQLContext, input: unkno
   const scope = await resolveChargeScope(context, null);
   const ids = [...new Set(parsed.invoiceIds)].sort();
   const now = services.now();
-  const actor = { userId: viewer.user.id, role: viewer.user.roles[0] ?? null };
+  const today = todayOf(context);
+  const actor = { userId: viewer.user.id, role: editRoleOf(viewer.user.roles, scope.kind) };
   const failed: InvoiceEditFailure[] = [];
   const changed: string[] = [];
   await services.db.transaction().execute(async (trx) => {
-    // Locked in id order (as payments lock invoices), so two edits of overlapping selections cannot deadlock.
-    const rows = await trx.selectFrom('invoices').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    // Only the caller's own charges are locked (the scope is in the locking query, so nobody can hold
+    // another buyer's or user's invoices by naming them), in id order (as payments lock invoices), so
+    // two edits of overlapping selections cannot deadlock.
+    const rows = await scopedInvoices(trx, scope, null, today).selectAll('i').where('i.id', 'in', ids).orderBy('i.id').forUpdate().execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const id of ids) {
       const row = byId.get(id);
@@ -76,7 +89,6 @@ export async function updateInvoiceDetails(context: GraphQLContext, input: unkno
     worker.schedule(id);
     publishInvoiceDocumentUpdated(services, scope.buyer.id, id, 'regenerating');
   }
-  const today = todayOf(context);
   const payments = await paymentIdsByInvoice(services.db, changed);
   const updated = await Promise.all(changed.map(async (id) => {
     const row = await findInvoice(services.db, id);

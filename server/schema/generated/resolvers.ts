@@ -436,6 +436,8 @@ export type DisputeReason =
 export type DisputeRules = {
   __typename?: 'DisputeRules';
   commentMaxLength: Scalars['Int']['output'];
+  /** The statuses of the disputes already raised on the invoice asked about (disputeRules' invoiceId): the rule's one-open-dispute check. Empty without invoiceId or for an invoice that is not the account's. */
+  invoiceDisputeStatuses: Array<DisputeStatus>;
   /** The server's clock: the invoice's age is measured against it. */
   now: Scalars['DateTime']['output'];
   /** The program's dispute time limit (programs.dispute_time_limit_days). */
@@ -1038,7 +1040,7 @@ export type Query = {
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
   currentUser: CurrentUser;
-  /** The rule's inputs for the Dispute Invoice form (Buyer:Administrator, buyerPayer). */
+  /** The rule's inputs for the Dispute Invoice form (Buyer:Administrator, buyerPayer); with invoiceId, also that invoice's earlier disputes. */
   disputeRules: DisputeRules;
   /** The buyer's disputes, newest first (Buyer:Administrator, buyerPayer). */
   disputes: Array<Dispute>;
@@ -1113,6 +1115,7 @@ export type QueryCurrentUserArgs = {
 
 export type QueryDisputeRulesArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1869,6 +1872,7 @@ export type DisputeResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type DisputeRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeRules'] = ResolversParentTypes['DisputeRules']> = {
   commentMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceDisputeStatuses?: Resolver<Array<ResolversTypes['DisputeStatus']>, ParentType, ContextType>;
   now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   timeLimitDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
