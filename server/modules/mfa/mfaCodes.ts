@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { stateValueFor } from '../../../machines/domain/domainKit';
 import { initialFor, mfaTokenMachine, mfaTokenRules, mfaTokenStatus, type MfaTokenContext, type MfaTokenStatus } from '../../../machines/domain/mfaToken';
 import { MFA_MAX_WRONG_CODES } from '../../../machines/rules/mfaToken';
@@ -39,43 +39,50 @@ const hashCode = (services: AppServices, tokenId: string, code: string) => creat
 /** Sends a new code by e-mail, unless one went out for the same purpose less than a minute ago. */
 export async function issueMfaCode(services: AppServices, subject: MfaSubject, describe: (code: string) => { subject: string; text: string }): Promise<IssueResult> {
   const now = services.now();
-  const last = await services.db
-    .selectFrom('mfa_tokens')
-    .select('created_at')
-    .where('user_id', '=', subject.userId)
-    .where('scope', '=', subject.scope)
-    .where('subject_id', '=', subject.subjectId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (last && now.getTime() - last.created_at.getTime() < MFA_RESEND_AFTER_MS) {
-    return { kind: 'tooSoon', retryAt: new Date(last.created_at.getTime() + MFA_RESEND_AFTER_MS) };
-  }
-  const tokenId = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const expiresAt = new Date(now.getTime() + MFA_CODE_TTL_MS);
-  const snapshot = initialFor({ status: 'pending', scope: subject.scope, expiresAt: expiresAt.toISOString() });
-  await services.db
-    .insertInto('mfa_tokens')
-    .values({
-      id: tokenId,
-      user_id: subject.userId,
-      buyer_id: subject.buyerId,
-      scope: subject.scope,
-      subject_id: subject.subjectId,
-      status: 'pending',
-      context: JSON.stringify(snapshot.context),
-      code_hash: hashCode(services, tokenId, code),
-      expires_at: expiresAt,
-      created_at: now,
-    })
-    .execute();
+  // "Once a minute" is checked and the new code written under one lock per user, scope and subject:
+  // parallel requests cannot each mint a code (and so multiply the wrong-code allowance).
+  const issued = await services.db.transaction().execute(async (trx): Promise<IssueResult> => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`mfa:${subject.userId}:${subject.scope}:${subject.subjectId}`}))`.execute(trx);
+    const last = await trx
+      .selectFrom('mfa_tokens')
+      .select('created_at')
+      .where('user_id', '=', subject.userId)
+      .where('scope', '=', subject.scope)
+      .where('subject_id', '=', subject.subjectId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last && now.getTime() - last.created_at.getTime() < MFA_RESEND_AFTER_MS) {
+      return { kind: 'tooSoon', retryAt: new Date(last.created_at.getTime() + MFA_RESEND_AFTER_MS) };
+    }
+    const tokenId = randomUUID();
+    const expiresAt = new Date(now.getTime() + MFA_CODE_TTL_MS);
+    const snapshot = initialFor({ status: 'pending', scope: subject.scope, expiresAt: expiresAt.toISOString() });
+    await trx
+      .insertInto('mfa_tokens')
+      .values({
+        id: tokenId,
+        user_id: subject.userId,
+        buyer_id: subject.buyerId,
+        scope: subject.scope,
+        subject_id: subject.subjectId,
+        status: 'pending',
+        context: JSON.stringify(snapshot.context),
+        code_hash: hashCode(services, tokenId, code),
+        expires_at: expiresAt,
+        created_at: now,
+      })
+      .execute();
+    return { kind: 'sent', tokenId, expiresAt };
+  });
+  if (issued.kind !== 'sent') return issued;
   const message = describe(code);
   await services.notifier.send({
     channel: 'email', to: subject.email, kind: MFA_NOTIFICATION_KIND, subject: message.subject, text: message.text,
     buyerId: subject.buyerId, userId: subject.userId,
   });
-  return { kind: 'sent', tokenId, expiresAt };
+  return issued;
 }
 
 export type VerifyOutcome =

@@ -6,7 +6,7 @@ import { individualLimitProblems } from '../../../machines/rules/individualCredi
 import { tidyShipTo } from '../../../machines/rules/shipToAddress';
 import type { Database } from '../../db/schema';
 import { portalError } from '../../graphql/errors';
-import { loadControls } from '../purchasingControls/controlsRecords';
+import { ensureControlsRow, loadControls } from '../purchasingControls/controlsRecords';
 import type { CardViewer } from './cardAccess';
 import { cardRequestRefused, type CardProblem } from './cardInput';
 import { applyCardEvent } from './cardMachine';
@@ -55,6 +55,10 @@ export async function createCard(db: Kysely<Database>, request: CreateCardReques
       .executeTakeFirst();
     if (existing) return { id: existing.id, replayed: true };
 
+    // The switches first, locked, in the order setPurchasingFeature takes them: a concurrent "Purchase
+    // Cards off" either sees this card or waits for it, never misses it.
+    await ensureControlsRow(trx, viewer.buyer.id);
+    const controls = await loadControls(trx, viewer.buyer.id, true);
     const holder = await trx
       .selectFrom('users')
       .select(['id', 'buyer_id', 'parent_user_id', 'credit_limit_minor', 'status'])
@@ -63,7 +67,6 @@ export async function createCard(db: Kysely<Database>, request: CreateCardReques
       .executeTakeFirst();
     if (!holder || holder.buyer_id !== viewer.buyer.id) throw portalError('NOT_FOUND');
 
-    const controls = await loadControls(trx, viewer.buyer.id);
     const problems: CardProblem[] = [];
     if (!(await programLanguages(trx, viewer.buyer.programId)).includes(request.cardLanguage)) problems.push('languageUnsupported');
     if (request.individualCreditLimitMinor !== null) {

@@ -117,6 +117,16 @@ describe.each(await testBackends())('revealing a card number on %s', (kind) => {
     expect(codeOf(await reveal(card.id, second.challengeId, secondCode))).toBe('MFA_CODE_EXPIRED');
   });
 
+  it('parallel code requests for one card mint one code; the others wait a minute', async () => {
+    const card = await createVirtualCard(server, s.admin);
+    await cardIssuerFor(server.services).answerNow(card.id);
+    const replies = await Promise.all(Array.from({ length: 6 }, () => call('admin', REQUEST_REVEAL, { cardId: card.id })));
+    expect(replies.filter((reply) => !reply.body.errors).length).toBe(1);
+    expect(replies.filter((reply) => codeOf(reply) === 'MFA_RESEND_TOO_SOON').length).toBe(5);
+    const tokens = await server.db.selectFrom('mfa_tokens').select('id').where('subject_id', '=', card.id).execute();
+    expect(tokens).toHaveLength(1);
+  });
+
   it('the number is in no API answer without the code, in no log line and in no database column', async () => {
     const card = await createVirtualCard(server, s.admin);
     const issuer = cardIssuerFor(server.services);
