@@ -51,9 +51,17 @@ async function ownMessages(context: GraphQLContext, keys: readonly string[], fir
       return eb.or(ors);
     });
   if (id) query = query.where('id', '=', id);
-  // Phone matches are filtered after the read; read a few more so `first` still holds.
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(phones.length ? first * 4 : first).execute();
-  return rows.filter((row) => keys.includes(outboxRecipientKey(row.recipient))).slice(0, first).map(toMessage);
+  // Phone matches are filtered after the read (other users' SMS come along): read page by page
+  // until `first` own messages are found or the table ends.
+  const ordered = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const batch = phones.length ? Math.max(first * 4, 100) : first;
+  const own: OutboxMessage[] = [];
+  for (let offset = 0; own.length < first; offset += batch) {
+    const rows = await ordered.limit(batch).offset(offset).execute();
+    own.push(...rows.filter((row) => keys.includes(outboxRecipientKey(row.recipient))).map(toMessage));
+    if (rows.length < batch) break;
+  }
+  return own.slice(0, first);
 }
 
 export const outboxResolvers: Resolvers = {
