@@ -11,7 +11,8 @@
 // Runs on its OWN server (project `bank-accounts`, port E2E_PORT+2, playwright.config.ts): it
 // changes Acme's active bank account, which the payments journey pays from by direct debit.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInForm, test, USERS } from './fixtures';
+import { expect, test, USERS } from './fixtures';
+import { activate, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
 
 /**
  * Waits until no finite CSS transition or animation runs (a button turning enabled, a dialog
@@ -22,44 +23,6 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
-}
-
-const isFocused = (target: Locator): Promise<boolean> =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/** Presses `key` until `target` holds the focus (it may hold it already); fails after `max` presses. */
-async function pressUntilFocused(page: Page, key: string, target: Locator, max = 60): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${target} not focused after ${max} × ${key}`);
-}
-
-/** Tab to a control and press Enter. */
-async function activate(page: Page, target: Locator): Promise<void> {
-  await pressUntilFocused(page, 'Tab', target);
-  await page.keyboard.press('Enter');
-}
-
-/** Tab to a text field, replace what it holds with `text`. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await pressUntilFocused(page, 'Tab', field);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-async function signInWithKeyboard(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const form = signInForm(page);
-  await expect(form.heading).toBeVisible();
-  await pressUntilFocused(page, 'Tab', form.email, 15);
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }
 
 /** Opens the banking-country picker with the keyboard and picks `country`. */

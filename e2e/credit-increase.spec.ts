@@ -9,49 +9,11 @@
 // credit line, which the payments journey asserts on. Entities: Acme's credit line and its credit
 // increase requests, nothing else.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInForm, test, USERS } from './fixtures';
+import { expect, test, USERS } from './fixtures';
+import { activate, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const toMinor = (text: string): number => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
-
-const isFocused = (target: Locator): Promise<boolean> =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/** Presses `key` until `target` holds the focus (it may hold it already); fails after `max` presses. */
-async function pressUntilFocused(page: Page, key: string, target: Locator, max = 60): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${target} not focused after ${max} × ${key}`);
-}
-
-/** Tab to a control and press Enter. */
-async function activate(page: Page, target: Locator): Promise<void> {
-  await pressUntilFocused(page, 'Tab', target);
-  await page.keyboard.press('Enter');
-}
-
-/** Tab to a text field, clear it and type. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await pressUntilFocused(page, 'Tab', field);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
-}
-
-async function signInWithKeyboard(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const form = signInForm(page);
-  await expect(form.heading).toBeVisible();
-  await pressUntilFocused(page, 'Tab', form.email, 15);
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
 
 /** The value shown under a label of a figure list (`<dt>label</dt><dd>value</dd>`). */
 const figure = (page: Page, label: string): Locator => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');

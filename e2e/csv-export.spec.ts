@@ -5,21 +5,10 @@
 // ones; a payment never cancels an invoice). Read-only, so signing in as admin beside the other
 // admin journeys is safe (concurrent sessions coexist).
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
+import { pressUntilFocused } from './support/keyboard';
 
 const HEADER = 'Invoice number,Type,Fee type,Status,Bill date,Due date,Currency,Total,Paid,Remaining,PO number,Notes,Supplier,Group,Purchaser';
-
-const isFocused = (target: Locator): Promise<boolean> => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-async function pressUntilFocused(page: Page, key: string, target: Locator, max = 60): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${target} not focused after ${max} × ${key}`);
-}
 
 /** CSV records (CRLF outside quotes ends one). */
 function records(csv: string): string[] {

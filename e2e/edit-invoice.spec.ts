@@ -7,26 +7,9 @@
 // Invoices used (seeded, the same on every run; no other journey touches them): INV-100253 and
 // INV-100254, both Created and not consolidated (payments.spec.ts pays Open ones, disputes.spec.ts
 // uses FEE-100223, INV-100228, INV-100215 and INV-100218).
-import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInForm, test, USERS } from './fixtures';
-
-const isFocused = (target: Locator): Promise<boolean> =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/** Presses `key` until `target` holds the focus (it may hold it already); fails after `max` presses. */
-async function pressUntilFocused(page: Page, key: string, target: Locator, max = 60): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${target} not focused after ${max} × ${key}`);
-}
-
-async function activate(page: Page, target: Locator): Promise<void> {
-  await pressUntilFocused(page, 'Tab', target);
-  await page.keyboard.press('Enter');
-}
+import type { Locator } from '@playwright/test';
+import { expect, test, USERS } from './fixtures';
+import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
 
 /** Waits until the dialog has finished animating in (axe would measure contrast mid-fade). */
 async function settled(dialog: Locator): Promise<void> {
@@ -40,18 +23,6 @@ async function settled(dialog: Locator): Promise<void> {
       }),
     )
     .toBe(0);
-}
-
-async function signInWithKeyboard(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const form = signInForm(page);
-  await expect(form.heading).toBeVisible();
-  await pressUntilFocused(page, 'Tab', form.email, 15);
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }
 
 const INVOICES = ['INV-100253', 'INV-100254'] as const;

@@ -12,7 +12,8 @@
 // Pending payment is the seed's 7th (demoPayments.ts: 4 applied, 2 active, then pending), which
 // nothing settles or modifies.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInForm, test, USERS } from './fixtures';
+import { expect, test, USERS } from './fixtures';
+import { activate, isFocused, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
 
 const MODIFIABLE_PAYMENT = '50000000-0000-4000-8000-000000000385';
 const PENDING_PAYMENT = '50000000-0000-4000-8000-000000000007';
@@ -23,44 +24,6 @@ const formatMinor = (minor: number): string => usd.format(minor / 100);
 /** "$1,234.56" -> 123456. */
 const toMinor = (text: string): number => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 const amountsIn = (text: string): number[] => (text.match(/-?\$[0-9,]+\.[0-9]{2}/g) ?? []).map(toMinor);
-
-const isFocused = (target: Locator): Promise<boolean> =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/** Presses `key` until `target` holds the focus (it may hold it already); fails after `max` presses. */
-async function pressUntilFocused(page: Page, key: string, target: Locator, max = 80): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${target} not focused after ${max} × ${key}`);
-}
-
-/** Tab to a control and press Enter. */
-async function activate(page: Page, target: Locator): Promise<void> {
-  await pressUntilFocused(page, 'Tab', target);
-  await page.keyboard.press('Enter');
-}
-
-/** Tab to a field, replace what it holds with `text`. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await pressUntilFocused(page, 'Tab', field);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-async function signInWithKeyboard(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const form = signInForm(page);
-  await expect(form.heading).toBeVisible();
-  await pressUntilFocused(page, 'Tab', form.email, 15);
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-}
 
 /** The value shown under a label of a figure list (`<dt>label</dt><dd>value</dd>`). */
 const figure = (page: Page, label: string): Locator => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');

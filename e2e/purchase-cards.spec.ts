@@ -10,26 +10,8 @@
 // Our own entities: Acme's purchasing-control switches and the admin's own cards (no other journey
 // touches either). The e-mailed code is read on the development outbox page (/dev/outbox).
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInForm, test, USERS } from './fixtures';
-
-const isFocused = (target: Locator): Promise<boolean> =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/** Presses `key` until `target` holds the focus (it may hold it already); fails after `max` presses. */
-async function pressUntilFocused(page: Page, key: string, target: Locator, max = 80): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${target} not focused after ${max} × ${key}`);
-}
-
-/** Tab to a control and press Enter. */
-async function activate(page: Page, target: Locator): Promise<void> {
-  await pressUntilFocused(page, 'Tab', target);
-  await page.keyboard.press('Enter');
-}
+import { expect, test, USERS } from './fixtures';
+import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
 
 /** Tab to a switch and press Space. */
 async function toggle(page: Page, target: Locator): Promise<void> {
@@ -42,18 +24,6 @@ async function chooseRadio(page: Page, dialog: Locator, name: string): Promise<v
   await pressUntilFocused(page, 'Tab', dialog.getByRole('radio').first());
   await pressUntilFocused(page, 'ArrowDown', dialog.getByRole('radio', { name, exact: true }), 8);
   await expect(dialog.getByRole('radio', { name, exact: true })).toBeChecked();
-}
-
-async function signInWithKeyboard(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const form = signInForm(page);
-  await expect(form.heading).toBeVisible();
-  await pressUntilFocused(page, 'Tab', form.email, 15);
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }
 
 /**
