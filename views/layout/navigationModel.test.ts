@@ -18,6 +18,13 @@ describe('navItems', () => {
     expect(currentKeys('/payments')).toEqual(['payments']);
   });
 
+  it('marks the entry a page belongs to when its URL sits under another', () => {
+    expect(currentKeys('/account-overview/payments/payment-modification/p1')).toEqual(['payments']);
+    expect(currentKeys('/payment/p1')).toEqual(['payments']);
+    expect(currentKeys('/account-overview/bank-accounts/new')).toEqual(['manage-payment-methods']);
+    expect(currentKeys('/account-overview/increase-credit')).toEqual(['account-overview']);
+  });
+
   it('treats / as the overview and marks nothing for pages outside the menu', () => {
     expect(currentKeys('/')).toEqual(['account-overview']);
     expect(currentKeys('/help')).toEqual([]);

@@ -18,6 +18,17 @@ export interface NavItem {
 const HOME_PATH = '/';
 const HOME_SCREEN_ROUTE = 'account-overview';
 
+/**
+ * Pages whose URL sits under one menu entry but belong to another (spec 2 keeps these URLs): the
+ * menu shows where the user is in the product, not in the URL.
+ */
+const MENU_ENTRY_OF_PATH: readonly (readonly [pattern: string, menuEntry: string])[] = [
+  ['/account-overview/payments/*', 'payments'],
+  ['/account-overview/payment-apply/*', 'payments'],
+  ['/payment/:id', 'payments'],
+  ['/account-overview/bank-accounts/*', 'manage-payment-methods'],
+];
+
 const isWithin = (pathname: string, path: string): boolean => pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
 
 /**
@@ -39,6 +50,9 @@ export function navItems(entries: readonly MenuEntry[], pathname: string, pathOf
 
 function longestMatch(items: readonly NavItem[], pathname: string): NavItem | undefined {
   if (pathname === HOME_PATH) return items.find((i) => i.key === HOME_SCREEN_ROUTE);
+  const owner = MENU_ENTRY_OF_PATH.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname) !== null)?.[1];
+  const owned = owner === undefined ? undefined : items.find((i) => i.key === owner);
+  if (owned) return owned;
   return items
     .filter((i) => i.to !== undefined && i.to !== HOME_PATH && isWithin(pathname, i.to))
     .sort((a, b) => (b.to?.length ?? 0) - (a.to?.length ?? 0))[0];
