@@ -128,7 +128,7 @@ class Layout {
       ['Bill date', content.billDate],
       ['Due date', content.dueDate],
       ['Type', type],
-      ['PO number', content.poNumber ?? '—'],
+      ['PO number', content.poNumber || '—'],
     ];
     let right = top;
     for (const [label, value] of pairs) {
@@ -137,7 +137,7 @@ class Layout {
     }
     this.y = Math.max(top + 12 + buyerHeight, right) + 12;
     put(doc, 'Notes', MARGIN, this.y, { width: this.width, size: 8, color: MUTED });
-    this.y += 12 + put(doc, content.notes ?? '—', MARGIN, this.y + 12, { width: this.width, size: 10 }) + 18;
+    this.y += 12 + put(doc, content.notes || '—', MARGIN, this.y + 12, { width: this.width, size: 10 }) + 18;
   }
 
   private tableHeader(): void {
