@@ -1,9 +1,10 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
 /**
- * A tiny in-process SMTP server (RFC 5321's happy path, no TLS, no auth) for tests: it accepts
- * every message and keeps the envelope and raw data. `failWith` makes it refuse messages at DATA.
+ * An in-process SMTP server for tests, from the `smtp-server` package (nodemailer's own server):
+ * plain SMTP on 127.0.0.1, no TLS, no auth; it accepts every message and keeps the envelope and the
+ * raw message (dot-unstuffed by the library). `failWith` makes it refuse messages at DATA with 554.
  */
 export interface ReceivedMail {
   from: string;
@@ -18,76 +19,46 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-function serve(socket: Socket, state: SmtpTestServer) {
-  let buffer = '';
-  let inData = false;
-  let mail: ReceivedMail = { from: '', to: [], data: '' };
-  const reply = (line: string) => socket.write(`${line}\r\n`);
-  reply('220 tiny-smtp ready');
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    buffer += chunk;
-    for (;;) {
-      if (inData) {
-        const end = buffer.indexOf('\r\n.\r\n');
-        if (end === -1) return;
-        mail.data = buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.');
-        buffer = buffer.slice(end + 5);
-        inData = false;
-        if (state.failWith) {
-          reply(`554 ${state.failWith}`);
-        } else {
-          state.received.push(mail);
-          reply('250 queued');
-        }
-        mail = { from: '', to: [], data: '' };
-        continue;
-      }
-      const lineEnd = buffer.indexOf('\r\n');
-      if (lineEnd === -1) return;
-      const line = buffer.slice(0, lineEnd);
-      buffer = buffer.slice(lineEnd + 2);
-      const verb = line.slice(0, 4).toUpperCase();
-      if (verb === 'EHLO' || verb === 'HELO') reply('250 tiny-smtp');
-      else if (verb === 'MAIL') {
-        mail.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
-        reply('250 ok');
-      } else if (verb === 'RCPT') {
-        mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
-        reply('250 ok');
-      } else if (verb === 'DATA') {
-        inData = true;
-        reply('354 end with <CRLF>.<CRLF>');
-      } else if (verb === 'QUIT') {
-        reply('221 bye');
-        socket.end();
-      } else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
-      else reply('502 not implemented');
-    }
-  });
-  socket.on('error', () => {});
-}
+/** Bounds the wait for clients that never said QUIT when the test closes the server. */
+const CLOSE_TIMEOUT_MS = 1_000;
 
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
-  const sockets = new Set<Socket>();
-  const holder: { server?: Server } = {};
   const state: SmtpTestServer = {
     url: '',
     received: [],
     failWith: null,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        holder.server?.close(() => resolve());
-      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    serve(socket, state);
+  const server = new SMTPServer({
+    // Without a certificate STARTTLS would offer the library's self-signed one, which a client
+    // that verifies certificates refuses: tests speak plain SMTP.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    closeTimeout: CLOSE_TIMEOUT_MS,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        if (state.failWith) {
+          const refusal = Object.assign(new Error(state.failWith), { responseCode: 554 });
+          return callback(refusal);
+        }
+        const from = session.envelope.mailFrom;
+        state.received.push({
+          from: from ? from.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
   });
-  holder.server = server;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  state.url = `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return state;
 }

@@ -25,6 +25,21 @@ export interface InvoiceDocumentContent {
   buyerName: string;
   /** The newest dispute of the invoice, if any. */
   dispute: { status: string; reason: string; raisedAt: string } | null;
+  /**
+   * The payments allocated to the invoice (spec "applied (paid amount)"), oldest first: the lines
+   * of the document's table. Absent in versions stored before the table existed.
+   */
+  payments?: InvoiceDocumentPayment[];
+}
+
+export interface InvoiceDocumentPayment {
+  receivedDate: string;
+  /** 'bankTransfer' | 'directDebit' */
+  type: string;
+  /** Spec 4 payment status, e.g. 'applied', 'pending', 'failed'. */
+  status: string;
+  /** The part of the payment allocated to this invoice. */
+  amountMinor: number;
 }
 
 export async function documentContentOf(db: Kysely<Database>, row: Selectable<InvoiceTable>, version: number, now: Date): Promise<InvoiceDocumentContent> {
@@ -37,6 +52,15 @@ export async function documentContentOf(db: Kysely<Database>, row: Selectable<In
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  const payments = await db
+    .selectFrom('payment_allocations as a')
+    .innerJoin('payments as p', 'p.id', 'a.payment_id')
+    .select(['p.received_date', 'p.type', 'p.status', 'a.amount_minor'])
+    .where('a.invoice_id', '=', row.id)
+    .orderBy('p.received_date')
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute();
   return {
     version,
     generatedAt: now.toISOString(),
@@ -55,5 +79,6 @@ export async function documentContentOf(db: Kysely<Database>, row: Selectable<In
     supplierName: row.supplier_name,
     buyerName: buyer?.name ?? '',
     dispute: dispute ? { status: dispute.status, reason: dispute.reason, raisedAt: new Date(dispute.raised_at).toISOString() } : null,
+    payments: payments.map((p) => ({ receivedDate: p.received_date, type: p.type, status: p.status, amountMinor: p.amount_minor })),
   };
 }

@@ -89,8 +89,8 @@ describe.each(await testBackends())('invoice documents on %s', (kind) => {
     expect(purchaserEvents.filter((e) => e.id === invoice.id)).toEqual([]);
 
     const pdf = readPdf(Buffer.from(await (await download(`/documents/invoices/${invoice.id}.pdf`, 'admin')).arrayBuffer()));
-    expect(pdf.texts).toEqual(expect.arrayContaining(['PO number: PO-LIVE-9', 'Notes: Leave at reception']));
-    expect(pdf.texts.some((t) => t.startsWith('Document version 2'))).toBe(true);
+    expect(pdf.texts).toEqual(expect.arrayContaining(['PO number PO-LIVE-9', 'Leave at reception']));
+    expect(pdf.texts.some((t) => t.includes('Document version 2,'))).toBe(true);
   });
 
   it('a failed job leaves the document failed (link inactive) until an edit regenerates it again', async () => {

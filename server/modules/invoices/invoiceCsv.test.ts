@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, majorUnits } from './invoiceCsv';
+import { csvCell, majorUnits, type CsvValue } from './invoiceCsv';
 import { containsPattern } from './invoiceQuery';
 import { groupSubtree, scopeKindForRoles } from './chargeScope';
 
 describe('CSV cells', () => {
-  it.each<[string | number | null, string]>([
+  it.each<[CsvValue, string]>([
     ['plain', 'plain'],
     ['a, b', '"a, b"'],
     ['say "hi"', '"say ""hi"""'],
@@ -13,9 +14,33 @@ describe('CSV cells', () => {
     ['+1', "'+1"],
     ['-2', "'-2"],
     ['@SUM', "'@SUM"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['a\nb', '"a\nb"'],
+    ['a\rb', '"a\rb"'],
+    ['', ''],
     [null, ''],
     [12, '12'],
+    [-3, '-3'],
+    [true, 'true'],
+    [false, 'false'],
   ])('%j -> %j', (value, cell) => expect(csvCell(value)).toBe(cell));
+
+  /** RFC 4180 reading of one field: unquote and undouble quotes. */
+  const readField = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell);
+  const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+  it('any text reads back as written, with an apostrophe before a formula start, and is quoted exactly when RFC 4180 needs it', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', 'a', ' ', "'") })), (text) => {
+        const cell = csvCell(text);
+        expect(readField(cell)).toBe(FORMULA_START.test(text) ? `'${text}` : text);
+        expect(cell.startsWith('"')).toBe(/[",\r\n]/.test(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 
   it('writes amounts as plain decimals, a negative one without the formula guard', () => {
     expect(csvCell({ decimal: '-19.99' })).toBe('-19.99');

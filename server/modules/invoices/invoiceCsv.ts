@@ -1,11 +1,14 @@
+import { stringify, type Options } from 'csv-stringify/sync';
 import type { InvoiceRecord } from './invoiceQuery';
 import { userNameOf } from './invoiceMapper';
 
 /**
  * CSV export of the filtered invoices (spec 8 "CSV export error" is the browser's message when this
- * fails). RFC 4180: CRLF lines, every field quoted when it holds a comma, quote or line break.
- * Cells starting with = + - @ (or tab / CR) get a leading apostrophe so spreadsheets do not run
- * them as formulas (CSV injection). Amounts are decimal major units in plain digits (1234.50).
+ * fails), written by csv-stringify: RFC 4180 (CRLF records; a field is quoted when it holds a comma,
+ * a quote or a line break, quotes doubled) and its `escape_formulas` guard: a text cell starting with
+ * = + - @ (or tab / CR, or their full-width forms) gets a leading apostrophe so spreadsheets do not
+ * run it as a formula (CSV injection). Amounts are decimal major units in plain digits (1234.50),
+ * exempt from the guard because they are ours, not user text (a credit is "-19.99").
  */
 export const CSV_ROW_LIMIT = 10_000;
 
@@ -33,6 +36,24 @@ const COLUMNS: readonly [string, (row: InvoiceRecord) => CsvValue][] = [
   ['Purchaser', (r) => userNameOf(r)],
 ];
 
+const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  // Quote a field holding a lone CR or LF too (the default stops doing so once record_delimiter is set).
+  quote_record_delimiter: true,
+  escape_formulas: true,
+  cast: {
+    // A Decimal is the only object cell; this field alone skips the formula guard.
+    object: (value) => ({ value: (value as unknown as Decimal).decimal, escape_formulas: false }),
+    // The library's default writes true as "1" and false as "".
+    boolean: (value) => String(value),
+  },
+};
+
+/** The records, each CRLF-terminated. */
+function csvRecords(records: readonly (readonly CsvValue[])[]): string {
+  return stringify(records as CsvValue[][], CSV_OPTIONS);
+}
+
 /** Minor units of the currency (2 for every billing currency of spec 9). */
 export function minorDigits(currency: string): number {
   try {
@@ -50,24 +71,19 @@ export function majorUnits(amountMinor: number, currency: string): string {
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
+/** One cell as it appears in the file (a record of one field, without its CRLF). */
 export function csvCell(value: CsvValue): string {
-  if (value === null) return '';
-  if (typeof value === 'object') return value.decimal;
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvRecords([[value]]).slice(0, -2);
 }
 
 /** The header record, CRLF-terminated. */
 export function csvHeaderLine(): string {
-  return `${COLUMNS.map(([title]) => csvCell(title)).join(',')}\r\n`;
+  return csvRecords([COLUMNS.map(([title]) => title)]);
 }
 
 /** The records of `rows`, each CRLF-terminated (the streaming export writes a page at a time). */
 export function csvRowLines(rows: readonly InvoiceRecord[]): string {
-  let text = '';
-  for (const row of rows) text += `${COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')}\r\n`;
-  return text;
+  return csvRecords(rows.map((row) => COLUMNS.map(([, cell]) => cell(row))));
 }
 
 export function invoicesCsv(rows: readonly InvoiceRecord[]): string {
