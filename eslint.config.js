@@ -33,6 +33,12 @@ export const BOUNDARY_ZONES = {
     message: 'machines/ is pure: it imports nothing of ours but src/domain (no views, server, API client, app shell or bundles).',
   },
   'views -> src/api': { target: 'views', from: 'src/api', message: 'Views talk to actors, never to the API client.' },
+  // Every signed-in user may open /statecharts: the pages draw the bundled machines and must never load data.
+  'statecharts -> src/api': {
+    target: ['src/statecharts', 'views/statecharts'],
+    from: 'src/api',
+    message: 'The statechart pages show the rules only (every signed-in user reads them): no API client, no data.',
+  },
   ...Object.fromEntries(
     VIEW_AREAS.map((area) => [
       `views/${area} -> other areas`,

@@ -42,6 +42,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['machines -> outside', 'machines/domain/scratchProbe.ts', "import type { DisputeItem } from '../../views/disputes/disputeTypes';\nexport type Probe = DisputeItem;\n"],
     ['machines -> outside', 'machines/app/scratchProbe.ts', "import { portalError } from '../../server/graphql/errors';\nexport const probe = portalError;\n"],
     ['views -> src/api', 'views/disputes/scratchProbe.ts', "import { query } from '../../src/api/graphqlClient';\nexport const probe = query;\n"],
+    ['statecharts -> src/api', 'src/statecharts/scratchProbe.ts', "import { query } from '../api/graphqlClient';\nexport const probe = query;\n"],
     ['views/disputes -> other areas', 'views/disputes/scratchProbe.tsx', "import { PaymentTable } from '../payments/PaymentTable';\nexport const probe = PaymentTable;\n"],
     ['views/statecharts -> other areas', 'views/statecharts/scratchProbe.ts', "import { useFormatMoney } from '../invoices/format';\nexport const probe = useFormatMoney;\n"],
   ])('%s: %s is refused', async (zone, filePath, code) => {
