@@ -35,7 +35,7 @@ async function openRowActions(page: Page, row: Locator, invoiceNumber: string): 
 }
 
 test('a payer refused a dispute on a fee invoice sees why and opens the dispute rule drawn on /statecharts', async ({ page, expectAccessible }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // generous: the run shares 2 cores with other servers (no step is timed)
   await signInWithKeyboard(page, USERS.payer);
 
   // The rules are in the payer's menu.
