@@ -1,9 +1,140 @@
 // Import boundaries (DESIGN "Dependencies point one way"): views -> src -> machines,
 // server -> machines, server -> src/domain. Machines stay pure; views never touch the API client.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+// ---------------------------------------------------------------------------------------------
+// Boundaries by path (issue 10, Build 3): import-x/no-restricted-paths zones on resolved files,
+// so a relative path, a type import or a dynamic import() cannot slip past them.
+// ---------------------------------------------------------------------------------------------
+
+/** Folders of views/ that every area may use (not areas themselves). */
+const SHARED_VIEW_FOLDERS = ['common', 'forms'];
+/** Every other folder of views/ is an area (a new folder is an area at once). */
+const VIEW_AREAS = readdirSync(new URL('./views', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !SHARED_VIEW_FOLDERS.includes(d.name))
+  .map((d) => d.name)
+  .sort();
+
+/** Each zone: files under `target` may not import files under `from`. Keyed by an id the allowlist names. */
+export const BOUNDARY_ZONES = {
+  'src -> views': { target: 'src', from: 'views', message: 'src/ never imports views/ (DESIGN: views -> src -> machines); declare the interface beside its machine in machines/app/<area>/.' },
+  'src/domain -> machines': { target: 'src/domain', from: 'machines', message: 'src/domain is shared with the server and imports no machine: move the shared rule into machines/rules or the constant into src/domain.' },
+  'machines -> outside': {
+    target: 'machines',
+    from: ['views', 'server', 'src/api', 'src/app', 'src/i18n'],
+    message: 'machines/ is pure: it imports nothing of ours but src/domain (no views, server, API client, app shell or bundles).',
+  },
+  'views -> src/api': { target: 'views', from: 'src/api', message: 'Views talk to actors, never to the API client.' },
+  // Every signed-in user may open /statecharts: the pages draw the bundled machines and must never load data.
+  'statecharts -> src/api': {
+    target: ['src/statecharts', 'views/statecharts'],
+    from: 'src/api',
+    message: 'The statechart pages show the rules only (every signed-in user reads them): no API client, no data.',
+  },
+  ...Object.fromEntries(
+    VIEW_AREAS.map((area) => [
+      `views/${area} -> other areas`,
+      {
+        target: `views/${area}`,
+        from: VIEW_AREAS.filter((other) => other !== area).map((other) => `views/${other}`),
+        message: `views/${area} may not import another area's internals: move what several areas share to views/common.`,
+      },
+    ]),
+  ),
+};
+
+/** Lasting exceptions by design (not debts). */
+const BOUNDARY_EXCEPTIONS = {
+  // The route table names every screen (lazy import() per route): the one place src/ knows views/.
+  'src/app/routes.ts': ['src -> views'],
+};
+
+/**
+ * Today's known offenders, file by file, with the zones each still breaks (issue 10 Build 3).
+ * Engineers are removing these imports now; the lead deletes an entry when its file is clean
+ * (scripts/lintBoundaries.test.ts fails while an entry is no longer needed). Never add an entry:
+ * fix the import instead.
+ */
+export const KNOWN_BOUNDARY_OFFENDERS = {
+  // src/api implements interfaces declared in views/ (they move to machines/app/<area>/).
+  'src/api/activityActors.ts': ['src -> views'],
+  'src/api/creditIncreaseActors.ts': ['src -> views'],
+  'src/api/disputeActors.ts': ['src -> views'],
+  'src/api/invoiceActors.ts': ['src -> views'],
+  'src/api/outboxActors.ts': ['src -> views'],
+  'src/api/purchaseCardActors.ts': ['src -> views'],
+  'src/api/purchasingControlsActors.ts': ['src -> views'],
+  // The root shows the maintenance notice of views/layout outside the route table.
+  'src/app/Root.tsx': ['src -> views'],
+  // Imports the bank-account rules from machines/rules (the rule or the constant has to move).
+  'src/domain/bankAccount.ts': ['src/domain -> machines'],
+  // Areas using views/invoices helpers (runLoader, format, invoiceDocumentTypes, ...), which belong in views/common.
+  'views/activity/useAccountActivityViewModel.ts': ['views/activity -> other areas'],
+  'views/bankAccounts/AddBankAccountView.tsx': ['views/bankAccounts -> other areas'],
+  'views/bankAccounts/BankAccountDetails.tsx': ['views/bankAccounts -> other areas'],
+  'views/bankAccounts/BankAccountsView.tsx': ['views/bankAccounts -> other areas'],
+  'views/bankAccounts/useAddBankAccountViewModel.ts': ['views/bankAccounts -> other areas'],
+  'views/bankAccounts/useBankAccountsViewModel.ts': ['views/bankAccounts -> other areas'],
+  'views/creditIncrease/CreditIncreaseSummary.tsx': ['views/creditIncrease -> other areas'],
+  'views/creditIncrease/IncreaseCreditView.tsx': ['views/creditIncrease -> other areas'],
+  'views/creditIncrease/useCreditIncreaseStatus.ts': ['views/creditIncrease -> other areas'],
+  'views/creditIncrease/useIncreaseCreditViewModel.ts': ['views/creditIncrease -> other areas'],
+  'views/disputes/DisputeInvoiceView.tsx': ['views/disputes -> other areas'],
+  'views/disputes/disputeFormModel.test.ts': ['views/disputes -> other areas'],
+  'views/disputes/disputeFormModel.ts': ['views/disputes -> other areas'],
+  'views/disputes/disputeTypes.ts': ['views/disputes -> other areas'],
+  'views/disputes/useDisputeInvoiceViewModel.ts': ['views/disputes -> other areas'],
+  'views/disputes/useDisputesViewModel.ts': ['views/disputes -> other areas'],
+  'views/outbox/useOutboxViewModel.ts': ['views/outbox -> other areas'],
+  'views/payments/AmountsStep.tsx': ['views/payments -> other areas'],
+  'views/payments/BankTransferDetails.tsx': ['views/payments -> other areas'],
+  'views/payments/ModificationLines.tsx': ['views/payments -> other areas'],
+  'views/payments/ModifyAmountsStep.tsx': ['views/payments -> other areas'],
+  'views/payments/ModifyPaymentView.tsx': ['views/payments -> other areas'],
+  'views/payments/PaymentDetailView.tsx': ['views/payments -> other areas'],
+  'views/payments/PaymentHistoryView.tsx': ['views/payments -> other areas'],
+  'views/payments/PaymentOutcome.tsx': ['views/payments -> other areas'],
+  'views/payments/PaymentTable.tsx': ['views/payments -> other areas'],
+  'views/payments/ReviewStep.tsx': ['views/payments -> other areas'],
+  'views/payments/SelectInvoicesStep.tsx': ['views/payments -> other areas'],
+  'views/payments/usePaymentDetailViewModel.ts': ['views/payments -> other areas'],
+  'views/payments/usePaymentHistoryViewModel.ts': ['views/payments -> other areas'],
+  'views/purchaseCards/CardList.tsx': ['views/purchaseCards -> other areas'],
+  'views/purchaseCards/CreateCardView.tsx': ['views/purchaseCards -> other areas'],
+  'views/purchaseCards/EditUserPurchasingPage.tsx': ['views/purchaseCards -> other areas'],
+  'views/purchaseCards/purchaseCardTypes.ts': ['views/purchaseCards -> other areas'],
+  'views/purchaseCards/useCardActions.ts': ['views/purchaseCards -> other areas'],
+  'views/purchaseCards/useCardListViewModel.ts': ['views/purchaseCards -> other areas'],
+  'views/purchaseCards/useCreateCardViewModel.ts': ['views/purchaseCards -> other areas'],
+  'views/purchaseCards/useUserLimitViewModel.ts': ['views/purchaseCards -> other areas'],
+  'views/purchasingControls/ManagePoliciesView.tsx': ['views/purchasingControls -> other areas'],
+  'views/purchasingControls/useControlsLoader.ts': ['views/purchasingControls -> other areas'],
+  // The overview composes the invoice and payment tables and the credit-increase status of other areas.
+  'views/overview/AccountOverviewPage.tsx': ['views/overview -> other areas'],
+  'views/overview/AccountOverviewView.tsx': ['views/overview -> other areas'],
+  'views/overview/CurrentStatus.tsx': ['views/overview -> other areas'],
+  'views/overview/useAccountOverviewViewModel.ts': ['views/overview -> other areas'],
+  // The shell and the public pages share the public frame, the layout context and the outbox menu entry.
+  'views/layout/MaintenanceNotice.tsx': ['views/layout -> other areas'],
+  'views/layout/UserMenu.tsx': ['views/layout -> other areas'],
+  'views/public/usePublicPageViewModel.ts': ['views/public -> other areas'],
+};
+
+const zonesWithout = (skipped = []) =>
+  Object.entries(BOUNDARY_ZONES)
+    .filter(([id]) => !skipped.includes(id))
+    .map(([, zone]) => zone);
+const restrictedPaths = (skipped) => ['error', { basePath: ROOT, zones: zonesWithout(skipped) }];
+/** One config block per excepted file: every zone but the ones it is excepted from. */
+const exceptedFiles = (table) => Object.entries(table).map(([file, skipped]) => ({ files: [file], rules: { 'import-x/no-restricted-paths': restrictedPaths(skipped) } }));
 
 const noReact = [
   { group: ['react', 'react-dom', 'react-*', '@adobe/*', '@xstate/react', '@tanstack/*'], message: 'machines/ is pure: no React.' },
@@ -20,6 +151,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(),
+      // A chain through import() (the route table's lazy screens) runs after both modules loaded: no cycle at load time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  ...exceptedFiles(BOUNDARY_EXCEPTIONS),
+  ...exceptedFiles(KNOWN_BOUNDARY_OFFENDERS),
   {
     files: ['views/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

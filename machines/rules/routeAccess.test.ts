@@ -12,19 +12,19 @@ describe('canAccessRoute', () => {
   const table: [string, string[], string, RouteGuard[]][] = [
     ['buyer admin', ADMIN, 'BUYER', ['signedIn', 'buyer', 'buyerAdmin', 'buyerAdminOrGroupAdmin', 'payments', 'statecharts']],
     ['buyer admin (alias)', ['buyerAdministrator'], 'BUYER', ['signedIn', 'buyer', 'buyerAdmin', 'buyerAdminOrGroupAdmin', 'payments', 'statecharts']],
-    ['group admin', GROUP_ADMIN, 'BUYER', ['signedIn', 'buyer', 'buyerAdminOrGroupAdmin']],
-    ['group admin (alias)', ['buyerGroupAdministrator'], 'BUYER', ['signedIn', 'buyer', 'buyerAdminOrGroupAdmin']],
-    ['payer', PAYER, 'BUYER', ['signedIn', 'buyer', 'payments']],
-    ['purchaser', PURCHASER, 'BUYER', ['signedIn', 'buyer']],
-    ['purchaser (alias)', ['Buyer:Purchaser'], 'BUYER', ['signedIn', 'buyer']],
+    ['group admin', GROUP_ADMIN, 'BUYER', ['signedIn', 'statecharts', 'buyer', 'buyerAdminOrGroupAdmin']],
+    ['group admin (alias)', ['buyerGroupAdministrator'], 'BUYER', ['signedIn', 'statecharts', 'buyer', 'buyerAdminOrGroupAdmin']],
+    ['payer', PAYER, 'BUYER', ['signedIn', 'statecharts', 'buyer', 'payments']],
+    ['purchaser', PURCHASER, 'BUYER', ['signedIn', 'statecharts', 'buyer']],
+    ['purchaser (alias)', ['Buyer:Purchaser'], 'BUYER', ['signedIn', 'statecharts', 'buyer']],
     ['MSTS admin (handoff)', ADMIN, 'MSTS', ['signedIn', 'buyer', 'buyerAdmin', 'buyerAdminOrGroupAdmin', 'payments', 'statecharts']],
-    ['buyer without roles', [], 'BUYER', ['signedIn', 'buyer']],
+    ['buyer without roles', [], 'BUYER', ['signedIn', 'statecharts', 'buyer']],
     ['client administrator', ['clientAdministrator'], 'CLIENT', ['signedIn', 'clientUsers', 'customers', 'statecharts']],
     ['client developer', ['clientDeveloper'], 'CLIENT', ['signedIn', 'developers', 'statecharts']],
     ['customer support', ['customerSupport'], 'STAFF', ['signedIn', 'customers', 'statecharts', 'staff']],
     ['account manager', ['accountManager'], 'STAFF', ['signedIn', 'customers', 'statecharts', 'staff']],
-    ['buyer role on a client user counts for nothing', ADMIN, 'CLIENT', ['signedIn']],
-    ['client role on a buyer user counts for nothing', ['clientAdministrator'], 'BUYER', ['signedIn', 'buyer']],
+    ['buyer role on a client user counts for nothing', ADMIN, 'CLIENT', ['signedIn', 'statecharts']],
+    ['client role on a buyer user counts for nothing', ['clientAdministrator'], 'BUYER', ['signedIn', 'statecharts', 'buyer']],
   ];
   for (const [who, roles, userType, allowed] of table) {
     it.each(ROUTE_GUARDS.map((g) => [g, allowed.includes(g)] as const))(`${who}: %s -> %s`, (guard, expected) => {
@@ -38,19 +38,19 @@ const names = (menu: MenuEntry[]) => menu.map((e) => e.messageId.replace('menu.'
 describe('navigationMenuFor', () => {
   it.each<[string, string[], string, string[]]>([
     ['buyer admin', ADMIN, 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
-    ['payer', PAYER, 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'paymentMethods', 'profile']],
-    ['purchaser', PURCHASER, 'BUYER', ['overview', 'profile', 'purchasing']],
-    ['group admin', GROUP_ADMIN, 'BUYER', ['overview', 'groups', 'purchasing', 'profile']],
+    ['payer', PAYER, 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'paymentMethods', 'profile', 'statecharts']],
+    ['purchaser', PURCHASER, 'BUYER', ['overview', 'profile', 'purchasing', 'statecharts']],
+    ['group admin', GROUP_ADMIN, 'BUYER', ['overview', 'groups', 'purchasing', 'profile', 'statecharts']],
     ['client administrator', ['clientAdministrator'], 'CLIENT', ['customers', 'users', 'statecharts', 'profile']],
     ['client developer', ['clientDeveloper'], 'CLIENT', ['developers', 'statecharts', 'profile']],
     ['staff', ['underwriter'], 'STAFF', ['customers', 'statecharts', 'profile']],
     ['admin + payer: make payment after payments', [...ADMIN, ...PAYER], 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'usersAndGroups', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
     ['admin + purchaser: purchasing after profile', [...ADMIN, ...PURCHASER], 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'purchasing', 'statecharts']],
     ['admin + group admin: groups covered by users & groups', [...ADMIN, ...GROUP_ADMIN], 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'purchasing', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
-    ['payer + purchaser', [...PAYER, ...PURCHASER], 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'paymentMethods', 'profile', 'purchasing']],
+    ['payer + purchaser', [...PAYER, ...PURCHASER], 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'paymentMethods', 'profile', 'purchasing', 'statecharts']],
     ['client admin + developer', ['clientAdministrator', 'clientDeveloper'], 'CLIENT', ['customers', 'users', 'developers', 'statecharts', 'profile']],
-    ['buyer without roles', [], 'BUYER', ['overview', 'profile']],
-    ['client without roles', [], 'CLIENT', ['profile']],
+    ['buyer without roles', [], 'BUYER', ['overview', 'profile', 'statecharts']],
+    ['client without roles', [], 'CLIENT', ['profile', 'statecharts']],
   ])('%s', (_who, roles, userType, expected) => {
     expect(names(navigationMenuFor(roles, userType))).toEqual(expected);
   });

@@ -55,8 +55,9 @@ export function audiencesOf(roles: readonly string[], userType: string): Audienc
  * - `customers`: clientAdministrator or staff (support, underwriting, account managers look
  *   customers up; client admins manage their customers' accounts).
  * - `developers`: clientDeveloper ("manages API keys and sees test data").
- * - `statecharts`: staff, client administrators and developers, and Buyer:Administrator: the rule
- *   diagrams are for people who configure, support or audit the program, not for payers/purchasers.
+ * - `statecharts`: every signed-in user. The pages show the rules (drawn from the bundled machine
+ *   definitions, no data of anyone): the rules that govern a payer are exactly what the payer, and a
+ *   reviewer, should be able to read, and a refusal links there ("Why can't I?", issue 10).
  * - `staff`: userType STAFF only.
  */
 export type RouteGuard =
@@ -75,20 +76,19 @@ export const ROUTE_GUARDS = [
   'signedIn', 'buyer', 'buyerAdmin', 'buyerAdminOrGroupAdmin', 'payments', 'clientUsers', 'customers', 'developers', 'statecharts', 'staff',
 ] as const satisfies readonly RouteGuard[];
 
-const GUARD_AUDIENCES: Readonly<Record<Exclude<RouteGuard, 'signedIn' | 'buyer'>, readonly Audience[]>> = {
+const GUARD_AUDIENCES: Readonly<Record<Exclude<RouteGuard, 'signedIn' | 'buyer' | 'statecharts'>, readonly Audience[]>> = {
   buyerAdmin: ['buyerAdmin'],
   buyerAdminOrGroupAdmin: ['buyerAdmin', 'groupAdmin'],
   payments: ['buyerAdmin', 'payer'],
   clientUsers: ['clientAdministrator'],
   customers: ['clientAdministrator', 'staff'],
   developers: ['clientDeveloper'],
-  statecharts: ['staff', 'clientAdministrator', 'clientDeveloper', 'buyerAdmin'],
   staff: ['staff'],
 };
 
 /** May a signed-in user with these roles and user type open a route guarded by `guard`? */
 export function canAccessRoute(roles: readonly string[], userType: string, guard: RouteGuard): boolean {
-  if (guard === 'signedIn') return true;
+  if (guard === 'signedIn' || guard === 'statecharts') return true;
   if (guard === 'buyer') return BUYER_SIDE_USER_TYPES.includes(userType);
   const audiences = audiencesOf(roles, userType);
   return GUARD_AUDIENCES[guard].some((a) => audiences.includes(a));
@@ -113,6 +113,7 @@ const PAYMENTS = entry('payments', 'menu.payments', 'payments');
 const DISPUTES = entry('activity-disputes', 'menu.disputes', 'payments');
 const ACCOUNT_ACTIVITY = entry('activity-account-activity', 'menu.accountActivity', 'payments');
 const PROFILE = entry('profile-general', 'menu.profile', 'signedIn');
+/** Every menu ends with the rules (its place when menus merge: after the profile). */
 const STATECHARTS = entry('statecharts', 'menu.statecharts', 'statecharts');
 const PURCHASING = entry('profile-purchasing-controls', 'menu.purchasing', 'buyer');
 const CUSTOMERS = entry('customers', 'menu.customers', 'customers');
@@ -128,10 +129,10 @@ export const MENUS: Readonly<Record<Audience, readonly MenuEntry[]>> = {
   ],
   payer: [
     OVERVIEW, PAYMENTS, entry('make-payment', 'menu.makePayment', 'payments'), DISPUTES, ACCOUNT_ACTIVITY,
-    entry('manage-payment-methods', 'menu.paymentMethods', 'payments'), PROFILE,
+    entry('manage-payment-methods', 'menu.paymentMethods', 'payments'), PROFILE, STATECHARTS,
   ],
-  groupAdmin: [OVERVIEW, entry('manage-groups', 'menu.groups', 'buyerAdminOrGroupAdmin'), PURCHASING, PROFILE],
-  purchaser: [OVERVIEW, PROFILE, PURCHASING],
+  groupAdmin: [OVERVIEW, entry('manage-groups', 'menu.groups', 'buyerAdminOrGroupAdmin'), PURCHASING, PROFILE, STATECHARTS],
+  purchaser: [OVERVIEW, PROFILE, PURCHASING, STATECHARTS],
   clientAdministrator: [CUSTOMERS, entry('client-users', 'menu.users', 'clientUsers'), STATECHARTS, PROFILE],
   clientDeveloper: [
     entry('developers', 'menu.developers', 'developers', {
@@ -157,12 +158,12 @@ export const MENU_MESSAGE_IDS: readonly string[] = [
  * (`audiencesOf`); an entry already present (same route, or covered by a present entry) is not
  * repeated, and a new one is placed right after the entry that precedes it in its own menu (or,
  * when nothing before it is present yet, right before the next entry of its menu that is).
- * A buyer-side user with no buyer role still gets the overview and profile; anyone else with no
- * audience, the profile.
+ * A buyer-side user with no buyer role still gets the overview, profile and statecharts; anyone
+ * else with no audience, the profile and statecharts.
  */
 export function navigationMenuFor(roles: readonly string[], userType: string): MenuEntry[] {
   const audiences = audiencesOf(roles, userType);
-  if (audiences.length === 0) return BUYER_SIDE_USER_TYPES.includes(userType) ? [OVERVIEW, PROFILE] : [PROFILE];
+  if (audiences.length === 0) return BUYER_SIDE_USER_TYPES.includes(userType) ? [OVERVIEW, PROFILE, STATECHARTS] : [PROFILE, STATECHARTS];
   const result: MenuEntry[] = [];
   const present = (routeName: string) => result.findIndex((e) => e.routeName === routeName || (e.covers ?? []).includes(routeName));
   for (const audience of audiences) {

@@ -1,8 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient, type RequestOptions } from 'graphql-request';
-import type { ErrorBody, ErrorCode } from '../domain/errors';
+import type { ErrorBody, ErrorCode, RuleRefusalBody } from '../domain/errors';
 import { ERRORS } from '../domain/errors';
 import { dataRequestHeaders, registerCacheClearer } from './requestContext';
+import { messageValuesOf, ruleRefusalOf } from './ruleRefusal';
 import { reportUnauthenticated } from './unauthenticated';
 
 /**
@@ -27,6 +28,8 @@ export class DataError extends Error implements ErrorBody {
   readonly code: ErrorCode;
   readonly messageId: string;
   readonly values?: Record<string, string | number>;
+  /** The refused rule (code RULE_REFUSED): machine, rule and failed sub-rules, for "Why can't I?". */
+  readonly refusal?: RuleRefusalBody;
   readonly status: number;
 
   constructor(body: ErrorBody, status: number) {
@@ -35,6 +38,7 @@ export class DataError extends Error implements ErrorBody {
     this.code = body.code;
     this.messageId = body.messageId;
     this.values = body.values;
+    if (body.refusal) this.refusal = body.refusal;
     this.status = status;
   }
 }
@@ -46,10 +50,16 @@ function isErrorCode(value: unknown): value is ErrorCode {
 function toDataError(error: unknown): DataError {
   if (error instanceof ClientError) {
     const first = error.response.errors?.[0];
-    const code = first?.extensions?.code;
-    const messageId = first?.extensions?.messageId;
+    const extensions = first?.extensions;
+    const code = extensions?.code;
+    const messageId = extensions?.messageId;
     if (isErrorCode(code)) {
-      return new DataError({ code, messageId: typeof messageId === 'string' ? messageId : ERRORS[code] }, error.response.status);
+      const body: ErrorBody = { code, messageId: typeof messageId === 'string' ? messageId : ERRORS[code] };
+      const values = messageValuesOf(extensions);
+      const refusal = ruleRefusalOf(extensions);
+      if (values) body.values = values;
+      if (refusal) body.refusal = refusal;
+      return new DataError(body, error.response.status);
     }
     if (error.response.status === 401) return new DataError({ code: 'UNAUTHENTICATED', messageId: ERRORS.UNAUTHENTICATED }, 401);
     return new DataError({ code: 'INTERNAL', messageId: ERRORS.INTERNAL }, error.response.status);

@@ -60,10 +60,24 @@ export const ERRORS = {
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 
+/**
+ * Which rule refused (code RULE_REFUSED, from the server's `extensions`): the catalog machine
+ * (`/statecharts/<machine>` draws it), the guard (`notAllowedInState` when the state has no such
+ * event) and the failed checks of a composite rule. Message ids: `rule.<machine>.<rule>` for the
+ * rule's words, `rule.<machine>.<rule>.<subRule>` for each check.
+ */
+export interface RuleRefusalBody {
+  machine: string;
+  rule: string;
+  subRules: readonly string[];
+}
+
 /** Body of a refused REST auth call. */
 export interface ErrorBody {
   code: ErrorCode;
   messageId: string;
   /** Values for the message's ICU placeholders (e.g. minutes until a lock lifts). */
   values?: Record<string, string | number>;
+  /** Set when a domain rule refused (code RULE_REFUSED). */
+  refusal?: RuleRefusalBody;
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { RuleRefusal } from '../common/RuleRefusal';
 import { useFormatMoney } from '../invoices/format';
 import { CreditIncreaseForm } from './CreditIncreaseForm';
 import { CreditIncreaseSummary, useDecisionSentence } from './CreditIncreaseSummary';
@@ -54,12 +55,7 @@ export function IncreaseCreditView(vm: IncreaseCreditViewModel) {
     body = (
       <Flex direction="column" gap="size-200">
         <Text>{t('creditIncrease.intro', { limit: formatMoney(overview.creditApproved) })}</Text>
-        {vm.refusalId && (
-          <InlineAlert variant="negative">
-            <Heading>{t('creditIncrease.refused.title')}</Heading>
-            <Content>{t(vm.refusalId)}</Content>
-          </InlineAlert>
-        )}
+        <RuleRefusal refusal={vm.refusalId} titleId="creditIncrease.refused.title" />
         <CreditIncreaseForm currency={overview.creditApproved.currency} submitting={vm.submitting} validate={vm.validate} onSubmit={vm.submit} />
       </Flex>
     );

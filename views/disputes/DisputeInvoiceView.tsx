@@ -4,6 +4,7 @@ import type { DisputeReason } from '../../machines/rules/disputeEligibility';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { RuleRefusal } from '../common/RuleRefusal';
 import { useFormatDate, useFormatMoney } from '../invoices/format';
 import type { DisputeInvoiceViewModel } from './useDisputeInvoiceViewModel';
 
@@ -60,17 +61,10 @@ export function DisputeInvoiceView(vm: DisputeInvoiceViewModel) {
               </Content>
             </InlineAlert>
           ) : vm.invoiceProblems.length > 0 ? (
-            <InlineAlert variant="negative">
-              <Heading>{t('disputes.refused.title')}</Heading>
-              <Content>
-                <ul>
-                  {vm.invoiceProblems.map((check) => (
-                    <li key={check}>{t(`disputes.rule.${check}`, { days: vm.rules?.timeLimitDays ?? 0 })}</li>
-                  ))}
-                </ul>
-                {back}
-              </Content>
-            </InlineAlert>
+            // The browser ran the dispute machine's rule (isDisputeEligible): its failed checks, and a link to it.
+            <RuleRefusal refusal={{ machine: 'dispute', rule: 'isDisputeEligible', subRules: vm.invoiceProblems }} titleId="disputes.refused.title">
+              {back}
+            </RuleRefusal>
           ) : (
             <DisputeForm vm={vm} />
           )}
@@ -87,12 +81,7 @@ function DisputeForm({ vm }: { vm: DisputeInvoiceViewModel }) {
   const commentProblem = vm.fieldProblems.includes('commentTooLong') ? t('disputes.rule.commentTooLong', { max: vm.rules?.commentMaxLength ?? 500 }) : undefined;
   return (
     <Flex direction="column" gap="size-200">
-      {vm.refusalId && (
-        <InlineAlert variant="negative" autoFocus>
-          <Heading>{t('disputes.error')}</Heading>
-          <Content>{t(vm.refusalId)}</Content>
-        </InlineAlert>
-      )}
+      <RuleRefusal refusal={vm.refusalId} titleId="disputes.error" autoFocus />
     <Form
       aria-label={t('page.raise-dispute')}
       onSubmit={(event) => {

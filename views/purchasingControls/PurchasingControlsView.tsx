@@ -1,8 +1,9 @@
-import { AlertDialog, Content, DialogContainer, Flex, Heading, InlineAlert, ProgressCircle, Switch, Text, View, Well } from '@adobe/react-spectrum';
+import { AlertDialog, DialogContainer, Flex, Heading, ProgressCircle, Switch, Text, View, Well } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { RuleRefusal } from '../common/RuleRefusal';
 import type { PurchasingControlsViewModel } from './usePurchasingControlsViewModel';
 import type { PurchasingFeature } from './purchasingControlsTypes';
 
@@ -25,12 +26,7 @@ export function PurchasingControlsView({ controls, failed, retry, pending, refus
       {!controls && !failed && <ProgressCircle aria-label={t('purchasingControls.loading')} isIndeterminate marginTop="size-200" />}
       {controls && (
         <Flex direction="column" gap="size-200" marginTop="size-200" maxWidth="size-6000">
-          {refusalId && (
-            <InlineAlert variant="negative" autoFocus>
-              <Heading>{t('purchasingControls.refused.title')}</Heading>
-              <Content>{t(refusalId in intl.messages ? refusalId : 'error.generic')}</Content>
-            </InlineAlert>
-          )}
+          <RuleRefusal refusal={refusalId} titleId="purchasingControls.refused.title" autoFocus />
           {FEATURES.map(({ feature, key }) => (
             <Well key={feature} role="group" aria-labelledby={`feature-${key}`}>
               <Heading level={2} id={`feature-${key}`} marginTop={0}>

@@ -1,13 +1,15 @@
 import { useIntl } from 'react-intl';
 import { Button, ButtonGroup, Flex, Heading, Switch, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
+import { RuleFocus } from './RuleFocus';
+import type { RuleFocusModel } from './ruleFocus';
 import { RuleTable } from './RuleTable';
 import { StateList } from './StateList';
 import { StatechartDiagram } from './StatechartDiagram';
 import type { StatechartViewModel } from './useStatechartViewModel';
 
 /** One statechart: title, spec, live state, diagram with downloads, rule table, states. Knows no machine. */
-export function StatechartView(vm: StatechartViewModel) {
+export function StatechartView(vm: StatechartViewModel & { ruleFocus?: RuleFocusModel | null }) {
   const intl = useIntl();
   const back = (
     <AppLink to={vm.indexPath} isQuiet>
@@ -44,6 +46,7 @@ export function StatechartView(vm: StatechartViewModel) {
           </Text>
         )}
       </Flex>
+      {vm.ruleFocus && <RuleFocus focus={vm.ruleFocus} />}
 
       <section aria-labelledby="statechart-diagram-heading">
         <Flex alignItems="center" justifyContent="space-between" wrap gap="size-200" marginBottom="size-100">
