@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PromiseActorLogic } from 'xstate';
-import { runLoader } from '../invoices/runLoader';
+import { runLoader } from '../common/runLoader';
 
 /** One audit entry as the screen shows it: a message id with its ICU values, translated here. */
 export interface ActivityItem {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import { decisionKind, type CreditIncreaseItem } from './creditIncreaseModel';
 import './creditIncrease.css';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 import { CreditIncreaseForm } from './CreditIncreaseForm';
 import { CreditIncreaseSummary, useDecisionSentence } from './CreditIncreaseSummary';
 import type { IncreaseCreditViewModel } from './useIncreaseCreditViewModel';

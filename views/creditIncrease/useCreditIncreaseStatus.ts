@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { pathFor } from '../../src/app/routes';
-import { runLoader } from '../invoices/runLoader';
+import { runLoader } from '../common/runLoader';
 import { applyCreditIncreaseUpdate, type CreditIncreaseItem, type CreditIncreaseOverviewData } from './creditIncreaseModel';
 import type { CreditIncreaseLoaders } from './creditIncreaseLoaders';
 

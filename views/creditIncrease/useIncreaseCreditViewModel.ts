@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { pathFor } from '../../src/app/routes';
-import { runLoader } from '../invoices/runLoader';
+import { runLoader } from '../common/runLoader';
 import {
   PENDING_REFUSAL_ID, creditIncreaseFieldMessages, creditIncreasePageReducer, creditIncreaseScreen, toCreditIncreaseInput,
 } from './creditIncreaseModel';

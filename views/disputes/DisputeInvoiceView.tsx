@@ -4,7 +4,7 @@ import type { DisputeReason } from '../../machines/rules/disputeEligibility';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import type { DisputeInvoiceViewModel } from './useDisputeInvoiceViewModel';
 
 /** Dispute Invoice (spec 2): the invoice, the rule's refusal in its own words, or the reason and comment form. */

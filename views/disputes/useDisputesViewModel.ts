@@ -1,4 +1,4 @@
-import { useLoader } from '../invoices/runLoader';
+import { useLoader } from '../common/runLoader';
 import type { DisputeActors, DisputeItem } from './disputeTypes';
 
 export interface DisputesViewModel {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { invoiceEditProblems, type InvoiceEditProblem } from '../../machines/rules/invoiceEdit';
 import type { InvoiceActionActors, InvoiceEditFailure, InvoiceRow } from './invoiceDocumentTypes';
-import { runLoader } from './runLoader';
+import { runLoader } from '../common/runLoader';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
 
 /** The Edit Invoices/Transactions dialog (spec 2): PO number and notes on one or more invoices. */

@@ -8,7 +8,7 @@ import type { FilterProblem, InvoiceFilterForm } from '../../machines/app/makePa
 import type { ChargeScope, InvoiceFilter, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
 import { DEFAULT_CURRENCY } from '../../src/domain/constants';
 import type { InvoiceActionActors, InvoiceRow } from './invoiceDocumentTypes';
-import { runLoader } from './runLoader';
+import { runLoader } from '../common/runLoader';
 import { useInvoiceDocumentWatch } from './useInvoiceDocumentWatch';
 
 export interface InvoiceFiltersViewModel {

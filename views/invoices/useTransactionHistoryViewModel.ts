@@ -6,7 +6,7 @@ import type { InvoiceActionsViewModel } from './useInvoiceActions';
 import { useInvoiceListViewModel } from './useInvoiceListViewModel';
 import { useInvoiceRowActions } from './useInvoiceRowActions';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
-import { usePaymentAccess } from './usePaymentAccess';
+import { usePaymentAccess } from '../common/usePaymentAccess';
 
 export interface TransactionHistoryViewModel {
   list: InvoiceListViewModel;

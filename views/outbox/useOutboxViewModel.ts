@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import { usePageConfig } from '../../src/app/hooks';
-import { runLoader } from '../invoices/runLoader';
+import { runLoader } from '../common/runLoader';
 import { OUTBOX_PAGE_SIZE, initialOutboxState, outboxReducer, type OutboxItem } from './outboxModel';
 
 /** Supplied by src/api/outboxActors.ts. */
