@@ -1,6 +1,7 @@
 import type { AnyEventObject, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleDocLike } from './decide';
 import { localeMachine } from './app/locale/localeMachine';
+import { invoiceActionsCatalogEntry } from './app/invoices/catalogEntry';
 import { makePaymentCatalogEntry, modifyPaymentCatalogEntry, paymentWatchCatalogEntry } from './app/makePayment/catalogEntry';
 import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app/locale/localeSamples';
 import { sessionMachine } from './app/session/sessionMachine';
@@ -69,6 +70,8 @@ const appEntries: readonly AppCatalogEntry[] = [
   makePaymentCatalogEntry,
   paymentWatchCatalogEntry,
   modifyPaymentCatalogEntry,
+  // Issue 10 (invoices, payments, credit increase, disputes, activity, outbox): one block, kept together.
+  invoiceActionsCatalogEntry,
 ];
 
 /** The one list: the 11 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

@@ -3,7 +3,7 @@ import { DISPUTE_INELIGIBILITIES, DISPUTE_REASONS } from '../../machines/rules/d
 import { INVOICE_EDIT_RULES } from '../../machines/rules/invoiceEdit';
 import disputesEn from '../../src/i18n/messages/en-US/disputes.json';
 import invoicesEn from '../../src/i18n/messages/en-US/invoices.json';
-import type { InvoiceRow } from '../invoices/invoiceDocumentTypes';
+import type { InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
 import { canRaise, DISPUTE_REASON_OPTIONS, fieldIneligibility, invoiceIneligibility, raiseEvent } from './disputeFormModel';
 
 const money = { amountMinor: 10_000, currency: 'USD' };

@@ -1,7 +1,7 @@
 import type { DisputeEvent } from '../../machines/domain/dispute';
 import { initialFor } from '../../machines/domain/dispute';
 import { DISPUTE_REASONS, disputeIneligibility, type DisputeIneligibility, type DisputeInvoiceFacts, type DisputeReason } from '../../machines/rules/disputeEligibility';
-import type { InvoiceRow } from '../invoices/invoiceDocumentTypes';
+import type { InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
 import type { DisputeRuleFacts } from './disputeTypes';
 
 /**

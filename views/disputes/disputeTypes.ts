@@ -1,7 +1,7 @@
 import type { PromiseActorLogic } from 'xstate';
 import type { DisputeStatus } from '../../machines/domain/dispute';
 import type { DisputeReason } from '../../machines/rules/disputeEligibility';
-import type { InvoiceRow } from '../invoices/invoiceDocumentTypes';
+import type { InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
 
 /** The rule's inputs the server holds: the program's time limit, its clock, the invoice's earlier disputes. */
 export interface DisputeRuleFacts {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DisputeIneligibility, DisputeReason } from '../../machines/rules/disputeEligibility';
-import type { InvoiceRow } from '../invoices/invoiceDocumentTypes';
+import type { InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
 import { runLoader, useLoader } from '../common/runLoader';
 import { canRaise, DISPUTE_REASON_OPTIONS, fieldIneligibility, invoiceIneligibility, raiseEvent } from './disputeFormModel';
 import type { DisputeActors, DisputeRuleFacts, RaisedDispute } from './disputeTypes';

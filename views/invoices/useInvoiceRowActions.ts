@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../src/app/routes';
-import type { InvoiceActionActors } from './invoiceDocumentTypes';
+import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
 import { useInvoiceActions, type InvoiceActionsViewModel, type InvoiceRowsModel } from './useInvoiceActions';
 import { usePaymentAccess } from '../common/usePaymentAccess';
 

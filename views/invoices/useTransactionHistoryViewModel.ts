@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
 import { pathFor } from '../../src/app/routes';
-import type { InvoiceActionActors } from './invoiceDocumentTypes';
+import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
 import type { InvoiceActionsViewModel } from './useInvoiceActions';
 import { useInvoiceListViewModel } from './useInvoiceListViewModel';
 import { useInvoiceRowActions } from './useInvoiceRowActions';

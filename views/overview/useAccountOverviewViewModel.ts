@@ -7,7 +7,7 @@ import { pathFor } from '../../src/app/routes';
 import { useLoader } from '../common/runLoader';
 import type { Loaded } from '../common/runLoader';
 import type { CreditIncreaseLoaders } from '../creditIncrease/creditIncreaseLoaders';
-import type { InvoiceActionActors } from '../invoices/invoiceDocumentTypes';
+import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
 import type { InvoiceActionsViewModel } from '../invoices/useInvoiceActions';
 import { useInvoiceRowActions } from '../invoices/useInvoiceRowActions';
 import { useLiveInvoiceRows } from '../invoices/useLiveInvoiceRows';
