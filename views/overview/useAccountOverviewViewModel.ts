@@ -6,7 +6,7 @@ import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
 import { useLoader } from '../common/runLoader';
 import type { Loaded } from '../common/runLoader';
-import type { CreditIncreaseLoaders } from '../creditIncrease/creditIncreaseLoaders';
+import type { CreditIncreaseLoaders } from '../../machines/app/creditIncrease/creditIncreaseTypes';
 import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
 import type { InvoiceActionsViewModel } from '../invoices/useInvoiceActions';
 import { useInvoiceRowActions } from '../invoices/useInvoiceRowActions';

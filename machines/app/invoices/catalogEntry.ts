@@ -1,4 +1,6 @@
 import type { AppCatalogEntry } from '../../catalog';
+import { csvExportMachine } from './csvExportMachine';
+import { csvExportSampleEvents } from './csvExportSamples';
 import { invoiceActionsMachine } from './invoiceActionsMachine';
 import { invoiceActionsActorOutputs, invoiceActionsSampleEvents } from './invoiceSamples';
 
@@ -11,4 +13,14 @@ export const invoiceActionsCatalogEntry: AppCatalogEntry = {
   machine: invoiceActionsMachine,
   sampleEvents: invoiceActionsSampleEvents,
   actorOutputs: invoiceActionsActorOutputs,
+};
+
+/** Export CSV of the invoice list, with progress and Cancel. */
+export const csvExportCatalogEntry: AppCatalogEntry = {
+  id: 'csvExport',
+  title: 'Export CSV (invoice list)',
+  specRef: '2. Screens named by the interface text (Transaction History, Export CSV)',
+  kind: 'app',
+  machine: csvExportMachine,
+  sampleEvents: csvExportSampleEvents,
 };
