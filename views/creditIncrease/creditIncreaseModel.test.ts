@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditIncreaseItem } from '../../machines/app/creditIncrease/creditIncreaseTypes';
-import { creditIncreaseFieldMessages, decisionKind, emptyCreditIncreaseForm, toCreditIncreaseInput } from './creditIncreaseModel';
-
-const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
-const item = (over: Partial<CreditIncreaseItem> = {}): CreditIncreaseItem => ({
-  id: 'r1', type: 'permanent', requestedAmount: usd(1_000_000), startDate: null, endDate: null, reason: null, status: 'submitted',
-  submittedAt: '2026-11-21T08:00:00Z', expectedDecisionBy: '2026-11-22T08:00:00Z', overdue: false, decidedAt: null, approvedAmount: null,
-  declineReason: null, creditLimitAfter: null, endsAt: null, expiredAt: null, ...over,
-});
+import { creditIncreaseFieldMessages, emptyCreditIncreaseForm, toCreditIncreaseInput } from './creditIncreaseModel';
 
 describe('Increase Credit form: the rule of machines/rules/creditIncreaseAmount.ts, mapped to fields', () => {
   it('accepts a permanent increase in whole 100s and sends minor units without dates', () => {
@@ -27,15 +19,5 @@ describe('Increase Credit form: the rule of machines/rules/creditIncreaseAmount.
     expect(creditIncreaseFieldMessages({ ...temporary, startDate: '2026-12-01', endDate: '2026-12-01' }, 'USD')).toEqual({ endDate: { id: 'creditIncrease.problem.endDateNotAfterStart' } });
     expect(creditIncreaseFieldMessages({ ...temporary, startDate: '2026-12-01', endDate: '2026-12-31' }, 'USD')).toBeUndefined();
     expect(creditIncreaseFieldMessages({ ...emptyCreditIncreaseForm, amount: 100, reason: 'x'.repeat(501) }, 'USD')).toEqual({ reason: { id: 'form.maxLength', values: { maxLength: 500 } } });
-  });
-});
-
-describe('decisions', () => {
-  it('reads approved, partially approved, declined and pending', () => {
-    expect(decisionKind(item())).toBe('pending');
-    expect(decisionKind(item({ status: 'approved', approvedAmount: usd(1_000_000) }))).toBe('approved');
-    expect(decisionKind(item({ status: 'approved', approvedAmount: usd(500_000) }))).toBe('partiallyApproved');
-    expect(decisionKind(item({ status: 'declined' }))).toBe('declined');
-    expect(decisionKind(item({ status: 'expired', approvedAmount: usd(500_000) }))).toBe('expired');
   });
 });

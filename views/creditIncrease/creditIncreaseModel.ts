@@ -1,5 +1,5 @@
 import { toMinorUnits } from '../../machines/app/makePayment/money';
-import type { CreditIncreaseInput, CreditIncreaseItem } from '../../machines/app/creditIncrease/creditIncreaseTypes';
+import type { CreditIncreaseInput } from '../../machines/app/creditIncrease/creditIncreaseTypes';
 import { CREDIT_INCREASE_INCREMENT_MAJOR, creditIncreaseProblems, isCreditCurrency } from '../../machines/rules/creditIncreaseAmount';
 import type { CreditIncreaseProblem, CreditIncreaseRequest, CreditIncreaseType } from '../../machines/rules/creditIncreaseAmount';
 import type { FieldMessage, FieldMessages } from '../../src/i18n/validationMessages';
@@ -71,12 +71,4 @@ export function creditIncreaseFieldMessages(values: CreditIncreaseFormValues, cu
   }
   if (values.reason.trim().length > REASON_MAX_LENGTH) out['reason'] = { id: 'form.maxLength', values: { maxLength: REASON_MAX_LENGTH } };
   return Object.keys(out).length ? out : undefined;
-}
-
-/** How a decided request reads: approved in full, partially, declined, or (a temporary increase) ended. */
-export function decisionKind(item: CreditIncreaseItem): 'approved' | 'partiallyApproved' | 'declined' | 'expired' | 'pending' {
-  if (item.status === 'submitted') return 'pending';
-  if (item.status === 'declined') return 'declined';
-  if (item.status === 'expired') return 'expired';
-  return item.approvedAmount && item.approvedAmount.amountMinor < item.requestedAmount.amountMinor ? 'partiallyApproved' : 'approved';
 }
