@@ -1,6 +1,11 @@
 import type { AnyEventObject, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleDocLike } from './decide';
 import { localeMachine } from './app/locale/localeMachine';
+import { accountActivityCatalogEntry } from './app/activity/catalogEntry';
+import { creditIncreaseStatusCatalogEntry, increaseCreditCatalogEntry } from './app/creditIncrease/catalogEntry';
+import { disputeInvoiceCatalogEntry } from './app/disputes/catalogEntry';
+import { csvExportCatalogEntry, invoiceActionsCatalogEntry } from './app/invoices/catalogEntry';
+import { outboxCatalogEntry } from './app/outbox/catalogEntry';
 import { makePaymentCatalogEntry, modifyPaymentCatalogEntry, paymentWatchCatalogEntry } from './app/makePayment/catalogEntry';
 import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app/locale/localeSamples';
 import { sessionMachine } from './app/session/sessionMachine';
@@ -69,6 +74,14 @@ const appEntries: readonly AppCatalogEntry[] = [
   makePaymentCatalogEntry,
   paymentWatchCatalogEntry,
   modifyPaymentCatalogEntry,
+  // Issue 10 (invoices, payments, credit increase, disputes, activity, outbox): one block, kept together.
+  invoiceActionsCatalogEntry,
+  csvExportCatalogEntry,
+  increaseCreditCatalogEntry,
+  creditIncreaseStatusCatalogEntry,
+  disputeInvoiceCatalogEntry,
+  outboxCatalogEntry,
+  accountActivityCatalogEntry,
 ];
 
 /** The one list: the 11 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

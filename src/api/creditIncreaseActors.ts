@@ -1,13 +1,18 @@
 import { print } from 'graphql';
-import { fromPromise } from 'xstate';
-import type { CreditIncreaseItem } from '../../views/creditIncrease/creditIncreaseModel';
-import type { CreditIncreaseLoaders } from '../../views/creditIncrease/creditIncreaseLoaders';
+import { fromCallback, fromPromise } from 'xstate';
+import type { EventObject } from 'xstate';
+import { creditIncreaseStatusMachine } from '../../machines/app/creditIncrease/creditIncreaseStatusMachine';
+import type { CreditIncreaseItem, CreditIncreaseLoaders, CreditIncreaseUpdatedEvent } from '../../machines/app/creditIncrease/creditIncreaseTypes';
+import { increaseCreditMachine } from '../../machines/app/creditIncrease/increaseCreditMachine';
 import { CreditIncreaseOverviewDocument, CreditIncreaseUpdatedDocument, RequestCreditIncreaseDocument } from './generated/graphql';
 import type { CreditIncreaseFieldsFragment, CreditIncreaseUpdatedSubscription } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
 import { getWsClient } from './wsClient';
 
-/** Browser implementation of the credit-increase loaders (views/creditIncrease, the overview's Current Status). */
+/**
+ * Browser implementation of the credit-increase actors (machines/app/creditIncrease: the Increase
+ * Credit page and the overview's Current Status line).
+ */
 const money = (m: { amountMinor: number; currency: string }) => ({ amountMinor: m.amountMinor, currency: m.currency });
 
 function toItem(r: CreditIncreaseFieldsFragment): CreditIncreaseItem {
@@ -31,23 +36,35 @@ function toItem(r: CreditIncreaseFieldsFragment): CreditIncreaseItem {
   };
 }
 
-export const creditIncreaseLoaders: CreditIncreaseLoaders = {
-  loadCreditIncreaseOverview: fromPromise(async ({ input }) => {
-    const { creditIncreaseOverview: o } = await query(CreditIncreaseOverviewDocument, { buyerId: input.buyerId }, { fetchPolicy: 'network-only' });
-    return { creditApproved: money(o.creditApproved), pending: o.pending ? toItem(o.pending) : null, lastDecided: o.lastDecided ? toItem(o.lastDecided) : null };
-  }),
-  requestCreditIncrease: fromPromise(async ({ input }) => {
-    // One key per submission: the view model sets it; a caller without one gets a fresh key.
-    const { requestCreditIncrease } = await mutate(RequestCreditIncreaseDocument, { input: { ...input, idempotencyKey: input.idempotencyKey ?? crypto.randomUUID() } });
-    return toItem(requestCreditIncrease);
-  }),
-  watchCreditIncreases: (onUpdate) =>
-    getWsClient().subscribe<CreditIncreaseUpdatedSubscription>(
-      { query: print(CreditIncreaseUpdatedDocument), variables: { buyerId: null } },
-      {
-        next: ({ data }) => data?.creditIncreaseUpdated && onUpdate(toItem(data.creditIncreaseUpdated)),
-        error: (error) => console.warn('[credit increase] live updates stopped', error),
-        complete: () => {},
+const loadCreditIncreaseOverview: CreditIncreaseLoaders['loadCreditIncreaseOverview'] = fromPromise(async ({ input }) => {
+  const { creditIncreaseOverview: o } = await query(CreditIncreaseOverviewDocument, { buyerId: input.buyerId }, { fetchPolicy: 'network-only' });
+  return { creditApproved: money(o.creditApproved), pending: o.pending ? toItem(o.pending) : null, lastDecided: o.lastDecided ? toItem(o.lastDecided) : null };
+});
+
+const requestCreditIncrease: CreditIncreaseLoaders['requestCreditIncrease'] = fromPromise(async ({ input }) => {
+  // One key per submission: the view model sets it; a caller without one gets a fresh key.
+  const { requestCreditIncrease } = await mutate(RequestCreditIncreaseDocument, { input: { ...input, idempotencyKey: input.idempotencyKey ?? crypto.randomUUID() } });
+  return toItem(requestCreditIncrease);
+});
+
+/** creditIncreaseUpdated over graphql-ws, sent to the invoking machine as `creditIncrease.updated` until stopped. */
+const watchCreditIncreases: CreditIncreaseLoaders['watchCreditIncreases'] = fromCallback<EventObject, { buyerId: string | null }>(({ sendBack }) =>
+  getWsClient().subscribe<CreditIncreaseUpdatedSubscription>(
+    { query: print(CreditIncreaseUpdatedDocument), variables: { buyerId: null } },
+    {
+      next: ({ data }) => {
+        if (data?.creditIncreaseUpdated) sendBack({ type: 'creditIncrease.updated', request: toItem(data.creditIncreaseUpdated) } satisfies CreditIncreaseUpdatedEvent);
       },
-    ),
+      error: (error) => console.warn('[credit increase] live updates stopped', error),
+      complete: () => {},
+    },
+  ),
+);
+
+const actors = { loadCreditIncreaseOverview, requestCreditIncrease, watchCreditIncreases };
+
+export const creditIncreaseLoaders: CreditIncreaseLoaders = {
+  increaseCreditLogic: increaseCreditMachine.provide({ actors }),
+  creditIncreaseStatusLogic: creditIncreaseStatusMachine.provide({ actors: { loadCreditIncreaseOverview, watchCreditIncreases } }),
+  ...actors,
 };

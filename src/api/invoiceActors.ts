@@ -2,7 +2,8 @@ import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
 import type { AccountLoaderTypes, InvoiceLoaders, Money } from '../../machines/app/makePayment/paymentTypes';
-import type { InvoiceActionActors, InvoiceDocumentUpdatedEvent, InvoiceRow } from '../../views/invoices/invoiceDocumentTypes';
+import { invoiceActionsMachine } from '../../machines/app/invoices/invoiceActionsMachine';
+import type { InvoiceActionActors, InvoiceDocumentUpdatedEvent, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
 import { AccountOverviewDocument, InvoiceByIdDocument, InvoiceDocumentUpdatedDocument, InvoicesPageDocument, UpdateInvoiceDetailsDocument } from './generated/graphql';
 import type { InvoiceDocumentUpdatedSubscription, InvoiceRowFragment, InvoiceSortField, SortDirection } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
@@ -17,7 +18,7 @@ import { getWsClient } from './wsClient';
 
 const money = (m: { amountMinor: number; currency: string }): Money => ({ amountMinor: m.amountMinor, currency: m.currency });
 
-/** An invoice row with its document state (views/invoices/invoiceDocumentTypes.ts), a superset of Make Payment's InvoiceSummary. */
+/** An invoice row with its document state (machines/app/invoices/invoiceTypes.ts), a superset of Make Payment's InvoiceSummary. */
 export function toInvoiceSummary(row: InvoiceRowFragment): InvoiceRow {
   return {
     id: row.id,
@@ -93,20 +94,24 @@ export const invoiceLoaders: InvoiceLoaders = {
   loadInvoicePage: fromPromise(({ input }) => loadInvoicePage(input)),
 };
 
+/** The PO number / notes edit (spec 8: some invoices may fail while others are saved). */
+const updateInvoiceDetails: InvoiceActionActors['updateInvoiceDetails'] = fromPromise(async ({ input }) => {
+  const { updateInvoiceDetails } = await mutate(UpdateInvoiceDetailsDocument, {
+    input: { invoiceIds: [...input.invoiceIds], poNumber: input.poNumber, notes: input.notes },
+  });
+  return {
+    updated: updateInvoiceDetails.updated.map(toInvoiceSummary),
+    failed: updateInvoiceDetails.failed.map(({ invoiceId, invoiceNumber, code, messageId }) => ({ invoiceId, invoiceNumber, code, messageId })),
+  };
+});
+
 /**
- * The invoice tables' actions: the PO number / notes edit, and the live document states
- * (`invoiceDocumentUpdated` over graphql-ws, emitted as `invoiceDocument.updated` until stopped).
+ * The invoice tables' actions: the row-actions machine with the edit provided, and the live document
+ * states (`invoiceDocumentUpdated` over graphql-ws, emitted as `invoiceDocument.updated` until stopped).
  */
 export const invoiceActionActors: InvoiceActionActors = {
-  updateInvoiceDetails: fromPromise(async ({ input }) => {
-    const { updateInvoiceDetails } = await mutate(UpdateInvoiceDetailsDocument, {
-      input: { invoiceIds: [...input.invoiceIds], poNumber: input.poNumber, notes: input.notes },
-    });
-    return {
-      updated: updateInvoiceDetails.updated.map(toInvoiceSummary),
-      failed: updateInvoiceDetails.failed.map(({ invoiceId, invoiceNumber, code, messageId }) => ({ invoiceId, invoiceNumber, code, messageId })),
-    };
-  }),
+  actionsLogic: invoiceActionsMachine.provide({ actors: { updateInvoiceDetails } }),
+  updateInvoiceDetails,
   watchInvoiceDocuments: fromCallback<EventObject, void, InvoiceDocumentUpdatedEvent>(({ emit }) => {
     let active = true;
     const unsubscribe = getWsClient().subscribe<InvoiceDocumentUpdatedSubscription>(

@@ -1,6 +1,7 @@
 import type { FunctionComponent } from 'react';
 import { AccountActivityView } from './AccountActivityView';
-import { useAccountActivityViewModel, type ActivityLoaders } from './useAccountActivityViewModel';
+import type { ActivityLoaders } from '../../machines/app/activity/activityTypes';
+import { useAccountActivityViewModel } from './useAccountActivityViewModel';
 
 /** Route `activity-account-activity` (/activity/account-activity). The route table binds `activityLoaders` from src/api. */
 export function connectAccountActivityPage(loaders: ActivityLoaders): FunctionComponent {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button, Cell, Column, Content, Flex, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView, View } from '@adobe/react-spectrum';
-import type { AccountActivityViewModel, ActivityItem } from './useAccountActivityViewModel';
+import type { ActivityItem } from '../../machines/app/activity/activityTypes';
+import type { AccountActivityViewModel } from './useAccountActivityViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 
 const COLUMNS = [

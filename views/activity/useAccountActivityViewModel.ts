@@ -1,36 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { PromiseActorLogic } from 'xstate';
-import { runLoader } from '../invoices/runLoader';
-
-/** One audit entry as the screen shows it: a message id with its ICU values, translated here. */
-export interface ActivityItem {
-  seq: number;
-  occurredAt: string;
-  /** Null when the system acted (e.g. the bank settled a payment). */
-  actorRole: string | null;
-  entityType: string;
-  entityId: string;
-  messageId: string;
-  values: Readonly<Record<string, string>>;
-  fromState: string | null;
-  toState: string | null;
-}
-
-export interface ActivityPage {
-  entries: readonly ActivityItem[];
-  hasMore: boolean;
-}
-
-export interface ActivityPageInput {
-  buyerId: string | null;
-  first: number;
-  /** Entries older than this seq; null for the newest. */
-  before: number | null;
-}
-
-export interface ActivityLoaders {
-  loadActivityPage: PromiseActorLogic<ActivityPage, ActivityPageInput>;
-}
+import { useActorRef, useSelector } from '@xstate/react';
+import type { AccountActivitySnapshot } from '../../machines/app/activity/accountActivityMachine';
+import type { ActivityItem, ActivityLoaders } from '../../machines/app/activity/activityTypes';
 
 export interface AccountActivityViewModel {
   entries: readonly ActivityItem[];
@@ -41,36 +11,21 @@ export interface AccountActivityViewModel {
   loadMore: (() => void) | undefined;
 }
 
-const PAGE_SIZE = 50;
+const isLoading = (s: AccountActivitySnapshot) => s.matches('loading') || s.matches('loadingOlder');
+const canLoadMore = (s: AccountActivitySnapshot) => s.can({ type: 'activity.loadMore' });
 
-type State = { entries: readonly ActivityItem[]; hasMore: boolean; loading: boolean; failed: boolean };
-
-/** The account's trail, newest first; "Load more" asks for the entries before the oldest shown. */
+/** The account's trail over the accountActivity machine (machines/app/activity): newest first, "Load more" for older entries. */
 export function useAccountActivityViewModel(loaders: ActivityLoaders): AccountActivityViewModel {
-  const [state, setState] = useState<State>({ entries: [], hasMore: false, loading: true, failed: false });
-  const [request, setRequest] = useState<{ before: number | null; attempt: number }>({ before: null, attempt: 0 });
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    runLoader(loaders.loadActivityPage, { buyerId: null, first: PAGE_SIZE, before: request.before }, abort.signal).then(
-      (page) => {
-        if (abort.signal.aborted) return;
-        setState((s) => ({ entries: request.before === null ? page.entries : [...s.entries, ...page.entries], hasMore: page.hasMore, loading: false, failed: false }));
-      },
-      () => !abort.signal.aborted && setState((s) => ({ ...s, loading: false, failed: true })),
-    );
-    return () => abort.abort();
-  }, [loaders, request]);
-
-  const oldest = state.entries.at(-1)?.seq ?? null;
-  const loadMore = useCallback(() => setRequest((r) => ({ before: oldest, attempt: r.attempt })), [oldest]);
-  const retry = useCallback(() => setRequest((r) => ({ ...r, attempt: r.attempt + 1 })), []);
+  const actorRef = useActorRef(loaders.activityLogic);
+  const entries = useSelector(actorRef, (s) => s.context.entries);
+  const loading = useSelector(actorRef, isLoading);
+  const failed = useSelector(actorRef, (s) => s.matches('failed'));
+  const more = useSelector(actorRef, canLoadMore);
   return {
-    entries: state.entries,
-    loading: state.loading,
-    failed: state.failed,
-    retry,
-    loadMore: state.hasMore && !state.loading && oldest !== null ? loadMore : undefined,
+    entries,
+    loading,
+    failed,
+    retry: () => actorRef.send({ type: 'activity.retry' }),
+    loadMore: more ? () => actorRef.send({ type: 'activity.loadMore' }) : undefined,
   };
 }

@@ -4,7 +4,7 @@ import { Button, ButtonGroup, Checkbox, Content, Flex, Heading, InlineAlert, Pro
 import { formatBranchCode, maskedAccountNumber, partialIban, schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useFormatDate } from '../invoices/format';
+import { useFormatDate } from '../common/format';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { countryName } from './countries';
 import type { AddBankAccountViewModel } from './useAddBankAccountViewModel';

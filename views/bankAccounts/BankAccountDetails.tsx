@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BankAccountView } from '../../machines/app/bankAccounts/bankAccountTypes';
-import { useFormatDate } from '../invoices/format';
+import { useFormatDate } from '../common/format';
 import { formatBranchCode, schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
 import { accountNumberShown, branchLabelId } from './bankAccountsModel';
 import { countryName } from './countries';

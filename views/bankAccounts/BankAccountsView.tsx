@@ -5,7 +5,7 @@ import { AlertDialog, Button, Content, DialogContainer, Flex, Heading, Illustrat
 import { AlertBanner } from '../common/AlertBanner';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useFormatDate } from '../invoices/format';
+import { useFormatDate } from '../common/format';
 import { BankAccountDetails } from './BankAccountDetails';
 import { mandateExplanationId, accountNumberShown } from './bankAccountsModel';
 import { MandateStatus } from './MandateStatus';

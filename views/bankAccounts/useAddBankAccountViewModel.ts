@@ -4,7 +4,7 @@ import type { BankAccountDeps, BankAccountFailure } from '../../machines/app/ban
 import { directDebitSetupProblems } from '../../machines/rules/bankAccountRules';
 import type { BankAccountDetailsInput } from '../../src/domain/bankAccount';
 import { pathFor } from '../../src/app/routes';
-import { runLoader, useLoader } from '../invoices/runLoader';
+import { runLoader, useLoader } from '../common/runLoader';
 import { addAvailability, failureOf, replacesActiveAccount, type AddAvailability } from './bankAccountsModel';
 
 export const BLANK_DETAILS: BankAccountDetailsInput = {

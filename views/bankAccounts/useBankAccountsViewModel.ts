@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BankAccountDeps, BankAccountFailure, BankAccountView } from '../../machines/app/bankAccounts/bankAccountTypes';
 import { pathFor } from '../../src/app/routes';
-import { runLoader } from '../invoices/runLoader';
+import { runLoader } from '../common/runLoader';
 import { addAvailability, currentAccount, failureOf, offersEnrolDialog, replacesActiveAccount, showsRemovedBanner, type AddAvailability } from './bankAccountsModel';
 
 export interface BankAccountsViewModel {

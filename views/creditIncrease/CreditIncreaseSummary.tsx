@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
-import { decisionKind, type CreditIncreaseItem } from './creditIncreaseModel';
+import { useFormatDate, useFormatMoney } from '../common/format';
+import type { CreditIncreaseItem } from '../../machines/app/creditIncrease/creditIncreaseTypes';
+import { decisionKind } from '../../machines/rules/creditIncreaseDecision';
 import './creditIncrease.css';
 
 /** One request as a description list: type, amount, dates, reason, submitted, and the decision once made. */

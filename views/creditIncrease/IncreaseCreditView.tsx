@@ -3,7 +3,7 @@ import { Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from 
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 import { CreditIncreaseForm } from './CreditIncreaseForm';
 import { CreditIncreaseSummary, useDecisionSentence } from './CreditIncreaseSummary';
 import type { IncreaseCreditViewModel } from './useIncreaseCreditViewModel';

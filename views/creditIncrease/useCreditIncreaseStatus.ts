@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { creditIncreaseStatusMachine } from '../../machines/app/creditIncrease/creditIncreaseStatusMachine';
+import type { CreditIncreaseItem, CreditIncreaseLoaders } from '../../machines/app/creditIncrease/creditIncreaseTypes';
 import { pathFor } from '../../src/app/routes';
-import { runLoader } from '../invoices/runLoader';
-import { applyCreditIncreaseUpdate, type CreditIncreaseItem, type CreditIncreaseOverviewData } from './creditIncreaseModel';
-import type { CreditIncreaseLoaders } from './creditIncreaseLoaders';
 
 export interface CreditIncreaseStatusModel {
   pending: CreditIncreaseItem | null;
@@ -12,33 +12,25 @@ export interface CreditIncreaseStatusModel {
 }
 
 /**
- * The credit-increase line of the overview's Current Status (Buyer:Administrator only): the
- * pending request or the last decision, kept live, and the way to ask for more; `onDecision` runs when a decision arrives so
- * the overview reloads its credit figures.
+ * The credit-increase line of the overview's Current Status (Buyer:Administrator only) over the
+ * creditIncreaseStatus machine: the pending request or the last decision, kept live;
+ * `onDecision` runs when the machine emits a decision so the overview reloads its credit figures.
  */
 export function useCreditIncreaseStatus(loaders: Partial<CreditIncreaseLoaders>, enabled: boolean, onDecision: () => void): CreditIncreaseStatusModel | null {
-  const [data, setData] = useState<CreditIncreaseOverviewData | null>(null);
+  const actorRef = useActorRef(loaders.creditIncreaseStatusLogic ?? creditIncreaseStatusMachine);
+  const data = useSelector(actorRef, (s) => (s.matches('live') ? s.context.data : null));
   const decided = useRef(onDecision);
-  decided.current = onDecision;
-  const { loadCreditIncreaseOverview: load, watchCreditIncreases: watch } = loaders;
-
   useEffect(() => {
-    if (!enabled || !load) return;
-    const abort = new AbortController();
-    runLoader(load, { buyerId: null }, abort.signal).then(
-      (overview) => !abort.signal.aborted && setData((known) => known ?? overview),
-      () => {},
-    );
-    return () => abort.abort();
-  }, [enabled, load]);
-
+    decided.current = onDecision;
+  }, [onDecision]);
   useEffect(() => {
-    if (!enabled || !watch) return;
-    return watch((update) => {
-      setData((known) => (known ? applyCreditIncreaseUpdate(known, update) : known));
-      if (update.status !== 'submitted') decided.current();
-    });
-  }, [enabled, watch]);
+    const subscription = actorRef.on('creditIncrease.decided', () => decided.current());
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+  const supplied = loaders.creditIncreaseStatusLogic !== undefined;
+  useEffect(() => {
+    if (enabled && supplied) actorRef.send({ type: 'creditIncrease.show' });
+  }, [actorRef, enabled, supplied]);
 
   if (!enabled || !data) return null;
   return { pending: data.pending, lastDecided: data.lastDecided, increaseCreditPath: data.pending ? null : pathFor('increase-credit') };

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { CreditIncreaseItem, CreditIncreaseLoaders, CreditIncreaseOverviewData } from '../../machines/app/creditIncrease/creditIncreaseTypes';
+import { PENDING_REFUSAL_ID, type IncreaseCreditSnapshot } from '../../machines/app/creditIncrease/increaseCreditMachine';
 import { pathFor } from '../../src/app/routes';
-import { runLoader } from '../invoices/runLoader';
-import {
-  PENDING_REFUSAL_ID, creditIncreaseFieldMessages, creditIncreasePageReducer, creditIncreaseScreen, toCreditIncreaseInput,
-} from './creditIncreaseModel';
-import type { CreditIncreaseFormValues, CreditIncreaseItem, CreditIncreaseOverviewData } from './creditIncreaseModel';
-import type { CreditIncreaseLoaders } from './creditIncreaseLoaders';
 import type { FieldMessages } from '../../src/i18n/validationMessages';
+import { creditIncreaseFieldMessages, toCreditIncreaseInput } from './creditIncreaseModel';
+import type { CreditIncreaseFormValues } from './creditIncreaseModel';
+
+export type IncreaseCreditScreen = 'loading' | 'loadFailed' | 'success' | 'pending' | 'form';
 
 export interface IncreaseCreditViewModel {
-  screen: 'loading' | 'loadFailed' | 'success' | 'pending' | 'form';
+  screen: IncreaseCreditScreen;
   overview: CreditIncreaseOverviewData | null;
   /** The request this visit submitted (success page), live until decided. */
   submitted: CreditIncreaseItem | null;
@@ -24,58 +25,40 @@ export interface IncreaseCreditViewModel {
   submit: (values: CreditIncreaseFormValues) => void;
 }
 
-const RULE_MESSAGE_ID = 'rule.creditIncrease.canSubmitRequest';
+/** The screen the machine's state shows (submitting and refreshing keep the form up). */
+function screenOf(s: IncreaseCreditSnapshot): IncreaseCreditScreen {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches({ ready: 'submitted' })) return 'success';
+  if (s.matches({ ready: 'pending' })) return 'pending';
+  return 'form';
+}
+const isSubmitting = (s: IncreaseCreditSnapshot) => s.matches({ ready: 'submitting' }) || s.matches({ ready: 'refreshing' });
 
-/** Route `increase-credit`: the form, the success page (updated live with the decision), or the one pending request. */
+/** Route `increase-credit` over the increaseCredit machine (machines/app/creditIncrease): the form, the success page (updated live), or the one pending request. */
 export function useIncreaseCreditViewModel(loaders: CreditIncreaseLoaders): IncreaseCreditViewModel {
-  const [state, dispatch] = useReducer(creditIncreasePageReducer, { status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    runLoader(loaders.loadCreditIncreaseOverview, { buyerId: null }, abort.signal).then(
-      (overview) => !abort.signal.aborted && dispatch({ type: 'loaded', overview }),
-      () => !abort.signal.aborted && dispatch({ type: 'loadFailed' }),
-    );
-    return () => abort.abort();
-  }, [loaders, attempt]);
-
-  useEffect(() => loaders.watchCreditIncreases((request) => dispatch({ type: 'updated', request })), [loaders]);
-
-  const overview = state.status === 'ready' ? state.overview : null;
+  const actorRef = useActorRef(loaders.increaseCreditLogic);
+  const screen = useSelector(actorRef, screenOf);
+  const overview = useSelector(actorRef, (s) => s.context.overview);
+  const submitted = useSelector(actorRef, (s) => s.context.submitted);
+  const refusalId = useSelector(actorRef, (s) => s.context.refusalId);
+  const submitting = useSelector(actorRef, isSubmitting);
   const currency = overview?.creditApproved.currency ?? 'USD';
 
-  const submit = useCallback(
-    (values: CreditIncreaseFormValues) => {
-      dispatch({ type: 'submit' });
-      // A fresh idempotency key per submission: a retried request of this submission is answered with its first result.
-      runLoader(loaders.requestCreditIncrease, { ...toCreditIncreaseInput(values, currency), idempotencyKey: crypto.randomUUID() }).then(
-        (request) => dispatch({ type: 'submitted', request }),
-        async (error: unknown) => {
-          const { code, messageId } = (error ?? {}) as { code?: string; messageId?: string };
-          if (code !== 'RULE_REFUSED') return dispatch({ type: 'refused', messageId: messageId ?? 'signIn.error.internal', overview: null });
-          // The machine refused: most likely another request became pending meanwhile. Show the current facts.
-          const latest = await runLoader(loaders.loadCreditIncreaseOverview, { buyerId: null }).catch(() => null);
-          dispatch({ type: 'refused', messageId: latest?.pending ? PENDING_REFUSAL_ID : RULE_MESSAGE_ID, overview: latest });
-        },
-      );
-    },
-    [loaders, currency],
-  );
-
   return {
-    screen: creditIncreaseScreen(state),
+    screen,
     overview,
-    submitted: state.status === 'ready' ? state.submitted : null,
-    submitting: state.status === 'ready' && state.submitting,
-    refusalId: state.status === 'ready' ? state.refusalId : null,
+    submitted,
+    submitting,
+    refusalId,
     pendingRefusalId: PENDING_REFUSAL_ID,
     overviewPath: pathFor('account-overview'),
-    retry: useCallback(() => {
-      dispatch({ type: 'retry' });
-      setAttempt((n) => n + 1);
-    }, []),
+    retry: useCallback(() => actorRef.send({ type: 'creditIncrease.retry' }), [actorRef]),
     validate: useCallback((values: CreditIncreaseFormValues) => creditIncreaseFieldMessages(values, currency), [currency]),
-    submit,
+    // A fresh idempotency key per submission: a retried request of this submission is answered with its first result.
+    submit: useCallback(
+      (values: CreditIncreaseFormValues) => actorRef.send({ type: 'creditIncrease.submit', request: { ...toCreditIncreaseInput(values, currency), idempotencyKey: crypto.randomUUID() } }),
+      [actorRef, currency],
+    ),
   };
 }

@@ -1,11 +1,22 @@
-import type { FunctionComponent } from 'react';
+import { useState, type FunctionComponent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { DisputeActors } from '../../machines/app/disputes/disputeTypes';
 import { DisputeInvoiceView } from './DisputeInvoiceView';
-import type { DisputeActors } from './disputeTypes';
-import { useDisputeInvoiceViewModel } from './useDisputeInvoiceViewModel';
+import { NO_INVOICE_VIEW_MODEL, useDisputeInvoiceViewModel } from './useDisputeInvoiceViewModel';
 
-/** Route `raise-dispute` (/dispute?invoice=<id>). The route table binds `disputeActors` from src/api. */
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `dispute-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+function DisputeForm({ actors, invoiceId }: { actors: DisputeActors; invoiceId: string }) {
+  // One idempotency key per visit: a retried submit never raises a second dispute.
+  const [idempotencyKey] = useState(newKey);
+  return <DisputeInvoiceView {...useDisputeInvoiceViewModel(actors, invoiceId, idempotencyKey)} />;
+}
+
+/** Route `raise-dispute` (/dispute?invoice=<id>). The route table binds `disputeActors` from src/api; another invoice starts a new form. */
 export function connectDisputeInvoicePage(actors: DisputeActors): FunctionComponent {
   return function DisputeInvoicePage() {
-    return <DisputeInvoiceView {...useDisputeInvoiceViewModel(actors)} />;
+    const [params] = useSearchParams();
+    const invoiceId = params.get('invoice') ?? '';
+    return invoiceId === '' ? <DisputeInvoiceView {...NO_INVOICE_VIEW_MODEL} /> : <DisputeForm key={invoiceId} actors={actors} invoiceId={invoiceId} />;
   };
 }

@@ -5,7 +5,7 @@ import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import type { DisputeInvoiceViewModel } from './useDisputeInvoiceViewModel';
 
 /** Dispute Invoice (spec 2): the invoice, the rule's refusal in its own words, or the reason and comment form. */

@@ -1,10 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { DISPUTE_REASON_OPTIONS, fieldIneligibility, invoiceIneligibility } from '../../machines/app/disputes/disputeForm';
+import type { DisputeInvoiceSnapshot } from '../../machines/app/disputes/disputeInvoiceMachine';
+import type { DisputeActors, DisputeRuleFacts, RaisedDispute } from '../../machines/app/disputes/disputeTypes';
+import type { InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
 import type { DisputeIneligibility, DisputeReason } from '../../machines/rules/disputeEligibility';
-import type { InvoiceRow } from '../invoices/invoiceDocumentTypes';
-import { runLoader, useLoader } from '../invoices/runLoader';
-import { canRaise, DISPUTE_REASON_OPTIONS, fieldIneligibility, invoiceIneligibility, raiseEvent } from './disputeFormModel';
-import type { DisputeActors, DisputeRuleFacts, RaisedDispute } from './disputeTypes';
 
 export type DisputeFormStatus = 'noInvoice' | 'loading' | 'loadFailed' | 'notFound' | 'form' | 'raised';
 
@@ -29,71 +28,53 @@ export interface DisputeInvoiceViewModel {
   retry: () => void;
 }
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `dispute-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const NOTHING = () => {};
 
-/** Route raise-dispute (/dispute?invoice=<id>): one invoice, checked by the rule before and after submitting. */
-export function useDisputeInvoiceViewModel(actors: DisputeActors): DisputeInvoiceViewModel {
-  const [params] = useSearchParams();
-  const invoiceId = params.get('invoice') ?? '';
-  const { state, retry } = useLoader(actors.loadDisputeForm, { invoiceId }, invoiceId !== '');
-  const [reason, setReason] = useState<DisputeReason | null>(null);
-  const [comment, setComment] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [refusalId, setRefusalId] = useState<string | null>(null);
-  const [raised, setRaised] = useState<RaisedDispute | null>(null);
-  const [idempotencyKey] = useState(newKey);
+/** No invoice in the address: the page asks the user to choose one from the transactions. */
+export const NO_INVOICE_VIEW_MODEL: DisputeInvoiceViewModel = {
+  status: 'noInvoice', invoice: null, rules: null, invoiceProblems: [], reasons: DISPUTE_REASON_OPTIONS, reason: null, setReason: NOTHING, comment: '',
+  setComment: NOTHING, fieldProblems: [], submitting: false, submit: NOTHING, refusalId: null, raised: null, retry: NOTHING,
+};
 
-  const data = state.status === 'done' ? state.output : null;
-  const invoice = raised?.invoice ?? data?.invoice ?? null;
+function statusOf(s: DisputeInvoiceSnapshot): DisputeFormStatus {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('notFound')) return 'notFound';
+  if (s.matches('raised')) return 'raised';
+  return 'form';
+}
+const isSubmitting = (s: DisputeInvoiceSnapshot) => s.matches('submitting') || s.matches('reloading');
+
+/** Route raise-dispute (/dispute?invoice=<id>) over the disputeInvoice machine (machines/app/disputes). */
+export function useDisputeInvoiceViewModel(actors: DisputeActors, invoiceId: string, idempotencyKey: string): DisputeInvoiceViewModel {
+  const actorRef = useActorRef(actors.disputeInvoiceLogic, { input: { invoiceId, idempotencyKey } });
+  const status = useSelector(actorRef, statusOf);
+  const data = useSelector(actorRef, (s) => s.context.data);
+  const reason = useSelector(actorRef, (s) => s.context.reason);
+  const comment = useSelector(actorRef, (s) => s.context.comment);
+  const attempted = useSelector(actorRef, (s) => s.context.attempted);
+  const refusalId = useSelector(actorRef, (s) => s.context.refusalId);
+  const raised = useSelector(actorRef, (s) => s.context.raised);
+  const submitting = useSelector(actorRef, isSubmitting);
+
+  const loaded = data?.invoice ?? null;
   const rules = data?.rules ?? null;
-  const invoiceProblems = useMemo(() => (data?.invoice && rules ? invoiceIneligibility(data.invoice, rules) : []), [data, rules]);
-  const currentFieldProblems = useMemo(() => (data?.invoice && rules ? fieldIneligibility(data.invoice, rules, reason, comment) : []), [data, rules, reason, comment]);
-
-  const submit = useCallback(() => {
-    if (!data?.invoice || !rules || submitting) return;
-    setSubmitted(true);
-    setRefusalId(null);
-    const event = raiseEvent(data.invoice, rules, reason, comment);
-    if (!canRaise(event) || !reason) return;
-    setSubmitting(true);
-    runLoader(actors.raiseDispute, { idempotencyKey, invoiceId: data.invoice.id, reason, comment: event.comment ?? null }).then(
-      (result) => {
-        setSubmitting(false);
-        setRaised(result);
-      },
-      (error: unknown) => {
-        setSubmitting(false);
-        const messageId = (error as { messageId?: unknown }).messageId;
-        setRefusalId(typeof messageId === 'string' ? messageId : 'disputes.error');
-        // The facts may have changed since the page loaded (a payment, the clock): read them again.
-        retry();
-      },
-    );
-  }, [actors, comment, data, idempotencyKey, reason, retry, rules, submitting]);
-
-  let status: DisputeFormStatus = 'form';
-  if (invoiceId === '') status = 'noInvoice';
-  else if (raised) status = 'raised';
-  else if (state.status === 'loading' && !data) status = 'loading';
-  else if (state.status === 'error') status = 'loadFailed';
-  else if (!data?.invoice) status = 'notFound';
-
   return {
     status,
-    invoice,
+    invoice: raised?.invoice ?? loaded,
     rules,
-    invoiceProblems,
+    // The rule's own checks, asked with the server's facts: shown before anything is typed.
+    invoiceProblems: loaded && rules ? invoiceIneligibility(loaded, rules) : [],
     reasons: DISPUTE_REASON_OPTIONS,
     reason,
-    setReason,
+    setReason: (next) => actorRef.send({ type: 'dispute.setReason', reason: next }),
     comment,
-    setComment,
-    fieldProblems: submitted ? currentFieldProblems : [],
+    setComment: (next) => actorRef.send({ type: 'dispute.setComment', comment: next }),
+    fieldProblems: attempted && loaded && rules ? fieldIneligibility(loaded, rules, reason, comment) : [],
     submitting,
-    submit,
+    submit: () => actorRef.send({ type: 'dispute.submit' }),
     refusalId,
     raised,
-    retry,
+    retry: () => actorRef.send({ type: 'dispute.retry' }),
   };
 }

@@ -1,5 +1,5 @@
-import { useLoader } from '../invoices/runLoader';
-import type { DisputeActors, DisputeItem } from './disputeTypes';
+import { useLoader } from '../common/runLoader';
+import type { DisputeActors, DisputeItem } from '../../machines/app/disputes/disputeTypes';
 
 export interface DisputesViewModel {
   disputes: readonly DisputeItem[];

@@ -4,7 +4,7 @@ import { Cell, Column, Content, Heading, IllustratedMessage, Row, TableBody, Tab
 import type { SpectrumTableProps } from '@adobe/react-spectrum';
 import type { Key, LoadingState, Selection, SortDescriptor } from '@react-types/shared';
 import type { InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
-import { useFormatDate, useFormatMoney } from './format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import { InvoiceStatus } from './InvoiceStatus';
 import { InvoiceDocumentLink } from './InvoiceDocumentLink';
 

@@ -1,6 +1,6 @@
 import type { FunctionComponent } from 'react';
 import type { InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
-import type { InvoiceActionActors } from './invoiceDocumentTypes';
+import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
 import { TransactionHistoryView } from './TransactionHistoryView';
 import { useTransactionHistoryViewModel } from './useTransactionHistoryViewModel';
 

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
-import { invoiceEditProblems, type InvoiceEditProblem } from '../../machines/rules/invoiceEdit';
-import type { InvoiceActionActors, InvoiceEditFailure, InvoiceRow } from './invoiceDocumentTypes';
-import { runLoader } from './runLoader';
+import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { invoiceActionsMachine, type InvoiceActionsSnapshot } from '../../machines/app/invoices/invoiceActionsMachine';
+import type { InvoiceActionActors, InvoiceEditFailure, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
+import type { InvoiceEditProblem } from '../../machines/rules/invoiceEdit';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
 
 /** The Edit Invoices/Transactions dialog (spec 2): PO number and notes on one or more invoices. */
@@ -19,6 +20,7 @@ export interface InvoiceEditViewModel {
   /** A message id when the whole edit failed (spec 8 "edit failed"). */
   errorId: string | null;
   save: () => void;
+  /** Undefined while saving (the machine accepts no close then). */
   close: () => void;
 }
 
@@ -29,7 +31,7 @@ export interface InvoiceActionsViewModel {
   closeActions: () => void;
   /** Opens Dispute Invoice for the row; undefined for users who may not dispute (spec 6). */
   dispute: ((invoiceId: string) => void) | undefined;
-  /** Whether the rule lets these invoices be edited (at least one non-consolidated). */
+  /** Whether the machine lets these invoices be edited (at least one non-consolidated). */
   canEdit: (rows: readonly InvoiceRow[]) => boolean;
   openEdit: (rows: readonly InvoiceRow[]) => void;
   /** Edit the rows selected in the list. */
@@ -37,12 +39,16 @@ export interface InvoiceActionsViewModel {
   edit: InvoiceEditViewModel | null;
 }
 
-const factsOf = (rows: readonly InvoiceRow[]) => rows.map((row) => ({ id: row.id, consolidated: row.consolidated ?? false }));
-const shared = (values: readonly (string | null | undefined)[]) => (values.every((v) => v === values[0]) ? (values[0] ?? '') : '');
-
 /** What the row actions need of a list: its rows, its selection and a way to show newer rows. */
 export type InvoiceRowsModel = Pick<InvoiceListViewModel, 'rows' | 'selected' | 'updateRows'>;
 
+const whole = (s: InvoiceActionsSnapshot) => s;
+
+/**
+ * The row actions of an invoice table over the invoiceActions machine (machines/app/invoices): the
+ * machine decides what may be edited and runs the save; saved rows come back as
+ * `invoices.rowsUpdated` and go into the list.
+ */
 export function useInvoiceActions(options: {
   list: InvoiceRowsModel;
   /** Absent: nothing can be saved (the screen shows no actions). */
@@ -51,62 +57,46 @@ export function useInvoiceActions(options: {
   onDispute: ((invoiceId: string) => void) | undefined;
 }): InvoiceActionsViewModel {
   const { list, actors, onDispute } = options;
-  const [actionId, setActionId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<readonly InvoiceRow[] | null>(null);
-  const [poNumber, setPoNumber] = useState('');
-  const [notes, setNotes] = useState('');
-  const [problems, setProblems] = useState<readonly InvoiceEditProblem[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [failures, setFailures] = useState<readonly InvoiceEditFailure[]>([]);
-  const [errorId, setErrorId] = useState<string | null>(null);
+  const actorRef = useActorRef(actors?.actionsLogic ?? invoiceActionsMachine);
+  const snapshot = useSelector(actorRef, whole);
 
-  const canEdit = useCallback((rows: readonly InvoiceRow[]) => !invoiceEditProblems({ invoices: factsOf(rows), poNumber: null, notes: null }).includes('noEditableInvoice'), []);
-
-  const openEdit = useCallback((rows: readonly InvoiceRow[]) => {
-    setActionId(null);
-    setEditing(rows);
-    setPoNumber(shared(rows.map((r) => r.poNumber)));
-    setNotes(shared(rows.map((r) => r.notes)));
-    setProblems([]);
-    setFailures([]);
-    setErrorId(null);
-  }, []);
-
-  const { updateRows } = list;
-  const save = useCallback(() => {
-    if (!editing || saving || !actors) return;
-    const found = invoiceEditProblems({ invoices: factsOf(editing), poNumber, notes });
-    setProblems(found);
-    if (found.length > 0) return;
-    setSaving(true);
-    setErrorId(null);
-    runLoader(actors.updateInvoiceDetails, { invoiceIds: editing.map((r) => r.id), poNumber, notes }).then(
-      (result) => {
-        setSaving(false);
-        updateRows(result.updated);
-        if (result.failed.length > 0) setFailures(result.failed);
-        else setEditing(null);
-      },
-      (error: unknown) => {
-        setSaving(false);
-        const messageId = (error as { messageId?: unknown }).messageId;
-        setErrorId(typeof messageId === 'string' ? messageId : 'invoices.edit.failed');
-      },
-    );
-  }, [actors, editing, notes, poNumber, saving, updateRows]);
+  // The list's updater may change identity on every render: read the latest through a ref.
+  const updateRows = useRef(list.updateRows);
+  useEffect(() => {
+    updateRows.current = list.updateRows;
+  }, [list.updateRows]);
+  useEffect(() => {
+    const subscription = actorRef.on('invoices.rowsUpdated', (event) => updateRows.current(event.rows));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 
   const rowsById = useMemo(() => new Map((list.rows as InvoiceRow[]).map((row) => [row.id, row])), [list.rows]);
   const selected = list.selected as readonly InvoiceRow[];
+  const { actionId, editing, poNumber, notes, problems, failures, errorId } = snapshot.context;
+  const canEdit = (rows: readonly InvoiceRow[]) => snapshot.can({ type: 'invoiceEdit.open', rows });
+  const openEdit = (rows: readonly InvoiceRow[]) => actorRef.send({ type: 'invoiceEdit.open', rows });
   return {
-    actionRow: actionId ? (rowsById.get(actionId) ?? null) : null,
-    openActions: setActionId,
-    closeActions: () => setActionId(null),
+    actionRow: snapshot.matches('showingActions') && actionId ? (rowsById.get(actionId) ?? null) : null,
+    openActions: (invoiceId) => actorRef.send({ type: 'invoiceActions.open', invoiceId }),
+    closeActions: () => actorRef.send({ type: 'invoiceActions.close' }),
     dispute: onDispute,
     canEdit,
     openEdit,
     editSelected: selected.length > 0 && canEdit(selected) ? () => openEdit(selected) : undefined,
-    edit: editing
-      ? { invoices: editing, poNumber, notes, setPoNumber, setNotes, problems, saving, failures, errorId, save, close: () => setEditing(null) }
+    edit: snapshot.matches('editing')
+      ? {
+          invoices: editing,
+          poNumber,
+          notes,
+          setPoNumber: (value) => actorRef.send({ type: 'invoiceEdit.setPoNumber', value }),
+          setNotes: (value) => actorRef.send({ type: 'invoiceEdit.setNotes', value }),
+          problems,
+          saving: snapshot.matches({ editing: 'saving' }),
+          failures: snapshot.matches({ editing: 'partlyFailed' }) ? failures : [],
+          errorId,
+          save: () => actorRef.send({ type: 'invoiceEdit.save' }),
+          close: () => actorRef.send({ type: 'invoiceEdit.close' }),
+        }
       : null,
   };
 }

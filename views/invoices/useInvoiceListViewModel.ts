@@ -7,8 +7,8 @@ import {
 import type { FilterProblem, InvoiceFilterForm } from '../../machines/app/makePayment/invoiceFilterRules';
 import type { ChargeScope, InvoiceFilter, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
 import { DEFAULT_CURRENCY } from '../../src/domain/constants';
-import type { InvoiceActionActors, InvoiceRow } from './invoiceDocumentTypes';
-import { runLoader } from './runLoader';
+import type { InvoiceActionActors, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
+import { runLoader } from '../common/runLoader';
 import { useInvoiceDocumentWatch } from './useInvoiceDocumentWatch';
 
 export interface InvoiceFiltersViewModel {

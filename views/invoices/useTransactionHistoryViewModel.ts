@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 import type { InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
 import { pathFor } from '../../src/app/routes';
-import type { InvoiceActionActors } from './invoiceDocumentTypes';
+import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
 import type { InvoiceActionsViewModel } from './useInvoiceActions';
 import { useInvoiceListViewModel } from './useInvoiceListViewModel';
 import { useInvoiceRowActions } from './useInvoiceRowActions';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
-import { usePaymentAccess } from './usePaymentAccess';
+import { usePaymentAccess } from '../common/usePaymentAccess';
 
 export interface TransactionHistoryViewModel {
   list: InvoiceListViewModel;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Content, Flex, Heading, IllustratedMessage, InlineAlert, ProgressCircle, View } from '@adobe/react-spectrum';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import type { OutboxItem } from './outboxModel';
+import type { OutboxItem } from '../../machines/app/outbox/outboxTypes';
 import type { OutboxViewModel } from './useOutboxViewModel';
 import './outbox.css';
 

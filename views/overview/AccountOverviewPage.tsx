@@ -2,7 +2,7 @@ import type { FunctionComponent } from 'react';
 import { AccountOverviewView } from './AccountOverviewView';
 import { useAccountOverviewViewModel } from './useAccountOverviewViewModel';
 import type { AccountOverviewLoaders } from './useAccountOverviewViewModel';
-import type { InvoiceActionActors } from '../invoices/invoiceDocumentTypes';
+import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
 
 /**
  * Routes `home` (/) and `account-overview`. The route table binds the loaders src/api supplies:

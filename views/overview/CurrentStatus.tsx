@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Flex, Heading, ProgressBar, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import type { AccountOverviewNumbers } from '../../machines/app/makePayment/paymentTypes';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 import type { AccountOverviewViewModel } from './useAccountOverviewViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { CreditIncreaseStatusLine } from '../creditIncrease/CreditIncreaseStatusLine';

@@ -3,7 +3,7 @@ import { Button, Flex, Text, View } from '@adobe/react-spectrum';
 import { allocationsFromForm, amountFieldName, amountsFormValues, amountsSchema } from '../../machines/app/makePayment/amountsSchema';
 import type { AmountsFormValues } from '../../machines/app/makePayment/amountsSchema';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import { AmountField } from './AmountField';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Heading, Text, View } from '@adobe/react-spectrum';
 import type { BankTransferInstructions } from '../../machines/app/makePayment/paymentTypes';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 
 /** Where to send a bank transfer: amount, the reference to quote, the program's remittance details. */
 export function BankTransferDetails({ instructions, headingLevel = 3 }: { instructions: BankTransferInstructions; headingLevel?: 2 | 3 }) {

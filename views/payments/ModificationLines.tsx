@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ModificationLine } from '../../machines/app/makePayment/modifyPaymentTypes';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 
 /** What a modification does (review) or did (result) to each invoice: owes now, applied, owes after, status after. */
 export function ModificationLines({ label, lines }: { label: string; lines: readonly ModificationLine[] }) {

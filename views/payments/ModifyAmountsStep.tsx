@@ -5,7 +5,7 @@ import { amountFieldName } from '../../machines/app/makePayment/amountsSchema';
 import { modifyAllocationsFromForm, modifyAmountsFormValues, modifyAmountsSchema } from '../../machines/app/makePayment/modifyAmountsSchema';
 import type { ModifyAmountsFormValues } from '../../machines/app/makePayment/modifyAmountsSchema';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import { AmountField } from './AmountField';
 import type { ModifyPaymentViewModel } from './useModifyPaymentViewModel';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import { ModificationLines } from './ModificationLines';
 import { ModifyAmountsStep } from './ModifyAmountsStep';
 import { PaymentStatus } from './PaymentStatus';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Flex, Heading, IllustratedMessage, ProgressCircle, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import { BankTransferDetails } from './BankTransferDetails';
 import { PaymentStatus } from './PaymentStatus';
 import type { PaymentDetailViewModel } from './usePaymentDetailViewModel';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import type { PaymentHistoryViewModel } from './usePaymentHistoryViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 

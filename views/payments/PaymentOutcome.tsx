@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, IllustratedMessage, InlineAlert, Text, View } from '@adobe/react-spectrum';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 import { BankTransferDetails } from './BankTransferDetails';
 import { PaymentStatus } from './PaymentStatus';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';

@@ -4,7 +4,7 @@ import type { SpectrumTableProps } from '@adobe/react-spectrum';
 import type { LoadingState } from '@react-types/shared';
 import type { PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
 import { pathFor } from '../../src/app/routes';
-import { useFormatDate, useFormatMoney } from '../invoices/format';
+import { useFormatDate, useFormatMoney } from '../common/format';
 import { PaymentStatus } from './PaymentStatus';
 
 export interface PaymentTableProps {

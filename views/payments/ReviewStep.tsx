@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button, Cell, Column, Content, Flex, Heading, InlineAlert, ProgressCircle, Row, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
 import type { PaymentPreview } from '../../machines/app/makePayment/paymentTypes';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';
 
 function PreviewTable({ preview }: { preview: PaymentPreview }) {

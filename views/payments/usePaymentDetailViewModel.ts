@@ -3,7 +3,7 @@ import { canModifyPayment } from '../../machines/app/makePayment/paymentModifiab
 import type { PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
 import type { paymentWatchMachine } from '../../machines/app/makePayment/paymentWatchMachine';
 import { pathFor } from '../../src/app/routes';
-import { usePaymentAccess } from '../invoices/usePaymentAccess';
+import { usePaymentAccess } from '../common/usePaymentAccess';
 
 export interface PaymentDetailViewModel {
   state: 'loading' | 'watching' | 'notFound' | 'failed';

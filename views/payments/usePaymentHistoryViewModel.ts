@@ -5,8 +5,8 @@ import { useLocation } from 'react-router';
 import { canModifyPayment } from '../../machines/app/makePayment/paymentModifiability';
 import type { PaymentLoaders, PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
 import { pathFor } from '../../src/app/routes';
-import { runLoader } from '../invoices/runLoader';
-import { usePaymentAccess } from '../invoices/usePaymentAccess';
+import { runLoader } from '../common/runLoader';
+import { usePaymentAccess } from '../common/usePaymentAccess';
 import type { ModifyPaymentNotice } from './modifyPaymentModel';
 import type { PaymentsRouteState } from './useModifyPaymentViewModel';
 

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Content, Heading, InlineAlert, Text, Well } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 import { maskedNumber, type CardCapabilities } from './cardCapabilities';
 import type { CardSummary } from './purchaseCardTypes';
 import type { CardActions } from './useCardActions';

@@ -2,7 +2,7 @@ import { Button, Content, Flex, Heading, InlineAlert, Item, NumberField, Picker,
 import { useIntl } from 'react-intl';
 import { CARD_LIMITS } from '../../machines/rules/cardRequest';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 import { AddressFields } from '../purchasingControls/AddressFields';
 import type { CreateCardViewModel } from './useCreateCardViewModel';
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../src/app/routes';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 import { CardTabsView } from './CardTabsView';
 import type { CardTab, PurchaseCardsApi } from './purchaseCardTypes';
 import { useCardListViewModel } from './useCardListViewModel';

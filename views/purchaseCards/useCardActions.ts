@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CardReason } from '../../machines/rules/cardStatus';
-import { runLoader } from '../invoices/runLoader';
+import { runLoader } from '../common/runLoader';
 import { failureOf } from '../purchasingControls/purchasingControlsTypes';
 import type { CardSummary, Challenge, PurchaseCardsApi } from './purchaseCardTypes';
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { createActor } from 'xstate';
 import { useSessionActorRef } from '../../src/app/hooks';
-import { runLoader } from '../invoices/runLoader';
+import { runLoader } from '../common/runLoader';
 import { cardCapabilities, type CardCapabilities } from './cardCapabilities';
 import type { CardSummary, CardTab, PurchaseCardsApi } from './purchaseCardTypes';
 import { useCardActions, type CardActions } from './useCardActions';

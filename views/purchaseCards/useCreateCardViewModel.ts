@@ -7,7 +7,7 @@ import { individualLimitCeiling, individualLimitProblems, type IndividualLimitPr
 import { shipToFieldProblems, tidyShipTo, type ShipToFieldProblem } from '../../machines/rules/shipToAddress';
 import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
-import { runLoader, useLoader } from '../invoices/runLoader';
+import { runLoader, useLoader } from '../common/runLoader';
 import { EMPTY_ADDRESS, type AddressDraft } from '../purchasingControls/addressDraft';
 import { failureOf, type Money } from '../purchasingControls/purchasingControlsTypes';
 import type { CreationOptions, PurchaseCardsApi } from './purchaseCardTypes';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { individualLimitCeiling, individualLimitProblems, requiredProblems } from '../../machines/rules/individualCreditLimit';
-import { runLoader, useLoader } from '../invoices/runLoader';
+import { runLoader, useLoader } from '../common/runLoader';
 import { failureOf, type Money } from '../purchasingControls/purchasingControlsTypes';
 import type { CreationOptions, PurchaseCardsApi } from './purchaseCardTypes';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useFormatMoney } from '../invoices/format';
+import { useFormatMoney } from '../common/format';
 import type { ManagePoliciesViewModel } from './useManagePoliciesViewModel';
 
 /** Route `manage-policies`: the buyer purchase policy (the most one purchase may be). */

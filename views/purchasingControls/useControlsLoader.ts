@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { runLoader } from '../invoices/runLoader';
+import { runLoader } from '../common/runLoader';
 import { failureOf, type ApiFailure, type PurchasingControls, type PurchasingControlsApi } from './purchasingControlsTypes';
 
 /** Loads the buyer's purchasing controls once, keeps the latest answer of any change, and retries. */

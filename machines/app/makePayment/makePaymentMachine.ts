@@ -63,7 +63,7 @@ export const makePaymentMachine = makePaymentSetup.createMachine({
           description: 'Each amount is more than zero and at most what the invoice still owes.',
           meta: PAYMENT,
         },
-        'payment.back': { target: 'selecting' },
+        'payment.back': { target: 'selecting', description: 'Back to choosing invoices; the amounts are kept.', meta: SCREEN },
       },
     },
     choosingMethod: {
@@ -78,7 +78,7 @@ export const makePaymentMachine = makePaymentSetup.createMachine({
             id: 'loadMethods',
             src: 'loadMethods',
             input: ({ context }) => ({ buyerId: context.buyerId }),
-            onDone: { target: 'ready', actions: 'storeMethods' },
+            onDone: { target: 'ready', actions: 'storeMethods', description: 'The methods this buyer can use now are shown.', meta: PAYMENT },
             onError: { target: 'failed', actions: 'recordFailure', description: 'The methods could not be loaded; the user may retry.' },
           },
         },
@@ -98,10 +98,10 @@ export const makePaymentMachine = makePaymentSetup.createMachine({
         failed: {
           description: 'Loading the methods failed.',
           meta: PAYMENT,
-          on: { 'payment.retry': { target: 'loading' } },
+          on: { 'payment.retry': { target: 'loading', description: 'The user asks for the methods again.', meta: PAYMENT } },
         },
       },
-      on: { 'payment.back': { target: 'amounts' } },
+      on: { 'payment.back': { target: 'amounts', description: 'Back to the amounts; the method is chosen again afterwards.', meta: SCREEN } },
     },
     review: {
       description: 'Review and pay: the server previews what the payment does to each invoice and to the credit available.',
@@ -142,12 +142,12 @@ export const makePaymentMachine = makePaymentSetup.createMachine({
         failed: {
           description: 'The preview could not be loaded.',
           meta: SCREEN,
-          on: { 'payment.retry': { target: 'loadingPreview' } },
+          on: { 'payment.retry': { target: 'loadingPreview', description: 'The user asks for the preview again.', meta: SCREEN } },
         },
       },
       on: {
-        'payment.back': { target: 'choosingMethod' },
-        'payment.edit': { target: 'amounts' },
+        'payment.back': { target: 'choosingMethod', description: 'Back to the payment method.', meta: SCREEN },
+        'payment.edit': { target: 'amounts', description: 'Edit the amounts from the review; the preview is computed again afterwards.', meta: SCREEN },
       },
     },
     paying: {

@@ -103,7 +103,7 @@ export const modifyPaymentMachine = setup({
     loadFailed: {
       description: 'The payment could not be loaded.',
       meta: SCREEN,
-      on: { 'modify.retry': { target: 'loading' } },
+      on: { 'modify.retry': { target: 'loading', description: 'The user asks for the payment again.', meta: SCREEN } },
     },
     notFound: { type: 'final', description: 'No such payment: the screen sends the user to the payment history.', meta: SCREEN },
     notModifiable: { type: 'final', description: 'This payment cannot be modified: the screen sends the user to the payment history, saying why.', meta: STATUS },
@@ -127,8 +127,8 @@ export const modifyPaymentMachine = setup({
       description: 'What the modification will do to each invoice, before it is applied.',
       meta: SCREEN,
       on: {
-        'modify.back': { target: 'selecting' },
-        'modify.submit': { target: 'submitting', actions: 'adoptAttemptKey' },
+        'modify.back': { target: 'selecting', description: 'Back to the amounts, to change them.', meta: SCREEN },
+        'modify.submit': { target: 'submitting', actions: 'adoptAttemptKey', description: 'The user confirms; the modification is sent with one idempotency key per attempt.', meta: RULE },
       },
     },
     submitting: {

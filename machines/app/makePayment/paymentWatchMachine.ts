@@ -79,7 +79,7 @@ export const paymentWatchMachine = setup({
           { guard: 'isFound', target: 'watching', actions: 'storePayment', description: 'The payment exists and this user may see it: show it and start listening.', meta: PAGE },
           { target: 'notFound', description: 'No such payment, or not one this user may see.', meta: PAGE },
         ],
-        onError: { target: 'failed', actions: 'recordFailure' },
+        onError: { target: 'failed', actions: 'recordFailure', description: 'The payment could not be loaded; the user may retry.', meta: PAGE },
       },
     },
     watching: {
@@ -99,7 +99,7 @@ export const paymentWatchMachine = setup({
     failed: {
       description: 'The payment could not be loaded; the user may retry.',
       meta: PAGE,
-      on: { 'payment.retry': { target: 'loading' } },
+      on: { 'payment.retry': { target: 'loading', description: 'The user asks for the payment again.', meta: PAGE } },
     },
   },
 });

@@ -50,7 +50,7 @@ export const sessionMachine = sessionSetup.createMachine({
       description: 'Nobody is signed in; the sign-in page shows the last failure, if any.',
       meta: SESSION,
       on: {
-        'session.signIn': { target: 'signingIn', actions: 'startSignIn' },
+        'session.signIn': { target: 'signingIn', actions: 'startSignIn', description: 'The user submits an e-mail and password.', meta: SESSION },
         'session.handoff': { target: 'handingOff', actions: 'startHandoff', description: 'A handoff link (/x-session) starts a session.', meta: NAVIGATION },
       },
     },
@@ -61,7 +61,7 @@ export const sessionMachine = sessionSetup.createMachine({
         id: 'signIn',
         src: 'signIn',
         input: signInInput,
-        onDone: { target: 'authorizing', actions: 'storeClaims' },
+        onDone: { target: 'authorizing', actions: 'storeClaims', description: 'Correct credentials start a session; the app then asks for a token.', meta: SESSION },
         onError: [
           {
             guard: 'isSsoRequired',
@@ -81,7 +81,7 @@ export const sessionMachine = sessionSetup.createMachine({
         id: 'handoff',
         src: 'handoff',
         input: handoffInput,
-        onDone: { target: 'authorizing', actions: 'storeClaims' },
+        onDone: { target: 'authorizing', actions: 'storeClaims', description: 'A valid handoff token starts a session; the app then asks for a token.', meta: NAVIGATION },
         onError: { target: 'signedOut', actions: 'recordFailure', description: 'An invalid or used handoff token ends signed out with an invalid-session message.' },
       },
     },
@@ -91,10 +91,10 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'requestToken',
         src: 'requestToken',
-        onDone: { target: 'loadingSession' },
+        onDone: { target: 'loadingSession', description: 'With a bearer token, the app loads the session.', meta: SESSION },
         onError: { target: 'waitingToRetryToken', description: 'After login, a token request is retried at an interval until it succeeds or the session cookie disappears.', meta: SESSION },
       },
-      on: { 'session.logout': { target: 'signingOut' } },
+      on: { 'session.logout': { target: 'signingOut', description: 'The user logs out.', meta: SESSION } },
     },
     waitingToRetryToken: {
       description: 'The token request failed; waits, then checks the session cookie is still there before retrying.',
@@ -104,7 +104,7 @@ export const sessionMachine = sessionSetup.createMachine({
         waiting: {
           description: 'Waits for the token retry interval.',
           meta: SESSION,
-          after: { tokenRetryInterval: { target: 'checkingCookie' } },
+          after: { tokenRetryInterval: { target: 'checkingCookie', description: 'After the token retry interval, the session cookie is checked again.', meta: SESSION } },
         },
         checkingCookie: {
           description: 'Reads the session cookie again.',
@@ -116,11 +116,11 @@ export const sessionMachine = sessionSetup.createMachine({
               { guard: 'hasSessionCookie', target: '#session.authorizing', actions: 'storeBrowserSession', description: 'The session cookie is still there: ask for a token again.', meta: SESSION },
               { target: '#session.signedOut', actions: ['storeBrowserSession', 'clearSession'], description: 'The session cookie disappeared: stop retrying, signed out.', meta: SESSION },
             ],
-            onError: { target: '#session.signedOut', actions: 'clearSession' },
+            onError: { target: '#session.signedOut', actions: 'clearSession', description: 'If the session cookie cannot be read, stop retrying: signed out.', meta: SESSION },
           },
         },
       },
-      on: { 'session.logout': { target: 'signingOut' } },
+      on: { 'session.logout': { target: 'signingOut', description: 'The user logs out.', meta: SESSION } },
     },
     loadingSession: {
       description: 'Loads the current user, their buyer and app alerts (sessionStartQuery).',
@@ -129,14 +129,14 @@ export const sessionMachine = sessionSetup.createMachine({
         id: 'loadSession',
         src: 'loadSession',
         input: loadSessionInput,
-        onDone: { target: 'signedIn', actions: 'storeSession' },
+        onDone: { target: 'signedIn', actions: 'storeSession', description: 'The user, buyer and alerts are loaded: signed in.', meta: SESSION },
         onError: [
           { guard: 'isUnauthenticated', target: 'signingOut', description: 'A GraphQL error with code UNAUTHENTICATED triggers logout.', meta: SESSION },
           { target: 'sessionUnavailable', actions: 'recordFailure', description: 'Any other failure shows a retry screen.' },
         ],
       },
       on: {
-        'session.logout': { target: 'signingOut' },
+        'session.logout': { target: 'signingOut', description: 'The user logs out.', meta: SESSION },
         'session.unauthenticated': { target: 'signingOut', description: 'A 401 or UNAUTHENTICATED anywhere triggers logout.', meta: SESSION },
       },
     },
@@ -144,8 +144,8 @@ export const sessionMachine = sessionSetup.createMachine({
       description: 'The session could not be loaded; the user may retry or log out.',
       meta: SESSION,
       on: {
-        'session.retry': { target: 'loadingSession' },
-        'session.logout': { target: 'signingOut' },
+        'session.retry': { target: 'loadingSession', description: 'The user retries loading the session.', meta: SESSION },
+        'session.logout': { target: 'signingOut', description: 'The user logs out.', meta: SESSION },
       },
     },
     signedIn: {
@@ -164,7 +164,7 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'refreshToken',
             src: 'requestToken',
-            onDone: { target: 'active' },
+            onDone: { target: 'active', description: 'A fresh token replaces the old one.', meta: SESSION },
             onError: [
               { guard: 'isUnauthenticated', target: '#session.signingOut', description: 'A 401 when refreshing the token triggers logout.', meta: SESSION },
               { target: 'waitingToRetryRefresh', description: 'Any other failure is retried at the token retry interval.', meta: SESSION },
@@ -174,11 +174,11 @@ export const sessionMachine = sessionSetup.createMachine({
         waitingToRetryRefresh: {
           description: 'Waits for the token retry interval; the current token is still valid meanwhile.',
           meta: SESSION,
-          after: { tokenRetryInterval: { target: 'refreshingToken' } },
+          after: { tokenRetryInterval: { target: 'refreshingToken', description: 'After the token retry interval, the refresh is tried again.', meta: SESSION } },
         },
       },
       on: {
-        'session.logout': { target: 'signingOut' },
+        'session.logout': { target: 'signingOut', description: 'The user logs out.', meta: SESSION },
         'session.unauthenticated': { target: 'signingOut', description: 'A 401 or UNAUTHENTICATED anywhere triggers logout.', meta: SESSION },
         'session.handoff': { target: 'handingOff', actions: 'startHandoff', description: 'A handoff link (/x-session) replaces the session.', meta: NAVIGATION },
       },
@@ -190,7 +190,7 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: { target: 'signedOut' },
+        onDone: { target: 'signedOut', description: 'The server deleted the session: signed out.', meta: SESSION },
         onError: { target: 'signedOut', description: 'Signed out locally even if the server could not be told.' },
       },
     },
@@ -199,7 +199,7 @@ export const sessionMachine = sessionSetup.createMachine({
       meta: NAVIGATION,
       on: {
         'session.handoff': { target: 'handingOff', actions: 'startHandoff', description: 'A new handoff link starts a session.', meta: NAVIGATION },
-        'session.logout': { target: 'signingOut' },
+        'session.logout': { target: 'signingOut', description: 'The user logs out.', meta: SESSION },
       },
     },
     redirectingToSso: {

@@ -1,7 +1,8 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { DisputeStatus } from '../../machines/domain/dispute';
-import type { DisputeReason } from '../../machines/rules/disputeEligibility';
-import type { InvoiceRow } from '../invoices/invoiceDocumentTypes';
+import type { DisputeInvoiceMachine } from './disputeInvoiceMachine';
+import type { DisputeStatus } from '../../domain/dispute';
+import type { DisputeReason } from '../../rules/disputeEligibility';
+import type { InvoiceRow } from '../invoices/invoiceTypes';
 
 /** The rule's inputs the server holds: the program's time limit, its clock, the invoice's earlier disputes. */
 export interface DisputeRuleFacts {
@@ -46,6 +47,8 @@ export interface RaisedDispute {
 
 /** Supplied by src/api/disputeActors.ts. Failures reject with an ErrorBody (code, messageId). */
 export interface DisputeActors {
+  /** The Dispute Invoice form's machine with `loadDisputeForm` and `raiseDispute` provided. */
+  disputeInvoiceLogic: DisputeInvoiceMachine;
   loadDisputeForm: PromiseActorLogic<DisputeFormData, { invoiceId: string }>;
   raiseDispute: PromiseActorLogic<RaisedDispute, RaiseDisputeInput>;
   loadDisputes: PromiseActorLogic<DisputeItem[], { first: number }>;

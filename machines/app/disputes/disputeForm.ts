@@ -1,11 +1,11 @@
-import type { DisputeEvent } from '../../machines/domain/dispute';
-import { initialFor } from '../../machines/domain/dispute';
-import { DISPUTE_REASONS, disputeIneligibility, type DisputeIneligibility, type DisputeInvoiceFacts, type DisputeReason } from '../../machines/rules/disputeEligibility';
-import type { InvoiceRow } from '../invoices/invoiceDocumentTypes';
+import type { DisputeEvent } from '../../domain/dispute';
+import { initialFor } from '../../domain/dispute';
+import { DISPUTE_REASONS, disputeIneligibility, type DisputeIneligibility, type DisputeInvoiceFacts, type DisputeReason } from '../../rules/disputeEligibility';
+import type { InvoiceRow } from '../invoices/invoiceTypes';
 import type { DisputeRuleFacts } from './disputeTypes';
 
 /**
- * The Dispute Invoice form asks the same rule (machines/rules/disputeEligibility.ts) and the same
+ * The Dispute Invoice form (and its disputeInvoice machine) asks the same rule (machines/rules/disputeEligibility.ts) and the same
  * machine (machines/domain/dispute.ts) the server enforces, with the facts the server sent (the
  * program's time limit, its clock). Nothing here re-states a rule.
  */

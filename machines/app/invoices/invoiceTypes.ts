@@ -1,6 +1,7 @@
 import type { CallbackActorLogic, EventObject, PromiseActorLogic } from 'xstate';
-import type { InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
-import type { InvoiceDocumentStatus } from '../../machines/domain/invoiceDocument';
+import type { InvoiceActionsMachine } from './invoiceActionsMachine';
+import type { InvoiceSummary } from '../makePayment/paymentTypes';
+import type { InvoiceDocumentStatus } from '../../domain/invoiceDocument';
 
 /**
  * What the invoice tables show beyond Make Payment's `InvoiceSummary`: the document (spec 4 "the
@@ -46,8 +47,10 @@ export interface InvoiceDocumentUpdatedEvent extends EventObject {
   invoice: InvoiceRow;
 }
 
-/** The invoice tables' actions, supplied by src/api (invoiceActors.ts). Failures reject with an ErrorBody. */
+/** The invoice tables' actions, declared beside the machines that invoke them, supplied by src/api (invoiceActors.ts). Failures reject with an ErrorBody. */
 export interface InvoiceActionActors {
+  /** The row actions' machine (invoiceActionsMachine) with `updateInvoiceDetails` provided. */
+  actionsLogic: InvoiceActionsMachine;
   updateInvoiceDetails: PromiseActorLogic<InvoiceEditResult, InvoiceEditInput>;
   /** Live document states over graphql-ws until stopped. */
   watchInvoiceDocuments: CallbackActorLogic<EventObject, void, InvoiceDocumentUpdatedEvent>;

@@ -1,0 +1,178 @@
+// UI model test of the Make Payment machine (machines/app/makePayment): its generated paths replayed
+// in Chromium against the real server, as Acme's administrator. Event -> page action (Pay selected on
+// Transaction History, row checkboxes, amount fields, the method radio, Continue / Back / Change
+// amounts / Pay / Try again); actor outcome -> the server made to answer so; stable state ->
+// assertion by role and label. Paying books nothing: the amounts always total .98, which the demo
+// bank refuses at once as a blocked account (server/integrations/bank/demoOutcome.ts), so no other
+// journey's invoices or balances change. Prints `makePayment (UI, Chromium): transitions covered: N/N`.
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { Locator, Page } from '@playwright/test';
+import { catalogEntry } from '../../machines/catalog';
+import { DEMO_PASSWORD, expect, test, USERS } from '../../e2e/fixtures';
+import { transitionsTaken } from '../coverage/machineCoverage';
+import { describePath, formatUiCoverage, planUiReplay, stepsOf, type UiNotDriven } from './uiReplayPlan';
+
+const entry = catalogEntry('makePayment');
+const USER = USERS.admin;
+/** The demo bank refuses a direct debit whose total ends in .98 before anything is booked. */
+const BLOCKED_CENTS = 98;
+
+const codeOf = (event: AnyEventObject | undefined) => (event as { error?: { code?: string } } | undefined)?.error?.code;
+const invoicesOf = (event: AnyEventObject) => (event as { invoices?: unknown[] }).invoices ?? [];
+/** "$1,234.56" -> 123456. */
+const toMinor = (text: string): number => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+
+/** States whose screen shows buttons: a step still loading shows only a progress circle. */
+const SETTLED = ['"selecting"', '"amounts"', '{"choosingMethod":"ready"}', '{"review":"ready"}', '{"unsuccessful":"bankAccountBlocked"}'];
+
+const notDriven: UiNotDriven = (event, before) => {
+  const settled = SETTLED.includes(JSON.stringify(before.value));
+  switch (event.type) {
+    case 'xstate.done.actor.loadInvoices':
+    case 'xstate.done.actor.loadMethods':
+      return null;
+    case 'payment.invoicesSelected':
+    case 'payment.next':
+    case 'payment.amountsEntered':
+    case 'payment.back':
+    case 'payment.edit':
+    case 'payment.pay':
+      return settled ? null : 'not driven: while a step loads the screen shows only a progress circle (no buttons)';
+    case 'payment.methodChosen':
+      if (!settled) return 'not driven: the methods show once loaded';
+      return (event as { method?: string }).method === 'directDebit' ? null : 'not driven: bank transfer is not offered to Acme (no remittance account in the demo)';
+    case 'xstate.done.actor.loadPreview':
+      return (event as { output?: { valid?: boolean } }).output?.valid ? null : 'not driven: the form already refuses every amount the server preview would refuse';
+    case 'xstate.error.actor.submitPayment':
+      return codeOf(event) === 'BANK_ACCOUNT_BLOCKED' ? null : `not driven: the real server cannot be made to answer ${codeOf(event)}`;
+    case 'xstate.done.actor.submitPayment':
+      return 'not driven: a payment that goes through would change invoices and balances other journeys assert on (e2e/payments.spec.ts pays)';
+    case 'payment.retry':
+      return settled ? null : 'not driven: Try again after a failed load (the real server answers every load)';
+    default:
+      return `not driven: the real server cannot be made to answer ${event.type}`;
+  }
+};
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+/** Body rows whose checkbox is enabled (invoices that can be paid now). */
+const selectableRows = (table: Locator, page: Page) => table.getByRole('row').filter({ has: page.getByRole('rowheader') }).filter({ has: page.getByRole('checkbox', { disabled: false }) });
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(USER);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** Unchecks every selected invoice of the select step, then (for a non-empty selection) checks the first two. */
+async function selectInvoices(page: Page, count: number): Promise<void> {
+  const table = grid(page, 'Invoices you can pay');
+  await expect(selectableRows(table, page).first()).toBeVisible();
+  const checked = table.getByRole('row').filter({ has: page.getByRole('rowheader') }).getByRole('checkbox', { checked: true });
+  while ((await checked.count()) > 0) await checked.first().click();
+  for (let i = 0; i < Math.min(count, 2); i++) await selectableRows(table, page).nth(i).getByRole('checkbox').click();
+}
+
+/** The amounts as shown (each invoice's remaining), the last one lowered so the total ends in .98. */
+async function enterBlockedTotal(page: Page): Promise<void> {
+  const fields = page.getByRole('textbox', { name: /^Amount for / });
+  await expect(fields.first()).toBeVisible();
+  const values = await Promise.all((await fields.all()).map(async (field) => toMinor(await field.inputValue())));
+  const last = values.length - 1;
+  const others = values.slice(0, last).reduce((sum, v) => sum + v, 0);
+  const wanted = (((BLOCKED_CENTS - others) % 100) + 100) % 100;
+  let amount = values[last]! - ((((values[last]! - wanted) % 100) + 100) % 100);
+  if (amount <= 0) amount = wanted === 0 ? 100 : wanted;
+  expect(amount, 'an amount within what the invoice owes that makes the total end in .98').toBeLessThanOrEqual(values[last]!);
+  const field = fields.nth(last);
+  await field.fill((amount / 100).toFixed(2));
+  await field.press('Tab');
+}
+
+async function perform(page: Page, event: AnyEventObject): Promise<void> {
+  switch (event.type) {
+    case 'xstate.done.actor.loadInvoices': {
+      // "Pay selected" on Transaction History: two invoices that can be paid now.
+      await page.goto('/account-overview/transactions');
+      const table = grid(page, 'Transaction History');
+      await expect(selectableRows(table, page).nth(1)).toBeVisible();
+      for (let i = 0; i < 2; i++) await selectableRows(table, page).nth(i).getByRole('checkbox').click();
+      await page.getByRole('button', { name: 'Pay 2 selected invoices' }).click();
+      return;
+    }
+    case 'payment.invoicesSelected':
+      return selectInvoices(page, invoicesOf(event).length);
+    case 'payment.next':
+      return page.getByRole('button', { name: 'Continue' }).click();
+    case 'payment.amountsEntered':
+      await enterBlockedTotal(page);
+      return page.getByRole('button', { name: 'Continue' }).click();
+    case 'payment.methodChosen':
+      await page.getByRole('radio', { name: /Direct debit/ }).check();
+      return page.getByRole('button', { name: 'Continue' }).click();
+    case 'payment.back':
+      return page.getByRole('button', { name: 'Back', exact: true }).click();
+    case 'payment.edit':
+      return page.getByRole('button', { name: 'Change amounts' }).click();
+    case 'payment.pay':
+      return page.getByRole('button', { name: /^Pay \$/ }).click();
+    case 'payment.retry':
+      return page.getByRole('button', { name: 'Try again' }).click();
+    default:
+      return;
+  }
+}
+
+async function check(page: Page, state: AnyMachineSnapshot): Promise<void> {
+  const value = JSON.stringify(state.value);
+  const heading = (name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  if (value === '"selecting"') {
+    await heading('Select invoices');
+    const count = (state.context as { invoices: unknown[] }).invoices.length;
+    await expect(page.getByText(count === 0 ? 'No invoices selected' : `${count} invoices selected`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled({ enabled: count > 0 });
+  } else if (value === '"amounts"') {
+    await heading('Amounts');
+  } else if (value === '{"choosingMethod":"ready"}') {
+    await heading('Payment method');
+    await expect(page.getByRole('radio', { name: /Direct debit/ })).toBeEnabled();
+  } else if (value === '{"review":"ready"}') {
+    await heading('Review and pay');
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  } else if (value === '{"unsuccessful":"bankAccountBlocked"}') {
+    await expect(page.getByText('Payment unsuccessful due to a block on the bank account')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  }
+}
+
+const plan = planUiReplay(entry, notDriven);
+const covered = new Set<string>();
+
+test.describe('make-payment machine in Chromium', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  for (const [index, path] of plan.paths.entries()) {
+    test(`path ${index + 1}: ${describePath(path)}`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        await signIn(page);
+        for (const { event, before, after, next } of stepsOf(path)) {
+          await perform(page, event);
+          if (!next || !next.type.startsWith('xstate.')) await check(page, after);
+          transitionsTaken(entry.machine, before, event).forEach((key) => covered.add(key));
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test.afterAll(() => {
+    console.log(formatUiCoverage('makePayment', covered, plan));
+    expect(covered.size, 'every drivable transition was replayed in the browser').toBe(plan.transitionsDriven.size);
+  });
+});
