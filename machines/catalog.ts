@@ -6,6 +6,9 @@ import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app
 import { sessionMachine } from './app/session/sessionMachine';
 import { sessionActorOutputs, sessionDelayEvents, sessionSampleEvents } from './app/session/sessionSamples';
 import { domainCatalogEntries } from './domain/catalogEntries';
+// Purchase cards, purchasing controls, bank accounts (issue 10).
+import { cardActionsCatalogEntry, cardListCatalogEntry } from './app/purchaseCards/catalogEntry';
+import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bankAccounts/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -69,6 +72,11 @@ const appEntries: readonly AppCatalogEntry[] = [
   makePaymentCatalogEntry,
   paymentWatchCatalogEntry,
   modifyPaymentCatalogEntry,
+  // Purchase cards, purchasing controls, bank accounts (issue 10).
+  cardActionsCatalogEntry,
+  cardListCatalogEntry,
+  bankAccountsCatalogEntry,
+  addBankAccountCatalogEntry,
 ];
 
 /** The one list: the 11 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

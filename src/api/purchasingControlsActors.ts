@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { PurchasingControls, PurchasingControlsApi } from '../../views/purchasingControls/purchasingControlsTypes';
+import type { PurchasingControls, PurchasingControlsApi } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import {
   PurchasingControlsDocument, SetCardReturnAddressDocument, SetPurchasePolicyDocument, SetPurchasingFeatureDocument,
 } from './generated/graphql';

@@ -1,7 +1,7 @@
 import type { FunctionComponent } from 'react';
 import { useParams } from 'react-router';
 import { CreateCardView } from './CreateCardView';
-import type { PurchaseCardsApi } from './purchaseCardTypes';
+import type { PurchaseCardsApi } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { useCreateCardViewModel } from './useCreateCardViewModel';
 
 function CreateCard({ api, userId, titleId }: { api: PurchaseCardsApi; userId: string | null; titleId: string }) {

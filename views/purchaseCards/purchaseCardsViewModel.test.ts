@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardCapabilities, maskedNumber } from './cardCapabilities';
-import type { CardSummary, CreationOptions } from './purchaseCardTypes';
+import { cardCapabilities, maskedNumber } from '../../machines/rules/cardCapabilities';
+import type { CardSummary, CreationOptions } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { validateCardDraft, type CreateCardDraft } from './useCreateCardViewModel';
 import { limitProblem } from './useUserLimitViewModel';
 

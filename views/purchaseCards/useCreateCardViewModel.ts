@@ -9,8 +9,8 @@ import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
 import { runLoader, useLoader } from '../invoices/runLoader';
 import { EMPTY_ADDRESS, type AddressDraft } from '../purchasingControls/addressDraft';
-import { failureOf, type Money } from '../purchasingControls/purchasingControlsTypes';
-import type { CreationOptions, PurchaseCardsApi } from './purchaseCardTypes';
+import { failureOf, type Money } from '../../machines/app/purchasingControls/purchasingControlsTypes';
+import type { CreationOptions, PurchaseCardsApi } from '../../machines/app/purchaseCards/purchaseCardTypes';
 
 export interface CreateCardDraft {
   cardType: CardType;

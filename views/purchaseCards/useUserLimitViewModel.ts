@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { individualLimitCeiling, individualLimitProblems, requiredProblems } from '../../machines/rules/individualCreditLimit';
 import { runLoader, useLoader } from '../invoices/runLoader';
-import { failureOf, type Money } from '../purchasingControls/purchasingControlsTypes';
-import type { CreationOptions, PurchaseCardsApi } from './purchaseCardTypes';
+import { failureOf, type Money } from '../../machines/app/purchasingControls/purchasingControlsTypes';
+import type { CreationOptions, PurchaseCardsApi } from '../../machines/app/purchaseCards/purchaseCardTypes';
 
 export interface UserLimitViewModel {
   options: CreationOptions | null;

@@ -1,6 +1,6 @@
 import type { FunctionComponent } from 'react';
 import { CardSettingsView } from './CardSettingsView';
-import type { PurchasingControlsApi } from './purchasingControlsTypes';
+import type { PurchasingControlsApi } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import { useCardSettingsViewModel } from './useCardSettingsViewModel';
 
 /** Route `purchase-cards-config`. */

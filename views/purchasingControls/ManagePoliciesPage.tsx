@@ -1,6 +1,6 @@
 import type { FunctionComponent } from 'react';
 import { ManagePoliciesView } from './ManagePoliciesView';
-import type { PurchasingControlsApi } from './purchasingControlsTypes';
+import type { PurchasingControlsApi } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import { useManagePoliciesViewModel } from './useManagePoliciesViewModel';
 
 /** Route `manage-policies`. */

@@ -1,6 +1,6 @@
 import type { FunctionComponent } from 'react';
 import { PurchasingControlsView } from './PurchasingControlsView';
-import type { PurchasingControlsApi } from './purchasingControlsTypes';
+import type { PurchasingControlsApi } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import { usePurchasingControlsViewModel } from './usePurchasingControlsViewModel';
 
 /** Route `manage-purchasing-controls`. The route table binds `purchasingControlsApi` from src/api. */

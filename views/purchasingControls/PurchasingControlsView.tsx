@@ -4,7 +4,7 @@ import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import type { PurchasingControlsViewModel } from './usePurchasingControlsViewModel';
-import type { PurchasingFeature } from './purchasingControlsTypes';
+import type { PurchasingFeature } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 
 const FEATURES: readonly { feature: PurchasingFeature; key: 'individualCreditLimits' | 'purchaseCards' }[] = [
   { feature: 'IndividualCreditLimits', key: 'individualCreditLimits' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../src/i18n/messages/en-US/bundle';
-import type { PurchasingControls } from './purchasingControlsTypes';
+import type { PurchasingControls } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import { featureToggleRefusal } from './usePurchasingControlsViewModel';
 
 const controls = (individualCreditLimits: 'Enabled' | 'Disabled', purchaseCards: 'Enabled' | 'Disabled', activeCardCount = 0): PurchasingControls => ({

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { shipToFieldProblems, tidyShipTo, type ShipToFieldProblem } from '../../machines/rules/shipToAddress';
 import { EMPTY_ADDRESS, type AddressDraft } from './addressDraft';
 import { runChange, useControlsLoader } from './useControlsLoader';
-import type { PurchasingControls, PurchasingControlsApi } from './purchasingControlsTypes';
+import type { PurchasingControls, PurchasingControlsApi } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 
 export interface CardSettingsViewModel {
   controls: PurchasingControls | null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { runLoader } from '../invoices/runLoader';
-import { failureOf, type ApiFailure, type PurchasingControls, type PurchasingControlsApi } from './purchasingControlsTypes';
+import { failureOf, type ApiFailure, type PurchasingControls, type PurchasingControlsApi } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 
 /** Loads the buyer's purchasing controls once, keeps the latest answer of any change, and retries. */
 export function useControlsLoader(api: PurchasingControlsApi) {

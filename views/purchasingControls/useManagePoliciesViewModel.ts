@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { purchasePolicyProblems } from '../../machines/rules/purchasePolicy';
 import { runChange, useControlsLoader } from './useControlsLoader';
-import type { PurchasingControls, PurchasingControlsApi } from './purchasingControlsTypes';
+import type { PurchasingControls, PurchasingControlsApi } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 
 export interface ManagePoliciesViewModel {
   controls: PurchasingControls | null;

@@ -6,7 +6,7 @@ import {
 } from '../../machines/domain/featureDependencies';
 import { useSessionActorRef } from '../../src/app/hooks';
 import { runChange, useControlsLoader } from './useControlsLoader';
-import type { PurchasingControls, PurchasingControlsApi, PurchasingFeature } from './purchasingControlsTypes';
+import type { PurchasingControls, PurchasingControlsApi, PurchasingFeature } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 
 export interface PurchasingControlsViewModel {
   controls: PurchasingControls | null;

@@ -1,5 +1,5 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { FeatureSwitch } from '../../machines/domain/featureDependencies';
+import type { FeatureSwitch } from '../../domain/featureDependencies';
 
 /** What the purchasing-controls screens show and the actors (src/api) they run. */
 export interface Money {
