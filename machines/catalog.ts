@@ -9,6 +9,7 @@ import { domainCatalogEntries } from './domain/catalogEntries';
 // Purchase cards, purchasing controls, bank accounts (issue 10).
 import { cardActionsCatalogEntry, cardListCatalogEntry } from './app/purchaseCards/catalogEntry';
 import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bankAccounts/catalogEntry';
+import { cardReturnAddressCatalogEntry, purchasePolicyCatalogEntry, purchasingControlsCatalogEntry } from './app/purchasingControls/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -77,6 +78,9 @@ const appEntries: readonly AppCatalogEntry[] = [
   cardListCatalogEntry,
   bankAccountsCatalogEntry,
   addBankAccountCatalogEntry,
+  purchasingControlsCatalogEntry,
+  purchasePolicyCatalogEntry,
+  cardReturnAddressCatalogEntry,
 ];
 
 /** The one list: the 11 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

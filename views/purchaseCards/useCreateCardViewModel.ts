@@ -8,7 +8,7 @@ import { shipToFieldProblems, tidyShipTo, type ShipToFieldProblem } from '../../
 import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
 import { runLoader, useLoader } from '../invoices/runLoader';
-import { EMPTY_ADDRESS, type AddressDraft } from '../purchasingControls/addressDraft';
+import { EMPTY_ADDRESS, type AddressDraft } from '../../machines/app/purchasingControls/addressDraft';
 import { failureOf, type Money } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import type { CreationOptions, PurchaseCardsApi } from '../../machines/app/purchaseCards/purchaseCardTypes';
 

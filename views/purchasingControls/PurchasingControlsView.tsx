@@ -12,7 +12,7 @@ const FEATURES: readonly { feature: PurchasingFeature; key: 'individualCreditLim
 ];
 
 /** Route `manage-purchasing-controls`: Individual Credit Limits and Purchase Cards switches, with their rules. */
-export function PurchasingControlsView({ controls, failed, retry, pending, refusalId, toggle, setupDialogOpen, dismissSetupDialog }: PurchasingControlsViewModel) {
+export function PurchasingControlsView({ controls, failed, retry, canSwitch, refusalId, toggle, setupDialogOpen, dismissSetupDialog }: PurchasingControlsViewModel) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -38,7 +38,7 @@ export function PurchasingControlsView({ controls, failed, retry, pending, refus
               </Heading>
               <Switch
                 isSelected={controls[key] === 'Enabled'}
-                isDisabled={!controls.canManage || pending !== null}
+                isDisabled={!canSwitch}
                 onChange={(on) => toggle(feature, on)}
               >
                 {t(`purchasingControls.${key}.switch`)}
