@@ -7,7 +7,7 @@ import { sessionMachine } from './app/session/sessionMachine';
 import { sessionActorOutputs, sessionDelayEvents, sessionSampleEvents } from './app/session/sessionSamples';
 import { domainCatalogEntries } from './domain/catalogEntries';
 // Purchase cards, purchasing controls, bank accounts (issue 10).
-import { cardActionsCatalogEntry, cardListCatalogEntry } from './app/purchaseCards/catalogEntry';
+import { cardActionsCatalogEntry, cardListCatalogEntry, createCardCatalogEntry, userLimitCatalogEntry } from './app/purchaseCards/catalogEntry';
 import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bankAccounts/catalogEntry';
 import { cardReturnAddressCatalogEntry, purchasePolicyCatalogEntry, purchasingControlsCatalogEntry } from './app/purchasingControls/catalogEntry';
 
@@ -76,6 +76,8 @@ const appEntries: readonly AppCatalogEntry[] = [
   // Purchase cards, purchasing controls, bank accounts (issue 10).
   cardActionsCatalogEntry,
   cardListCatalogEntry,
+  createCardCatalogEntry,
+  userLimitCatalogEntry,
   bankAccountsCatalogEntry,
   addBankAccountCatalogEntry,
   purchasingControlsCatalogEntry,

@@ -2,6 +2,8 @@ import { print } from 'graphql';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { cardActionsMachine } from '../../machines/app/purchaseCards/cardActionsMachine';
 import { cardListMachine } from '../../machines/app/purchaseCards/cardListMachine';
+import { createCardMachine } from '../../machines/app/purchaseCards/createCardMachine';
+import { userLimitMachine } from '../../machines/app/purchaseCards/userLimitMachine';
 import type { CardChangedEvent, CardSummary, CardTab, PurchaseCardMachines, PurchaseCardsApi } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import {
   CreatePurchaseCardDocument, LockPurchaseCardDocument, PurchaseCardCreationOptionsDocument, PurchaseCardsDocument, PurchaseCardUpdatedDocument,
@@ -104,6 +106,8 @@ export const purchaseCardsApi: PurchaseCardsApi & PurchaseCardMachines = {
   cardActions: cardActionsMachine.provide({
     actors: { lockCard: api.lock, unlockCard: api.unlock, terminateCard: api.terminate, requestReveal: api.requestReveal, revealNumber: api.reveal },
   }),
+  createCardForm: createCardMachine.provide({ actors: { loadCreationOptions: api.loadCreationOptions, createCard: api.createCard } }),
+  userLimitForm: userLimitMachine.provide({ actors: { loadCreationOptions: api.loadCreationOptions, setLimit: api.setLimit } }),
   cardList: cardListMachine.provide({
     actors: {
       loadCards: api.loadCards,

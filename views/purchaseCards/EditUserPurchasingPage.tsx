@@ -71,6 +71,7 @@ function UserCards({ api, userId, tab, onTab }: { api: PurchaseCardDeps; userId:
 function EditUserPurchasing({ api, userId }: { api: PurchaseCardDeps; userId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  // Which tab is shown is pure UI state (the cardList machine of each tab holds the workflow).
   const [tab, setTab] = useState<CardTab>('active');
   const limit = useUserLimitViewModel(api, userId);
   return (

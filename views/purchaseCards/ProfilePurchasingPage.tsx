@@ -15,6 +15,7 @@ function MyCards({ api, tab, onTab }: { api: PurchaseCardDeps; tab: CardTab; onT
 function ProfilePurchasing({ api }: { api: PurchaseCardDeps }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  // Which tab is shown is pure UI state (the cardList machine of each tab holds the workflow).
   const [tab, setTab] = useState<CardTab>('active');
   return (
     <View>

@@ -1,7 +1,12 @@
 import type { AppCatalogEntry } from '../../catalog';
 import { cardActionsMachine } from './cardActionsMachine';
 import { cardListMachine } from './cardListMachine';
-import { cardActionsActorOutputs, cardActionsSampleEvents, cardListActorOutputs, cardListSampleEvents, sampleCardListInput } from './purchaseCardSamples';
+import { createCardMachine } from './createCardMachine';
+import {
+  cardActionsActorOutputs, cardActionsSampleEvents, cardListActorOutputs, cardListSampleEvents, createCardActorOutputs, createCardSampleEvents, sampleCardListInput,
+  sampleCreateCardInput, sampleUserLimitInput, userLimitActorOutputs, userLimitSampleEvents,
+} from './purchaseCardSamples';
+import { userLimitMachine } from './userLimitMachine';
 
 /** The card dialogs (lock, unlock, terminate with a reason, reveal after an e-mailed code) for `catalog` (machines/catalog.ts). */
 export const cardActionsCatalogEntry: AppCatalogEntry = {
@@ -24,4 +29,28 @@ export const cardListCatalogEntry: AppCatalogEntry = {
   input: sampleCardListInput,
   sampleEvents: cardListSampleEvents,
   actorOutputs: cardListActorOutputs,
+};
+
+/** Create Card: printed names proposed, the server's rules checked, sent once. */
+export const createCardCatalogEntry: AppCatalogEntry = {
+  id: 'createCard',
+  title: 'Create purchase card',
+  specRef: '3. Purchase card',
+  kind: 'app',
+  machine: createCardMachine,
+  input: sampleCreateCardInput,
+  sampleEvents: createCardSampleEvents,
+  actorOutputs: createCardActorOutputs,
+};
+
+/** Manage Users, Purchasing: a user's individual credit limit. */
+export const userLimitCatalogEntry: AppCatalogEntry = {
+  id: 'userLimit',
+  title: "User's individual credit limit",
+  specRef: '5. Validation rules (individual credit limit)',
+  kind: 'app',
+  machine: userLimitMachine,
+  input: sampleUserLimitInput,
+  sampleEvents: userLimitSampleEvents,
+  actorOutputs: userLimitActorOutputs,
 };

@@ -1,7 +1,9 @@
 import type { AnyEventObject } from 'xstate';
 import type { CardActionsEvent } from './cardActionsMachine';
 import type { CardListEvent, CardListInput } from './cardListMachine';
-import type { CardSummary } from './purchaseCardTypes';
+import type { CreateCardEvent, CreateCardInput as CreateCardMachineInput } from './createCardMachine';
+import type { CardSummary, CreationOptions } from './purchaseCardTypes';
+import type { UserLimitEvent } from './userLimitMachine';
 
 /** Example cards and events of the purchase-card app machines at their rule boundaries (catalog.ts). Pure data. */
 
@@ -79,5 +81,50 @@ export const cardListActorOutputs: Readonly<Record<string, readonly AnyEventObje
     { type: 'xstate.done.actor.readIntroFlag', output: true },
     { type: 'xstate.done.actor.readIntroFlag', output: false },
     { type: 'xstate.error.actor.readIntroFlag', error: { code: 'INTERNAL', messageId: 'error.generic' } },
+  ],
+};
+
+const OPTIONS: CreationOptions = {
+  userId: 'u1', firstName: 'Alex', lastName: 'Morgan', companyName: 'Acme Industrial Supply', purchaseCardsEnabled: true, individualCreditLimitsEnabled: true,
+  canSetLimit: true, currentLimit: { amountMinor: 5_000_000, currency: 'USD' }, inviterLimit: null, companyCreditLine: { amountMinor: 25_000_000, currency: 'USD' },
+  openCharges: { amountMinor: 120_000, currency: 'USD' }, languages: ['en', 'de'],
+};
+const FAILED = { code: 'INTERNAL', messageId: 'error.generic' };
+
+export const sampleCreateCardInput: CreateCardMachineInput = { userId: null, viewerLanguage: 'en-US', idempotencyKey: 'card-key-1' };
+
+export const createCardSampleEvents = [
+  { type: 'createCard.retry' },
+  { type: 'createCard.update', change: { cardholderName: 'alex morgan' } },
+  { type: 'createCard.update', change: { cardholderName: '' } }, // missing: refused on submit
+  { type: 'createCard.tidyNames' },
+  { type: 'createCard.submit' },
+] as const satisfies readonly CreateCardEvent[];
+
+export const createCardActorOutputs: Readonly<Record<string, readonly AnyEventObject[]>> = {
+  loadCreationOptions: [
+    { type: 'xstate.done.actor.loadCreationOptions', output: OPTIONS },
+    { type: 'xstate.error.actor.loadCreationOptions', error: FAILED },
+  ],
+  createCard: [
+    { type: 'xstate.done.actor.createCard', output: sampleCard({ status: 'pending', last4: null, activatedAt: null }) },
+    { type: 'xstate.error.actor.createCard', error: { code: 'RULE_REFUSED', messageId: 'rule.featureDependencies.isPurchaseCardsOn' } },
+  ],
+};
+
+export const sampleUserLimitInput = { userId: 'u3' };
+
+export const userLimitSampleEvents = [
+  { type: 'userLimit.retry' },
+  { type: 'userLimit.change', limitMinor: 100 },
+  { type: 'userLimit.change', limitMinor: 25_000_001 }, // above the company line
+  { type: 'userLimit.save' },
+] as const satisfies readonly UserLimitEvent[];
+
+export const userLimitActorOutputs: Readonly<Record<string, readonly AnyEventObject[]>> = {
+  loadCreationOptions: createCardActorOutputs.loadCreationOptions ?? [],
+  setLimit: [
+    { type: 'xstate.done.actor.setLimit', output: { limit: { amountMinor: 100, currency: 'USD' }, openCharges: { amountMinor: 120_000, currency: 'USD' }, purchasesBlocked: true } },
+    { type: 'xstate.error.actor.setLimit', error: FAILED },
   ],
 };

@@ -1,6 +1,8 @@
 import type { CallbackActorLogic, EventObject, PromiseActorLogic } from 'xstate';
 import type { CardActionsLogic } from './cardActionsMachine';
 import type { CardListLogic } from './cardListMachine';
+import type { CreateCardLogic } from './createCardMachine';
+import type { UserLimitLogic } from './userLimitMachine';
 import type { PurchaseCardContext, PurchaseCardStatus } from '../../domain/purchaseCard';
 import type { CardType } from '../../rules/cardRequest';
 import type { CardReason } from '../../rules/cardStatus';
@@ -90,6 +92,8 @@ export interface PurchaseCardsApi {
 export interface PurchaseCardMachines {
   cardActions: CardActionsLogic;
   cardList: CardListLogic;
+  createCardForm: CreateCardLogic;
+  userLimitForm: UserLimitLogic;
 }
 
 /** What the purchase-card routes get from src/api (the route table binds it). */
