@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Money } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import { limitCeilingOf, validateCardDraft, type CreateCardDraft, type CreateCardErrors } from '../../machines/app/purchaseCards/createCardDraft';
@@ -37,11 +36,10 @@ function newKey(): string {
 export function useCreateCardViewModel(deps: PurchaseCardDeps, userId: string | null): CreateCardViewModel {
   const navigate = useNavigate();
   const viewerLanguage = useSelector(useSessionActorRef(), (s) => s.context.user?.language ?? null);
-  // One key per opened form (a retry after a lost answer cannot create a second card).
-  const [idempotencyKey] = useState(newKey);
+  // One key per opened form (the machine is created once per mount, with the key in its input).
   const actor = useActorRef(
     deps.createCardForm.provide({ actions: { showCards: () => navigate(userId === null ? pathFor('profile-purchasing-controls') : pathFor('purchase-cards-active')) } }),
-    { input: { userId, viewerLanguage, idempotencyKey } },
+    { input: { userId, viewerLanguage, idempotencyKey: newKey() } },
   );
   const options = useSelector(actor, (s) => s.context.options);
   const loadFailed = useSelector(actor, (s) => s.matches('failed'));
