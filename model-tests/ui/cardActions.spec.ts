@@ -148,8 +148,8 @@ const driver: UiDriver = {
       await expect(dialog.getByText(/We sent a security code to a•••@acme\.example/)).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: 'Security code' })).toBeVisible();
     }
-    if (step === 'shown') await expect(dialog.getByLabel('Card number')).toHaveText('4111 1111 1111 4242');
-    else await expect(dialog.getByLabel('Card number')).toHaveCount(0);
+    if (step === 'shown') await expect(dialog.getByLabel('Card number', { exact: true })).toHaveText('4111 1111 1111 4242');
+    else await expect(dialog.getByLabel('Card number', { exact: true })).toHaveCount(0);
   },
 };
 

@@ -139,7 +139,9 @@ export function BankAccountsView(vm: BankAccountsViewModel) {
         {t('page.manage-payment-methods')}
       </Heading>
       {body}
-      <DialogContainer onDismiss={vm.dismissEnrolDialog}>
+      {/* Spectrum's AlertDialog closes (onDismiss) before it runs the pressed action: the machine must
+          see the action itself, so the dialog's buttons answer it and a bare close changes nothing. */}
+      <DialogContainer onDismiss={() => {}}>
         {vm.enrolDialogOpen && (
           <AlertDialog
             title={t('bankAccounts.enrolDialog.title')}
