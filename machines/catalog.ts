@@ -11,6 +11,10 @@ import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app
 import { sessionMachine } from './app/session/sessionMachine';
 import { sessionActorOutputs, sessionDelayEvents, sessionSampleEvents } from './app/session/sessionSamples';
 import { domainCatalogEntries } from './domain/catalogEntries';
+// Purchase cards, purchasing controls, bank accounts (issue 10).
+import { cardActionsCatalogEntry, cardListCatalogEntry, createCardCatalogEntry, userLimitCatalogEntry } from './app/purchaseCards/catalogEntry';
+import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bankAccounts/catalogEntry';
+import { cardReturnAddressCatalogEntry, purchasePolicyCatalogEntry, purchasingControlsCatalogEntry } from './app/purchasingControls/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -82,6 +86,16 @@ const appEntries: readonly AppCatalogEntry[] = [
   disputeInvoiceCatalogEntry,
   outboxCatalogEntry,
   accountActivityCatalogEntry,
+  // Purchase cards, purchasing controls, bank accounts (issue 10).
+  cardActionsCatalogEntry,
+  cardListCatalogEntry,
+  createCardCatalogEntry,
+  userLimitCatalogEntry,
+  bankAccountsCatalogEntry,
+  addBankAccountCatalogEntry,
+  purchasingControlsCatalogEntry,
+  purchasePolicyCatalogEntry,
+  cardReturnAddressCatalogEntry,
 ];
 
 /** The one list: the 11 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

@@ -1,7 +1,8 @@
 import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
+import { addBankAccountMachine } from '../../machines/app/bankAccounts/addBankAccountMachine';
 import { bankAccountsMachine } from '../../machines/app/bankAccounts/bankAccountsMachine';
-import type { BankAccountDeps, BankAccountsData, BankAccountView, BankAccountWatchEvent } from '../../machines/app/bankAccounts/bankAccountTypes';
+import type { AddBankAccountRequest, BankAccountDeps, BankAccountsData, BankAccountView, BankAccountWatchEvent } from '../../machines/app/bankAccounts/bankAccountTypes';
 import { AddBankAccountDocument, BankAccountsDocument, BankAccountUpdatedDocument, SetBankAccountAutoPayDocument } from './generated/graphql';
 import type { BankAccountRowFragment, BankAccountUpdatedSubscription } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
@@ -9,7 +10,7 @@ import { readClientStore, setClientStoreFlag } from './sessionStorageRecord';
 import { getWsClient } from './wsClient';
 
 /**
- * Browser implementations of the bank-account screens' actors (views/bankAccounts): the list, the
+ * Browser implementations of the bank-account machines' actors (machines/app/bankAccounts): the list, the
  * add mutation, AutoPay, live mandate updates over graphql-ws (`bankAccountUpdated`) and the
  * enrol-in-direct-debit dialog flag of the local client store.
  */
@@ -70,23 +71,29 @@ const loadBankAccounts = fromPromise<BankAccountsData, { buyerId: string | null 
       autoPayRequired: bankAccounts.autoPayRequired,
       now: bankAccounts.now,
       viewerUserId: bankAccounts.viewerUserId,
+      enrolDialogDisplayed: readClientStore(bankAccounts.viewerUserId).isEnrolInDirectDebitDialogDisplayed,
     };
 });
 
+const addBankAccount = fromPromise<BankAccountView, AddBankAccountRequest>(async ({ input }) => {
+  const { addBankAccount: added } = await mutate(AddBankAccountDocument, { input: { ...input, buyerId: null } });
+  return toBankAccountView(added);
+});
+
+const setAutoPay = fromPromise<BankAccountView, { id: string; autoPay: boolean }>(async ({ input }) => {
+  const { setBankAccountAutoPay } = await mutate(SetBankAccountAutoPayDocument, input);
+  return toBankAccountView(setBankAccountAutoPay);
+});
+
 export const bankAccountDeps: BankAccountDeps = {
-  logic: bankAccountsMachine.provide({ actors: { loadBankAccounts, watchBankAccounts } }),
-  loadBankAccounts,
-  addBankAccount: fromPromise(async ({ input }) => {
-    const { addBankAccount } = await mutate(AddBankAccountDocument, { input: { ...input, buyerId: null } });
-    return toBankAccountView(addBankAccount);
+  logic: bankAccountsMachine.provide({
+    actors: { loadBankAccounts, watchBankAccounts, setAutoPay },
+    actions: {
+      // Spec 3 Local client store: the enrol-in-direct-debit dialog is offered once per user.
+      rememberEnrolDismissed: ({ context }) => {
+        if (context.data) void setClientStoreFlag(context.data.viewerUserId, 'isEnrolInDirectDebitDialogDisplayed', false);
+      },
+    },
   }),
-  setAutoPay: fromPromise(async ({ input }) => {
-    const { setBankAccountAutoPay } = await mutate(SetBankAccountAutoPayDocument, input);
-    return toBankAccountView(setBankAccountAutoPay);
-  }),
-  watchBankAccounts,
-  enrolDialog: {
-    isDisplayed: (userId) => readClientStore(userId).isEnrolInDirectDebitDialogDisplayed,
-    dismiss: (userId) => void setClientStoreFlag(userId, 'isEnrolInDirectDebitDialogDisplayed', false),
-  },
+  addLogic: addBankAccountMachine.provide({ actors: { loadBankAccounts, addBankAccount } }),
 };

@@ -1,6 +1,10 @@
 import { print } from 'graphql';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { CardSummary, CardWatchInput, PurchaseCardsApi } from '../../views/purchaseCards/purchaseCardTypes';
+import { cardActionsMachine } from '../../machines/app/purchaseCards/cardActionsMachine';
+import { cardListMachine } from '../../machines/app/purchaseCards/cardListMachine';
+import { createCardMachine } from '../../machines/app/purchaseCards/createCardMachine';
+import { userLimitMachine } from '../../machines/app/purchaseCards/userLimitMachine';
+import type { CardChangedEvent, CardSummary, CardTab, PurchaseCardMachines, PurchaseCardsApi } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import {
   CreatePurchaseCardDocument, LockPurchaseCardDocument, PurchaseCardCreationOptionsDocument, PurchaseCardsDocument, PurchaseCardUpdatedDocument,
   RequestCardNumberRevealDocument, RevealCardNumberDocument, SetIndividualCreditLimitDocument, TerminatePurchaseCardDocument, UnlockPurchaseCardDocument,
@@ -11,7 +15,7 @@ import { STORAGE_KEYS, readItem, writeItem } from './storageKeys';
 import { getWsClient } from './wsClient';
 
 /**
- * Browser implementations of the purchase-card actors (views/purchaseCards). The card number comes
+ * Browser implementations of the purchase-card actors (machines/app/purchaseCards). The card number comes
  * back only from `reveal`; it is handed to the screen and kept nowhere here (mutations are never
  * cached, and nothing of it goes to storage).
  */
@@ -49,13 +53,13 @@ export function toCardSummary(c: PurchaseCardFieldsFragment): CardSummary {
 /** The introduction stepper's flag beside the spec 3 client store (its schema has only the dialog flags). */
 const introKey = (userId: string) => `${STORAGE_KEYS.clientStorePrefix}${userId}.purchaseCardIntroDone`;
 
-const watchCards = fromCallback<EventObject, CardWatchInput>(({ input }) => {
+const watchCards = fromCallback<EventObject, { tab: CardTab }>(({ sendBack }) => {
   let active = true;
   const unsubscribe = getWsClient().subscribe<PurchaseCardUpdatedSubscription>(
     { query: print(PurchaseCardUpdatedDocument), variables: {} },
     {
       next: ({ data }) => {
-        if (active && data?.purchaseCardUpdated) input.onUpdate(toCardSummary(data.purchaseCardUpdated));
+        if (active && data?.purchaseCardUpdated) sendBack({ type: 'cards.changed', card: toCardSummary(data.purchaseCardUpdated) } satisfies CardChangedEvent);
       },
       error: (error) => console.warn('[purchase cards] live updates stopped', error),
       complete: () => {},
@@ -67,7 +71,7 @@ const watchCards = fromCallback<EventObject, CardWatchInput>(({ input }) => {
   };
 });
 
-export const purchaseCardsApi: PurchaseCardsApi = {
+const api: PurchaseCardsApi = {
   loadCards: fromPromise(async ({ input }) =>
     (await query(PurchaseCardsDocument, { tab: input.tab, mine: input.mine, userId: input.userId }, { fetchPolicy: 'network-only' })).purchaseCards.map(toCardSummary)),
   loadCreationOptions: fromPromise(async ({ input }) => {
@@ -94,4 +98,26 @@ export const purchaseCardsApi: PurchaseCardsApi = {
     read: (userId) => readItem('local', introKey(userId)) !== 'true',
     dismiss: (userId) => writeItem('local', introKey(userId), 'true'),
   },
+};
+
+/** The purchase-card screens' actors and their machines with every actor provided (the route table binds this). */
+export const purchaseCardsApi: PurchaseCardsApi & PurchaseCardMachines = {
+  ...api,
+  cardActions: cardActionsMachine.provide({
+    actors: { lockCard: api.lock, unlockCard: api.unlock, terminateCard: api.terminate, requestReveal: api.requestReveal, revealNumber: api.reveal },
+  }),
+  createCardForm: createCardMachine.provide({ actors: { loadCreationOptions: api.loadCreationOptions, createCard: api.createCard } }),
+  userLimitForm: userLimitMachine.provide({ actors: { loadCreationOptions: api.loadCreationOptions, setLimit: api.setLimit } }),
+  cardList: cardListMachine.provide({
+    actors: {
+      loadCards: api.loadCards,
+      watchCards,
+      readIntroFlag: fromPromise(async ({ input }) => (input.viewerId ? api.introFlag.read(input.viewerId) : false)),
+    },
+    actions: {
+      rememberIntroDismissed: ({ context }) => {
+        if (context.viewerId) api.introFlag.dismiss(context.viewerId);
+      },
+    },
+  }),
 };

@@ -1,5 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { PurchasingControls, PurchasingControlsApi } from '../../views/purchasingControls/purchasingControlsTypes';
+import { cardReturnAddressMachine } from '../../machines/app/purchasingControls/cardReturnAddressMachine';
+import { purchasePolicyMachine } from '../../machines/app/purchasingControls/purchasePolicyMachine';
+import { purchasingControlsMachine } from '../../machines/app/purchasingControls/purchasingControlsMachine';
+import type { PurchasingControls, PurchasingControlsApi, PurchasingControlsDeps } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import {
   PurchasingControlsDocument, SetCardReturnAddressDocument, SetPurchasePolicyDocument, SetPurchasingFeatureDocument,
 } from './generated/graphql';
@@ -7,7 +10,7 @@ import type { PurchasingControlsFieldsFragment } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
 import { readClientStore, setClientStoreFlag } from './sessionStorageRecord';
 
-/** Browser implementations of the purchasing-controls actors (views/purchasingControls). */
+/** Browser implementations of the purchasing-controls actors (machines/app/purchasingControls). */
 function toControls(c: PurchasingControlsFieldsFragment): PurchasingControls {
   return {
     individualCreditLimits: c.individualCreditLimits,
@@ -20,7 +23,7 @@ function toControls(c: PurchasingControlsFieldsFragment): PurchasingControls {
   };
 }
 
-export const purchasingControlsApi: PurchasingControlsApi = {
+const api: PurchasingControlsApi = {
   load: fromPromise(async () => toControls((await query(PurchasingControlsDocument, {}, { fetchPolicy: 'network-only' })).purchasingControls)),
   setFeature: fromPromise(async ({ input }) =>
     toControls((await mutate(SetPurchasingFeatureDocument, { input: { feature: input.feature, switch: input.on ? 'Enabled' : 'Disabled' } })).setPurchasingFeature)),
@@ -30,4 +33,19 @@ export const purchasingControlsApi: PurchasingControlsApi = {
     read: (userId) => readClientStore(userId).isSetupPurchaseCardsDialogDisplayed,
     dismiss: (userId) => void setClientStoreFlag(userId, 'isSetupPurchaseCardsDialogDisplayed', false),
   },
+};
+
+/** The purchasing-controls actors and their machines with every actor provided (the route table binds this). */
+export const purchasingControlsApi: PurchasingControlsDeps = {
+  ...api,
+  controls: purchasingControlsMachine.provide({
+    actors: { loadControls: api.load, setFeature: api.setFeature },
+    actions: {
+      rememberSetupDismissed: ({ context }) => {
+        if (context.viewerId) api.setupDialogFlag.dismiss(context.viewerId);
+      },
+    },
+  }),
+  policy: purchasePolicyMachine.provide({ actors: { loadControls: api.load, setPolicy: api.setPolicy } }),
+  returnAddress: cardReturnAddressMachine.provide({ actors: { loadControls: api.load, setReturnAddress: api.setReturnAddress } }),
 };

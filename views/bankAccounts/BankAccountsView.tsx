@@ -35,7 +35,7 @@ export function BankAccountsView(vm: BankAccountsViewModel) {
             {t('bankAccounts.removedBanner.message')}
           </AlertBanner>
         )}
-        {current?.mandate.status === 'failed' && (
+        {current && vm.mandateProblem === 'failed' && (
           <InlineAlert variant="negative">
             <Heading>{t('bankAccounts.error.mandateFailed')}</Heading>
             <Content>
@@ -52,7 +52,7 @@ export function BankAccountsView(vm: BankAccountsViewModel) {
             </Content>
           </InlineAlert>
         )}
-        {current?.mandate.status === 'unsupportedBank' && (
+        {vm.mandateProblem === 'unsupportedBank' && (
           <InlineAlert variant="negative">
             <Heading>{t('bankAccounts.error.bankNotSupported')}</Heading>
             <Content>{t('bankAccounts.mandate.unsupportedBank.explanation')}</Content>
@@ -77,7 +77,7 @@ export function BankAccountsView(vm: BankAccountsViewModel) {
               <BankAccountDetails account={current} />
               <Switch
                 isSelected={current.autoPay}
-                isDisabled={!vm.canManage || vm.autoPayPending || (vm.autoPayRequired && current.autoPay)}
+                isDisabled={!vm.canSwitchAutoPay}
                 onChange={vm.setAutoPay}
               >
                 {t('bankAccounts.autoPay.label')}
@@ -139,7 +139,9 @@ export function BankAccountsView(vm: BankAccountsViewModel) {
         {t('page.manage-payment-methods')}
       </Heading>
       {body}
-      <DialogContainer onDismiss={vm.dismissEnrolDialog}>
+      {/* Spectrum's AlertDialog closes (onDismiss) before it runs the pressed action: the machine must
+          see the action itself, so the dialog's buttons answer it and a bare close changes nothing. */}
+      <DialogContainer onDismiss={() => {}}>
         {vm.enrolDialogOpen && (
           <AlertDialog
             title={t('bankAccounts.enrolDialog.title')}

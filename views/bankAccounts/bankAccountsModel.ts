@@ -1,6 +1,8 @@
 import { canAddBankAccount, type StoredMandate } from '../../machines/domain/bankMandate';
 import { schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
 import type { BankAccountFailure, BankAccountView } from '../../machines/app/bankAccounts/bankAccountTypes';
+import { bankAccountFailureOf } from '../../machines/app/bankAccounts/bankAccountFailure';
+import * as screenRules from '../../machines/rules/bankAccountScreen';
 
 /**
  * Pure derivations of the bank-account screens (no rule is re-implemented: adding asks the
@@ -32,15 +34,14 @@ export function addAvailability(accounts: readonly BankAccountView[], now: strin
 }
 
 /** The add flow replaces an active account (say so: payments due in the next 2 days may still be drafted from it). */
-export const replacesActiveAccount = (accounts: readonly BankAccountView[]): boolean => currentAccount(accounts)?.status === 'active';
+export const replacesActiveAccount = (accounts: readonly BankAccountView[]): boolean => screenRules.replacesActiveAccount(currentAccount(accounts));
 
 /** Spec 4: a cancelled mandate removed the account; the buyer-bank-account-removed banner shows. */
-export const showsRemovedBanner = (accounts: readonly BankAccountView[]): boolean => currentAccount(accounts)?.mandate.status === 'cancelled';
+export const showsRemovedBanner = (accounts: readonly BankAccountView[]): boolean => screenRules.showsRemovedBanner(currentAccount(accounts));
 
-/** The enrol-in-direct-debit dialog: a manager, an active signed account without AutoPay, and the stored flag still on. */
+/** The enrol-in-direct-debit dialog: the rule (machines/rules/bankAccountScreen) and the stored flag still on. */
 export function offersEnrolDialog(accounts: readonly BankAccountView[], canManage: boolean, flagDisplayed: boolean): boolean {
-  const current = currentAccount(accounts);
-  return canManage && flagDisplayed && current !== null && current.status === 'active' && current.mandate.status === 'signed' && !current.autoPay;
+  return flagDisplayed && screenRules.offersDirectDebitEnrolment(currentAccount(accounts), canManage);
 }
 
 /** The message id explaining a mandate's status (GB mandates in BACS AUDDIS words). */
@@ -58,12 +59,5 @@ export function branchLabelId(country: string): string | null {
   return branch ? `bankAccounts.field.${branch}` : null;
 }
 
-const INTERNAL: BankAccountFailure = { code: 'INTERNAL', messageId: 'bankAccounts.error.addFailed' };
-
 /** The failure a call rejected with; anything unknown is "add failed" (spec 8). */
-export function failureOf(error: unknown, fallback: BankAccountFailure = INTERNAL): BankAccountFailure {
-  if (typeof error !== 'object' || error === null) return fallback;
-  const { code, messageId } = error as Record<string, unknown>;
-  if (typeof code !== 'string' || typeof messageId !== 'string' || code === 'INTERNAL') return fallback;
-  return { code, messageId };
-}
+export const failureOf = (error: unknown, fallback?: BankAccountFailure): BankAccountFailure => bankAccountFailureOf(error, fallback);

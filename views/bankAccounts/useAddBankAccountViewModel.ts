@@ -1,15 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
+import { effectiveAutoPay, setupProblems, type AddBankAccountSnapshot } from '../../machines/app/bankAccounts/addBankAccountMachine';
 import type { BankAccountDeps, BankAccountFailure } from '../../machines/app/bankAccounts/bankAccountTypes';
-import { directDebitSetupProblems } from '../../machines/rules/bankAccountRules';
 import type { BankAccountDetailsInput } from '../../src/domain/bankAccount';
 import { pathFor } from '../../src/app/routes';
-import { runLoader, useLoader } from '../common/runLoader';
-import { addAvailability, failureOf, replacesActiveAccount, type AddAvailability } from './bankAccountsModel';
-
-export const BLANK_DETAILS: BankAccountDetailsInput = {
-  bankingCountry: '', holderName: '', accountName: '', bankName: '', accountNumber: '', accountNumberConfirmation: '', branchCode: '', iban: '', ibanConfirmation: '',
-};
+import { addAvailability, replacesActiveAccount, type AddAvailability } from './bankAccountsModel';
 
 export interface AddBankAccountViewModel {
   state: 'loading' | 'failed' | 'ready';
@@ -42,83 +37,47 @@ export interface AddBankAccountViewModel {
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `bank-${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
+const stateOf = (s: AddBankAccountSnapshot): AddBankAccountViewModel['state'] => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+
 /**
- * Add Bank Account in two steps (spec 2): account details (the banking country's scheme fields,
- * validated by the shared rules), then direct-debit setup (AutoPay, forced on when the terms require
- * it; the buyer's authorisation; the signature date). Whether adding is allowed now is the
- * bankMandate machine's answer. One idempotency key per set of details: a retry after a network
- * failure cannot add twice.
+ * Add Bank Account in two steps (spec 2), run by the addBankAccount machine
+ * (machines/app/bankAccounts): account details, then direct-debit setup; one idempotency key per
+ * request. This hook selects from the machine and sends it events; whether adding is allowed now
+ * is the bankMandate machine's answer (addAvailability) on the server's date.
  */
 export function useAddBankAccountViewModel(deps: BankAccountDeps, afterFailedMandate: boolean): AddBankAccountViewModel {
   const navigate = useNavigate();
-  const { state: loaded, retry: retryLoad } = useLoader(deps.loadBankAccounts, { buyerId: null });
-  const data = loaded.status === 'done' ? loaded.output : null;
-  const [step, setStep] = useState<'details' | 'directDebit'>('details');
-  const [details, setDetails] = useState<BankAccountDetailsInput>(BLANK_DETAILS);
-  const [autoPayChoice, setAutoPay] = useState(false);
-  const [authorised, setAuthorised] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<BankAccountFailure | null>(null);
-  const key = useRef(newKey());
-  /** What was last sent under `key`: a retry may reuse the key only for the very same request. */
-  const sentUnderKey = useRef<string | null>(null);
-
-  const autoPayRequired = data?.autoPayRequired ?? false;
-  const autoPay = autoPayRequired || autoPayChoice;
-  const now = useMemo(() => (data ? data.now : new Date(0).toISOString()), [data]);
-  const add = data ? addAvailability(data.accounts, now) : ({ allowed: true } as const);
-
-  const submitDetails = useCallback((next: BankAccountDetailsInput) => {
-    if (JSON.stringify(next) !== JSON.stringify(details)) key.current = newKey();
-    setDetails(next);
-    setFailure(null);
-    setStep('directDebit');
-  }, [details]);
-
-  const setupProblems = directDebitSetupProblems({ autoPay }, autoPayRequired);
-  const setupErrors = attempted
-    ? { autoPay: setupProblems[0]?.messageId, authorised: authorised ? undefined : 'bankAccounts.directDebit.authoriseRequired' }
-    : {};
-
-  const submit = useCallback(() => {
-    setAttempted(true);
-    if (setupProblems.length > 0 || !authorised || submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    const request = JSON.stringify({ ...details, autoPay });
-    if (sentUnderKey.current !== null && sentUnderKey.current !== request) key.current = newKey();
-    sentUnderKey.current = request;
-    runLoader(deps.addBankAccount, { idempotencyKey: key.current, ...details, autoPay }).then(
-      () => navigate(pathFor('manage-payment-methods')),
-      (error: unknown) => {
-        setFailure(failureOf(error));
-        setSubmitting(false);
-        // A refusal is final for these details; anything else may be retried with the same key.
-        if (failureOf(error).code !== 'INTERNAL') key.current = newKey();
-      },
-    );
-  }, [authorised, autoPay, deps, details, navigate, setupProblems.length, submitting]);
+  const actor = useActorRef(deps.addLogic.provide({ actions: { showAccounts: () => navigate(pathFor('manage-payment-methods')) } }));
+  const state = useSelector(actor, stateOf);
+  const data = useSelector(actor, (s) => s.context.data);
+  const step = useSelector(actor, (s) => (s.matches('details') ? 'details' : 'directDebit'));
+  const details = useSelector(actor, (s) => s.context.details);
+  const autoPay = useSelector(actor, (s) => effectiveAutoPay(s.context));
+  const authorised = useSelector(actor, (s) => s.context.authorised);
+  const setupErrors = useSelector(actor, (s) => (s.context.attempted ? setupProblems(s.context) : {}), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('added'));
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const now = data ? data.now : new Date(0).toISOString();
 
   return {
-    state: loaded.status === 'loading' ? 'loading' : loaded.status === 'error' ? 'failed' : 'ready',
-    retryLoad,
-    add,
+    state,
+    retryLoad: () => actor.send({ type: 'addBankAccount.retryLoad' }),
+    add: data ? addAvailability(data.accounts, now) : { allowed: true },
     canManage: data?.canManage ?? false,
     replaces: data ? replacesActiveAccount(data.accounts) : false,
     afterFailedMandate,
     step,
     details,
-    submitDetails,
-    back: () => setStep('details'),
+    submitDetails: (next) => actor.send({ type: 'addBankAccount.detailsSubmitted', details: next }),
+    back: () => actor.send({ type: 'addBankAccount.back' }),
     autoPay,
-    autoPayRequired,
-    setAutoPay,
+    autoPayRequired: data?.autoPayRequired ?? false,
+    setAutoPay: (on) => actor.send({ type: 'directDebit.setAutoPay', autoPay: on }),
     authorised,
-    setAuthorised,
+    setAuthorised: (on) => actor.send({ type: 'directDebit.setAuthorised', authorised: on }),
     setupErrors,
     signatureDate: now.slice(0, 10),
-    submit,
+    submit: () => actor.send({ type: 'addBankAccount.submit', freshKey: newKey() }),
     submitting,
     failure,
     listPath: pathFor('manage-payment-methods'),

@@ -1,15 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { currentOf, type BankAccountsSnapshot } from '../../machines/app/bankAccounts/bankAccountsMachine';
 import type { BankAccountDeps, BankAccountFailure, BankAccountView } from '../../machines/app/bankAccounts/bankAccountTypes';
+import { mandateProblem, replacesActiveAccount } from '../../machines/rules/bankAccountScreen';
 import { pathFor } from '../../src/app/routes';
-import { runLoader } from '../common/runLoader';
-import { addAvailability, currentAccount, failureOf, offersEnrolDialog, replacesActiveAccount, showsRemovedBanner, type AddAvailability } from './bankAccountsModel';
+import { addAvailability, type AddAvailability } from './bankAccountsModel';
 
 export interface BankAccountsViewModel {
   state: 'loading' | 'failed' | 'ready';
   retry: () => void;
   accounts: readonly BankAccountView[];
   current: BankAccountView | null;
+  /** The mandate problem explained above the account (failed, unsupported bank). */
+  mandateProblem: 'failed' | 'unsupportedBank' | null;
   canManage: boolean;
   autoPayRequired: boolean;
   add: AddAvailability;
@@ -23,94 +26,74 @@ export interface BankAccountsViewModel {
   enrolDialogOpen: boolean;
   enrolInDirectDebit: () => void;
   dismissEnrolDialog: () => void;
+  /** The AutoPay switch may be flipped now (the machine's answer). */
+  canSwitchAutoPay: boolean;
   setAutoPay: (autoPay: boolean) => void;
   autoPayFailure: BankAccountFailure | null;
   autoPayPending: boolean;
 }
 
-const AUTOPAY_FAILED: BankAccountFailure = { code: 'AUTOPAY_CHANGE_FAILED', messageId: 'bankAccounts.error.autoPayChangeFailed' };
+const stateOf = (s: BankAccountsSnapshot): BankAccountsViewModel['state'] => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading');
 
 /**
- * Route `manage-payment-methods`: the buyer's bank accounts, kept current by the bankAccounts
- * machine (pushes of `bankAccountUpdated`: a pending mandate becomes signed without a reload).
- * Whether an account may be added is the bankMandate machine's answer
- * (bankAccountsModel.addAvailability) on the server's clock, asked again when a failed mandate's
- * 15 minutes are over.
+ * Whether an account may be added now: the bankMandate machine's answer (addAvailability) on the
+ * server's clock (its `now` when loaded, moved on by ours), asked again when a failed mandate's
+ * retry window opens. The re-render counter is a display clock, not a workflow.
  */
-export function useBankAccountsViewModel(deps: BankAccountDeps): BankAccountsViewModel {
-  const actor = useActorRef(deps.logic);
-  const value = useSelector(actor, (s) => s.value as 'loading' | 'ready' | 'failed');
-  const data = useSelector(actor, (s) => s.context.data);
-  const accounts = useSelector(actor, (s) => s.context.accounts);
-  const [bannerDismissed, setBannerDismissed] = useState(false);
-  const [enrolFlag, setEnrolFlag] = useState(false);
-  const [autoPayPending, setAutoPayPending] = useState(false);
-  const [autoPayFailure, setAutoPayFailure] = useState<BankAccountFailure | null>(null);
-  const [tick, setTick] = useState(0);
-
-  useEffect(() => {
-    if (data) setEnrolFlag(deps.enrolDialog.isDisplayed(data.viewerUserId));
-  }, [data, deps]);
-
-  // The server's clock (its `now` when loaded, moved on by ours), so mandate timing matches the server's rule.
-  const offset = data ? Date.parse(data.now) - Date.now() : 0;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed on each push and when a retry window opens
-  const now = useMemo(() => new Date(Date.now() + offset).toISOString(), [offset, tick, accounts]);
-  const add = addAvailability(accounts, now);
+function useAddAvailability(accounts: readonly BankAccountView[], loadedNow: string | null): AddAvailability {
+  const offset = loadedNow ? Date.parse(loadedNow) - Date.now() : 0;
+  const [, setTick] = useState(0);
+  const add = addAvailability(accounts, new Date(Date.now() + offset).toISOString());
   const retryAt = !add.allowed && add.reasonId === 'bankAccounts.add.retryLater' ? add.retryAt : null;
   useEffect(() => {
     if (!retryAt) return;
     const timer = setTimeout(() => setTick((n) => n + 1), Math.max(Date.parse(retryAt) - (Date.now() + offset), 0) + 50);
     return () => clearTimeout(timer);
   }, [retryAt, offset]);
+  return add;
+}
 
-  const current = currentAccount(accounts);
-  const canManage = data?.canManage ?? false;
-
-  const setAutoPay = useCallback(
-    (autoPay: boolean) => {
-      if (!current) return;
-      setAutoPayPending(true);
-      setAutoPayFailure(null);
-      runLoader(deps.setAutoPay, { id: current.id, autoPay }).then(
-        (account) => {
-          actor.send({ type: 'bankAccount.updated', account });
-          setAutoPayPending(false);
-        },
-        (error: unknown) => {
-          setAutoPayFailure(failureOf(error, AUTOPAY_FAILED));
-          setAutoPayPending(false);
-        },
-      );
-    },
-    [actor, current, deps],
-  );
-
-  const dismissEnrolDialog = useCallback(() => {
-    if (data) deps.enrolDialog.dismiss(data.viewerUserId);
-    setEnrolFlag(false);
-  }, [data, deps]);
+/**
+ * Route `manage-payment-methods`: the buyer's bank accounts, run by the bankAccounts machine
+ * (machines/app/bankAccounts: live mandate pushes, AutoPay, the direct-debit offer, the removed
+ * banner). This hook selects from it and sends it events; whether an account may be added is the
+ * bankMandate machine's answer (addAvailability) on the server's clock.
+ */
+export function useBankAccountsViewModel(deps: BankAccountDeps): BankAccountsViewModel {
+  const actor = useActorRef(deps.logic);
+  const state = useSelector(actor, stateOf);
+  const data = useSelector(actor, (s) => s.context.data);
+  const accounts = useSelector(actor, (s) => s.context.accounts);
+  const autoPayFailure = useSelector(actor, (s) => s.context.autoPayFailure);
+  const autoPayPending = useSelector(actor, (s) => s.matches({ ready: 'savingAutoPay' }) || s.matches({ ready: 'enrolling' }));
+  const enrolDialogOpen = useSelector(actor, (s) => s.can({ type: 'enrolDialog.dismiss' }));
+  const showRemovedBanner = useSelector(actor, (s) => s.can({ type: 'removedBanner.dismiss' }));
+  const current = currentOf({ accounts });
+  const canSwitchAutoPay = useSelector(actor, (s) => {
+    const account = currentOf(s.context);
+    return account !== null && s.can({ type: 'autoPay.set', autoPay: !account.autoPay });
+  });
+  const add = useAddAvailability(accounts, data?.now ?? null);
 
   return {
-    state: value,
+    state,
     retry: () => actor.send({ type: 'bankAccounts.retry' }),
     accounts,
     current,
-    canManage,
+    mandateProblem: mandateProblem(current),
+    canManage: data?.canManage ?? false,
     autoPayRequired: data?.autoPayRequired ?? false,
     add,
-    replaces: replacesActiveAccount(accounts),
+    replaces: replacesActiveAccount(current),
     addPath: pathFor('new-bank-account'),
     retryPath: pathFor('manage-payment-methods', {}, { mandateStatus: 'failed' }),
-    showRemovedBanner: showsRemovedBanner(accounts) && !bannerDismissed,
-    dismissRemovedBanner: () => setBannerDismissed(true),
-    enrolDialogOpen: offersEnrolDialog(accounts, canManage, enrolFlag),
-    enrolInDirectDebit: () => {
-      dismissEnrolDialog();
-      setAutoPay(true);
-    },
-    dismissEnrolDialog,
-    setAutoPay,
+    showRemovedBanner,
+    dismissRemovedBanner: () => actor.send({ type: 'removedBanner.dismiss' }),
+    enrolDialogOpen,
+    enrolInDirectDebit: () => actor.send({ type: 'enrolDialog.enrol' }),
+    dismissEnrolDialog: () => actor.send({ type: 'enrolDialog.dismiss' }),
+    canSwitchAutoPay,
+    setAutoPay: (autoPay) => actor.send({ type: 'autoPay.set', autoPay }),
     autoPayFailure,
     autoPayPending,
   };

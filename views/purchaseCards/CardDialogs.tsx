@@ -1,7 +1,8 @@
 import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Heading, InlineAlert, Radio, RadioGroup, Text, TextField } from '@adobe/react-spectrum';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CARD_REASON_VALUES, isCardReason } from '../../machines/rules/cardStatus';
-import type { CardActions } from './useCardActions';
+import { CARD_REASON_VALUES, isCardReason, type CardReason } from '../../machines/rules/cardStatus';
+import type { CardActions, CardDialog } from './useCardActions';
 
 /** Groups of four for reading: 4111 1111 1111 1111. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -24,106 +25,124 @@ function DialogError({ errorId, onReload }: { errorId: string; onReload: () => v
   );
 }
 
-/** Lock or terminate (with a reason), and reveal the number (code by e-mail, then the number once). */
-export function CardDialogs({ actions, onReload }: { actions: CardActions; onReload: () => void }) {
+type DialogProps<K extends CardDialog['kind']> = { dialog: Extract<CardDialog, { kind: K }>; actions: CardActions; onReload: () => void };
+
+/** Lock or terminate: the reason picked is this form's field state until confirmed (the machine checks it). */
+function ReasonDialog({ dialog, actions, onReload }: DialogProps<'lock' | 'terminate'>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { dialog, busy, errorId } = actions;
+  const [reason, setReason] = useState<CardReason | null>(null);
+  return (
+    <Dialog size="M">
+      <Heading>{t(`purchaseCards.dialog.${dialog.kind}.title`, { name: dialog.card.cardholderName })}</Heading>
+      <Divider />
+      <Content>
+        <Text>{t(`purchaseCards.dialog.${dialog.kind}.explain`)}</Text>
+        <RadioGroup
+          label={t('purchaseCards.dialog.reason')}
+          value={reason}
+          onChange={(value) => isCardReason(value) && setReason(value)}
+          isRequired
+          validationState={dialog.reasonMissing && reason === null ? 'invalid' : undefined}
+          errorMessage={t('form.selectRequired', { fieldName: t('purchaseCards.dialog.reason') })}
+          marginTop="size-150"
+        >
+          {CARD_REASON_VALUES.map((value) => (
+            <Radio key={value} value={value}>
+              {t(`purchaseCards.reason.${value}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+        {actions.errorId && <DialogError errorId={actions.errorId} onReload={onReload} />}
+      </Content>
+      <ButtonGroup>
+        <Button variant="secondary" onPress={actions.close}>
+          {t('purchaseCards.dialog.cancel')}
+        </Button>
+        <Button variant={dialog.kind === 'terminate' ? 'negative' : 'accent'} isPending={actions.busy} onPress={() => actions.confirm(reason)}>
+          {t(`purchaseCards.dialog.${dialog.kind}.confirm`)}
+        </Button>
+      </ButtonGroup>
+    </Dialog>
+  );
+}
+
+/** Reveal: a code by e-mail, then the number once. The code typed is this form's field state until submitted. */
+function RevealDialog({ dialog, actions, onReload }: DialogProps<'reveal'>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [code, setCode] = useState('');
+  const title = t('purchaseCards.reveal.title', { name: dialog.card.cardholderName });
+  const codeAsked = dialog.step === 'awaitingCode' || dialog.step === 'revealing';
+  return (
+    <Dialog size="M">
+      <Heading>{title}</Heading>
+      <Divider />
+      <Content>
+        {dialog.step === 'shown' && dialog.cardNumber ? (
+          <>
+            <Text>{t('purchaseCards.reveal.shownOnce')}</Text>
+            <p className="purchase-card__number" aria-label={t('purchaseCards.reveal.number')}>
+              {grouped(dialog.cardNumber)}
+            </p>
+          </>
+        ) : codeAsked && dialog.challenge ? (
+          <form
+            noValidate
+            aria-label={title}
+            onSubmit={(event) => {
+              event.preventDefault();
+              actions.submitCode(code);
+            }}
+          >
+            <Text>{t('purchaseCards.reveal.sent', { to: dialog.challenge.sentTo })}</Text>
+            <TextField
+              label={t('purchaseCards.reveal.code')}
+              value={code}
+              onChange={setCode}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              isRequired
+              marginTop="size-150"
+              width="size-2400"
+            />
+          </form>
+        ) : (
+          <Text>{t('purchaseCards.reveal.explain')}</Text>
+        )}
+        {actions.errorId && <DialogError errorId={actions.errorId} onReload={onReload} />}
+      </Content>
+      <ButtonGroup>
+        <Button variant="secondary" onPress={actions.close}>
+          {t(dialog.step === 'shown' ? 'purchaseCards.dialog.close' : 'purchaseCards.dialog.cancel')}
+        </Button>
+        {(dialog.step === 'explaining' || dialog.step === 'sendingCode') && (
+          <Button variant="accent" isPending={actions.busy} onPress={actions.sendCode}>
+            {t('purchaseCards.reveal.send')}
+          </Button>
+        )}
+        {codeAsked && (
+          <Button variant="accent" isPending={actions.busy} onPress={() => actions.submitCode(code)}>
+            {t('purchaseCards.reveal.show')}
+          </Button>
+        )}
+      </ButtonGroup>
+    </Dialog>
+  );
+}
+
+/** Lock or terminate (with a reason), and reveal the number (code by e-mail, then the number once). */
+export function CardDialogs({ actions, onReload }: { actions: CardActions; onReload: () => void }) {
+  const { dialog } = actions;
   const reload = () => {
     actions.close();
     onReload();
   };
   return (
     <DialogContainer onDismiss={actions.close}>
-      {dialog && dialog.kind !== 'reveal' && (
-        <Dialog size="M">
-          <Heading>{t(`purchaseCards.dialog.${dialog.kind}.title`, { name: dialog.card.cardholderName })}</Heading>
-          <Divider />
-          <Content>
-            <Text>{t(`purchaseCards.dialog.${dialog.kind}.explain`)}</Text>
-            <RadioGroup
-              label={t('purchaseCards.dialog.reason')}
-              value={dialog.reason}
-              onChange={(value) => isCardReason(value) && actions.setReason(value)}
-              isRequired
-              validationState={dialog.tried && dialog.reason === null ? 'invalid' : undefined}
-              errorMessage={t('form.selectRequired', { fieldName: t('purchaseCards.dialog.reason') })}
-              marginTop="size-150"
-            >
-              {CARD_REASON_VALUES.map((reason) => (
-                <Radio key={reason} value={reason}>
-                  {t(`purchaseCards.reason.${reason}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-            {errorId && <DialogError errorId={errorId} onReload={reload} />}
-          </Content>
-          <ButtonGroup>
-            <Button variant="secondary" onPress={actions.close}>
-              {t('purchaseCards.dialog.cancel')}
-            </Button>
-            <Button variant={dialog.kind === 'terminate' ? 'negative' : 'accent'} isPending={busy} onPress={actions.confirm}>
-              {t(`purchaseCards.dialog.${dialog.kind}.confirm`)}
-            </Button>
-          </ButtonGroup>
-        </Dialog>
-      )}
-      {dialog && dialog.kind === 'reveal' && (
-        <Dialog size="M">
-          <Heading>{t('purchaseCards.reveal.title', { name: dialog.card.cardholderName })}</Heading>
-          <Divider />
-          <Content>
-            {dialog.cardNumber ? (
-              <>
-                <Text>{t('purchaseCards.reveal.shownOnce')}</Text>
-                <p className="purchase-card__number" aria-label={t('purchaseCards.reveal.number')}>
-                  {grouped(dialog.cardNumber)}
-                </p>
-              </>
-            ) : dialog.challenge ? (
-              <form
-                noValidate
-                aria-label={t('purchaseCards.reveal.title', { name: dialog.card.cardholderName })}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  actions.showNumber();
-                }}
-              >
-                <Text>{t('purchaseCards.reveal.sent', { to: dialog.challenge.sentTo })}</Text>
-                <TextField
-                  label={t('purchaseCards.reveal.code')}
-                  value={dialog.code}
-                  onChange={actions.setCode}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  isRequired
-                  marginTop="size-150"
-                  width="size-2400"
-                />
-              </form>
-            ) : (
-              <Text>{t('purchaseCards.reveal.explain')}</Text>
-            )}
-            {errorId && <DialogError errorId={errorId} onReload={reload} />}
-          </Content>
-          <ButtonGroup>
-            <Button variant="secondary" onPress={actions.close}>
-              {t(dialog.cardNumber ? 'purchaseCards.dialog.close' : 'purchaseCards.dialog.cancel')}
-            </Button>
-            {!dialog.cardNumber && !dialog.challenge && (
-              <Button variant="accent" isPending={busy} onPress={actions.sendCode}>
-                {t('purchaseCards.reveal.send')}
-              </Button>
-            )}
-            {!dialog.cardNumber && dialog.challenge && (
-              <Button variant="accent" isPending={busy} onPress={actions.showNumber}>
-                {t('purchaseCards.reveal.show')}
-              </Button>
-            )}
-          </ButtonGroup>
-        </Dialog>
-      )}
+      {dialog && dialog.kind !== 'reveal' && <ReasonDialog key={`${dialog.kind}-${dialog.card.id}`} dialog={dialog} actions={actions} onReload={reload} />}
+      {dialog && dialog.kind === 'reveal' && <RevealDialog key={dialog.card.id} dialog={dialog} actions={actions} onReload={reload} />}
     </DialogContainer>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, Content, Heading, InlineAlert, Text, Well } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { useFormatMoney } from '../common/format';
-import { maskedNumber, type CardCapabilities } from './cardCapabilities';
-import type { CardSummary } from './purchaseCardTypes';
+import { maskedNumber, type CardCapabilities } from '../../machines/rules/cardCapabilities';
+import type { CardSummary } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import type { CardActions } from './useCardActions';
 
 
@@ -52,7 +52,7 @@ function CardItem({ card, can, actions }: { card: CardSummary; can: CardCapabili
           <ButtonGroup marginTop="size-100">
             {can.reveal && <Button variant="secondary" onPress={() => actions.open('reveal', card)}>{t('purchaseCards.action.reveal')}</Button>}
             {can.lock && <Button variant="secondary" onPress={() => actions.open('lock', card)}>{t('purchaseCards.action.lock')}</Button>}
-            {can.unlock && <Button variant="secondary" isPending={actions.busy} onPress={() => actions.unlock(card)}>{t('purchaseCards.action.unlock')}</Button>}
+            {can.unlock && <Button variant="secondary" isPending={actions.unlockingId === card.id} onPress={() => actions.unlock(card)}>{t('purchaseCards.action.unlock')}</Button>}
             {can.terminate && <Button variant="negative" onPress={() => actions.open('terminate', card)}>{t('purchaseCards.action.terminate')}</Button>}
           </ButtonGroup>
         )}

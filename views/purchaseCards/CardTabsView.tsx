@@ -5,7 +5,7 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { CardDialogs } from './CardDialogs';
 import { CardList } from './CardList';
 import { IntroStepper } from './IntroStepper';
-import type { CardTab } from './purchaseCardTypes';
+import type { CardTab } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import type { CardListViewModel } from './useCardListViewModel';
 import './purchaseCards.css';
 

@@ -1,10 +1,10 @@
 import type { FunctionComponent } from 'react';
 import { useParams } from 'react-router';
 import { CreateCardView } from './CreateCardView';
-import type { PurchaseCardsApi } from './purchaseCardTypes';
+import type { PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { useCreateCardViewModel } from './useCreateCardViewModel';
 
-function CreateCard({ api, userId, titleId }: { api: PurchaseCardsApi; userId: string | null; titleId: string }) {
+function CreateCard({ api, userId, titleId }: { api: PurchaseCardDeps; userId: string | null; titleId: string }) {
   return <CreateCardView vm={useCreateCardViewModel(api, userId)} titleId={titleId} />;
 }
 
@@ -12,7 +12,7 @@ function CreateCard({ api, userId, titleId }: { api: PurchaseCardsApi; userId: s
  * Routes `profile-purchasing-create-purchase-card` (`forUser: false`: the viewer's own card) and
  * `edit-user-purchasing-create` (`forUser: true`: the card of user `:id`).
  */
-export function connectCreateCardPage(api: PurchaseCardsApi): FunctionComponent<{ forUser?: boolean }> {
+export function connectCreateCardPage(api: PurchaseCardDeps): FunctionComponent<{ forUser?: boolean }> {
   return function CreateCardPage({ forUser = false }: { forUser?: boolean }) {
     const { id } = useParams();
     const userId = forUser ? (id ?? null) : null;

@@ -77,8 +77,8 @@ export function CreateCardView({ vm, titleId }: { vm: CreateCardViewModel; title
                   max: formatMoney(vm.limitCeiling),
                   current: options.currentLimit ? formatMoney(options.currentLimit) : t('purchaseCards.limit.companyLine'),
                 })}
-                value={draft.limit}
-                onChange={(limit) => vm.update({ limit })}
+                value={draft.limitMinor === null ? Number.NaN : draft.limitMinor / 100}
+                onChange={(limit) => vm.update({ limitMinor: Number.isFinite(limit) ? Math.round(limit * 100) : null })}
                 formatOptions={{ style: 'currency', currency: vm.limitCeiling.currency }}
                 minValue={0}
                 validationState={errors.limit ? 'invalid' : undefined}

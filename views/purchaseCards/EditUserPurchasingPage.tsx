@@ -6,7 +6,7 @@ import { pathFor } from '../../src/app/routes';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatMoney } from '../common/format';
 import { CardTabsView } from './CardTabsView';
-import type { CardTab, PurchaseCardsApi } from './purchaseCardTypes';
+import type { CardTab, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { useCardListViewModel } from './useCardListViewModel';
 import { useUserLimitViewModel, type UserLimitViewModel } from './useUserLimitViewModel';
 
@@ -64,13 +64,14 @@ function LimitForm({ vm }: { vm: UserLimitViewModel }) {
   );
 }
 
-function UserCards({ api, userId, tab, onTab }: { api: PurchaseCardsApi; userId: string; tab: CardTab; onTab: (tab: CardTab) => void }) {
+function UserCards({ api, userId, tab, onTab }: { api: PurchaseCardDeps; userId: string; tab: CardTab; onTab: (tab: CardTab) => void }) {
   return <CardTabsView vm={useCardListViewModel(api, tab, false, userId)} onTab={onTab} />;
 }
 
-function EditUserPurchasing({ api, userId }: { api: PurchaseCardsApi; userId: string }) {
+function EditUserPurchasing({ api, userId }: { api: PurchaseCardDeps; userId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  // Which tab is shown is pure UI state (the cardList machine of each tab holds the workflow).
   const [tab, setTab] = useState<CardTab>('active');
   const limit = useUserLimitViewModel(api, userId);
   return (
@@ -91,7 +92,7 @@ function EditUserPurchasing({ api, userId }: { api: PurchaseCardsApi; userId: st
 }
 
 /** Route `edit-user-purchasing` (Manage Users, Purchasing tab): a user's individual limit and cards. */
-export function connectEditUserPurchasingPage(api: PurchaseCardsApi): FunctionComponent {
+export function connectEditUserPurchasingPage(api: PurchaseCardDeps): FunctionComponent {
   return function EditUserPurchasingPage() {
     const { id = '' } = useParams();
     return <EditUserPurchasing key={id} api={api} userId={id} />;

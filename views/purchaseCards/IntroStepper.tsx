@@ -6,7 +6,7 @@ import type { CardListViewModel } from './useCardListViewModel';
 export function IntroStepper({ intro }: { intro: NonNullable<CardListViewModel['intro']> }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const last = intro.step === intro.steps - 1;
+  const last = !intro.canNext;
   return (
     <section aria-labelledby="purchase-card-intro" className="purchase-card-intro">
       <Well>
@@ -17,7 +17,7 @@ export function IntroStepper({ intro }: { intro: NonNullable<CardListViewModel['
         <Heading level={3}>{t(`purchaseCards.intro.${intro.step}.title`)}</Heading>
         <Text>{t(`purchaseCards.intro.${intro.step}.text`)}</Text>
         <ButtonGroup marginTop="size-150">
-          {intro.step > 0 && (
+          {intro.canBack && (
             <Button variant="secondary" onPress={intro.back}>
               {t('purchaseCards.intro.back')}
             </Button>

@@ -4,17 +4,18 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../src/app/routes';
 import { CardTabsView } from './CardTabsView';
-import type { CardTab, PurchaseCardsApi } from './purchaseCardTypes';
+import type { CardTab, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { useCardListViewModel } from './useCardListViewModel';
 
 /** One tab of the viewer's cards (keyed by tab, so a tab change starts from an empty list). */
-function MyCards({ api, tab, onTab }: { api: PurchaseCardsApi; tab: CardTab; onTab: (tab: CardTab) => void }) {
+function MyCards({ api, tab, onTab }: { api: PurchaseCardDeps; tab: CardTab; onTab: (tab: CardTab) => void }) {
   return <CardTabsView vm={useCardListViewModel(api, tab, true)} onTab={onTab} />;
 }
 
-function ProfilePurchasing({ api }: { api: PurchaseCardsApi }) {
+function ProfilePurchasing({ api }: { api: PurchaseCardDeps }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  // Which tab is shown is pure UI state (the cardList machine of each tab holds the workflow).
   const [tab, setTab] = useState<CardTab>('active');
   return (
     <View>
@@ -33,7 +34,7 @@ function ProfilePurchasing({ api }: { api: PurchaseCardsApi }) {
 }
 
 /** Route `profile-purchasing-controls`: the viewer's own cards and the Create Card button. */
-export function connectProfilePurchasingPage(api: PurchaseCardsApi): FunctionComponent {
+export function connectProfilePurchasingPage(api: PurchaseCardDeps): FunctionComponent {
   return function ProfilePurchasingPage() {
     return <ProfilePurchasing api={api} />;
   };

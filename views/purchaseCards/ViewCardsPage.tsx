@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { CardTabsView } from './CardTabsView';
-import type { CardTab, PurchaseCardsApi } from './purchaseCardTypes';
+import type { CardTab, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { useCardListViewModel } from './useCardListViewModel';
 
-function ViewCards({ api, tab }: { api: PurchaseCardsApi; tab: CardTab }) {
+function ViewCards({ api, tab }: { api: PurchaseCardDeps; tab: CardTab }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const vm = useCardListViewModel(api, tab, false);
@@ -24,7 +24,7 @@ function ViewCards({ api, tab }: { api: PurchaseCardsApi; tab: CardTab }) {
 }
 
 /** Routes `purchase-cards-view` (Active), `purchase-cards-active` and `purchase-cards-terminated`: every card the viewer may see. */
-export function connectViewCardsPage(api: PurchaseCardsApi): FunctionComponent<{ tab?: CardTab }> {
+export function connectViewCardsPage(api: PurchaseCardDeps): FunctionComponent<{ tab?: CardTab }> {
   return function ViewCardsPage({ tab = 'active' }: { tab?: CardTab }) {
     return <ViewCards key={tab} api={api} tab={tab} />;
   };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardCapabilities, maskedNumber } from './cardCapabilities';
-import type { CardSummary, CreationOptions } from './purchaseCardTypes';
-import { validateCardDraft, type CreateCardDraft } from './useCreateCardViewModel';
-import { limitProblem } from './useUserLimitViewModel';
+import { cardCapabilities, maskedNumber } from '../../machines/rules/cardCapabilities';
+import type { CardSummary, CreationOptions } from '../../machines/app/purchaseCards/purchaseCardTypes';
+import { limitProblem, validateCardDraft, type CreateCardDraft } from '../../machines/app/purchaseCards/createCardDraft';
 
 const NOW = '2026-03-02T09:00:00Z';
 const card = (change: Partial<CardSummary>): CardSummary => ({
@@ -38,7 +37,7 @@ describe('create-card form: the server’s rules as field errors', () => {
   };
   const draft = (change: Partial<CreateCardDraft>): CreateCardDraft => ({
     cardType: 'virtual', cardholderName: 'ALEX MORGAN', businessName: 'ACME', shipTo: { attentionTo: '', line1: '', line2: '', city: '', state: '', zip: '' },
-    cardLanguage: 'en', limit: Number.NaN, ...change,
+    cardLanguage: 'en', limitMinor: null, ...change,
   });
 
   it('accepts a valid virtual card without a limit', () => {
@@ -46,7 +45,7 @@ describe('create-card form: the server’s rules as field errors', () => {
   });
 
   it('puts each broken rule under its field', () => {
-    const result = validateCardDraft(draft({ cardholderName: 'Alex Morgan', businessName: 'B'.repeat(65), limit: 5_000.01 }), options);
+    const result = validateCardDraft(draft({ cardholderName: 'Alex Morgan', businessName: 'B'.repeat(65), limitMinor: 500_001 }), options);
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual({
       cardholderName: 'purchaseCards.problem.cardholderNameCharacters',
@@ -65,7 +64,7 @@ describe('create-card form: the server’s rules as field errors', () => {
   });
 
   it('ignores the limit for users who may not set one', () => {
-    expect(validateCardDraft(draft({ limit: 1e12 }), { ...options, canSetLimit: false }).valid).toBe(true);
+    expect(validateCardDraft(draft({ limitMinor: 1e14 }), { ...options, canSetLimit: false }).valid).toBe(true);
   });
 });
 

@@ -1,109 +1,76 @@
-import { useCallback, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { CardActionDone, CardActionsLogic, CardActionsSnapshot } from '../../machines/app/purchaseCards/cardActionsMachine';
+import type { CardSummary, Challenge } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import type { CardReason } from '../../machines/rules/cardStatus';
-import { runLoader } from '../common/runLoader';
-import { failureOf } from '../purchasingControls/purchasingControlsTypes';
-import type { CardSummary, Challenge, PurchaseCardsApi } from './purchaseCardTypes';
 
 /**
- * The card dialogs: lock or terminate with a reason, unlock, and reveal the number after an MFA
- * code. The dialog keeps the card it was opened for, so a list refreshed meanwhile (a live update)
- * does not close it; the server then answers from the stored state ("already terminated").
- * The revealed number lives only in this state while the dialog is open, and is dropped on close.
+ * The card dialogs of a list, as the cardActions machine (machines/app/purchaseCards) runs them:
+ * lock or terminate with a reason, unlock, and reveal the number after an e-mailed code. This hook
+ * only selects from the machine and sends it events; the reason picked and the code typed are the
+ * dialog form's own field state until confirmed.
  */
+export type RevealStep = 'explaining' | 'sendingCode' | 'awaitingCode' | 'revealing' | 'shown';
+
 export type CardDialog =
-  | { kind: 'lock' | 'terminate'; card: CardSummary; reason: CardReason | null; tried: boolean }
-  | { kind: 'reveal'; card: CardSummary; challenge: Challenge | null; code: string; cardNumber: string | null };
+  | { kind: 'lock' | 'terminate'; card: CardSummary; reasonMissing: boolean }
+  | { kind: 'reveal'; card: CardSummary; step: RevealStep; challenge: Challenge | null; cardNumber: string | null };
 
 export interface CardActions {
   dialog: CardDialog | null;
+  /** A request of the open dialog is under way. */
   busy: boolean;
-  /** The last failure inside the dialog (message id). */
+  /** The card being unlocked, while the server answers. */
+  unlockingId: string | null;
+  /** The last failure (message id): in the dialog, or beside the list after an unlock. */
   errorId: string | null;
-  /** What the last finished action did (message id with the card's name), for a status message. */
-  done: { id: string; name: string } | null;
+  done: CardActionDone | null;
   open: (kind: 'lock' | 'terminate' | 'reveal', card: CardSummary) => void;
   close: () => void;
-  setReason: (reason: CardReason) => void;
-  confirm: () => void;
+  confirm: (reason: CardReason | null) => void;
   unlock: (card: CardSummary) => void;
   sendCode: () => void;
-  setCode: (code: string) => void;
-  showNumber: () => void;
+  submitCode: (code: string) => void;
 }
 
-export function useCardActions(api: PurchaseCardsApi, onChanged: () => void): CardActions {
-  const [dialog, setDialog] = useState<CardDialog | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const [done, setDone] = useState<{ id: string; name: string } | null>(null);
+function dialogOf(s: CardActionsSnapshot): CardDialog | null {
+  const { card, reasonMissing, challenge, cardNumber } = s.context;
+  if (!card) return null;
+  if (typeof s.value === 'object' && 'reveal' in s.value) return { kind: 'reveal', card, step: s.value.reveal as RevealStep, challenge, cardNumber };
+  if (s.matches('lock')) return { kind: 'lock', card, reasonMissing };
+  if (s.matches('terminate')) return { kind: 'terminate', card, reasonMissing };
+  return null;
+}
 
-  const run = useCallback(<O, I>(logic: Parameters<typeof runLoader<O, I>>[0], input: I, ok: (output: O) => void) => {
-    setBusy(true);
-    setErrorId(null);
-    runLoader(logic, input).then(
-      (output) => {
-        setBusy(false);
-        ok(output);
-      },
-      (error: unknown) => {
-        setBusy(false);
-        setErrorId(failureOf(error).messageId);
-      },
-    );
-  }, []);
+const isBusy = (s: CardActionsSnapshot) =>
+  s.matches({ lock: 'locking' }) || s.matches({ terminate: 'terminating' }) || s.matches({ reveal: 'sendingCode' }) || s.matches({ reveal: 'revealing' });
 
-  const open = useCallback((kind: 'lock' | 'terminate' | 'reveal', card: CardSummary) => {
-    setErrorId(null);
-    setDone(null);
-    setDialog(kind === 'reveal' ? { kind, card, challenge: null, code: '', cardNumber: null } : { kind, card, reason: null, tried: false });
-  }, []);
-  const close = useCallback(() => {
-    setDialog(null);
-    setErrorId(null);
-  }, []);
-  const setReason = useCallback((reason: CardReason) => setDialog((d) => (d && d.kind !== 'reveal' ? { ...d, reason } : d)), []);
-  const setCode = useCallback((code: string) => setDialog((d) => (d && d.kind === 'reveal' ? { ...d, code } : d)), []);
+const OPEN_EVENT = { lock: 'cardDialog.openLock', terminate: 'cardDialog.openTerminate', reveal: 'cardDialog.openReveal' } as const;
 
-  const confirm = useCallback(() => {
-    if (!dialog || dialog.kind === 'reveal') return;
-    if (dialog.reason === null) {
-      setDialog({ ...dialog, tried: true });
-      return;
-    }
-    const { kind, card, reason } = dialog;
-    run(kind === 'lock' ? api.lock : api.terminate, { cardId: card.id, reason }, () => {
-      setDialog(null);
-      setDone({ id: kind === 'lock' ? 'purchaseCards.done.locked' : 'purchaseCards.done.terminated', name: card.cardholderName });
-      onChanged();
-    });
-  }, [api, dialog, onChanged, run]);
-
-  const unlock = useCallback(
-    (card: CardSummary) => {
-      setDone(null);
-      run(api.unlock, { cardId: card.id }, () => {
-        setDone({ id: 'purchaseCards.done.unlocked', name: card.cardholderName });
-        onChanged();
-      });
-    },
-    [api, onChanged, run],
-  );
-
-  const sendCode = useCallback(() => {
-    if (!dialog || dialog.kind !== 'reveal') return;
-    run(api.requestReveal, { cardId: dialog.card.id }, (challenge) => setDialog((d) => (d && d.kind === 'reveal' ? { ...d, challenge, code: '' } : d)));
-  }, [api, dialog, run]);
-
-  const showNumber = useCallback(() => {
-    if (!dialog || dialog.kind !== 'reveal' || !dialog.challenge) return;
-    if (!/^\d{6}$/.test(dialog.code.trim())) {
-      setErrorId('purchaseCards.reveal.codeFormat');
-      return;
-    }
-    run(api.reveal, { cardId: dialog.card.id, challengeId: dialog.challenge.challengeId, code: dialog.code.trim() }, ({ cardNumber }) =>
-      setDialog((d) => (d && d.kind === 'reveal' ? { ...d, cardNumber, code: '' } : d)),
-    );
-  }, [api, dialog, run]);
-
-  return { dialog, busy, errorId, done, open, close, setReason, confirm, unlock, sendCode, setCode, showNumber };
+/** `onChanged` runs when an action changed a card (the list reloads). */
+export function useCardActions(logic: CardActionsLogic, onChanged: () => void): CardActions {
+  const actor = useActorRef(logic);
+  useEffect(() => {
+    const subscription = actor.on('cards.changed', onChanged);
+    return () => subscription.unsubscribe();
+  }, [actor, onChanged]);
+  const dialog = useSelector(actor, dialogOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const busy = useSelector(actor, isBusy);
+  const unlockingId = useSelector(actor, (s) => (s.matches('unlocking') ? (s.context.card?.id ?? null) : null));
+  const errorId = useSelector(actor, (s) => s.context.failureId);
+  const done = useSelector(actor, (s) => s.context.done);
+  const now = () => new Date().toISOString();
+  return {
+    dialog,
+    busy,
+    unlockingId,
+    errorId,
+    done,
+    open: (kind, card) => actor.send({ type: OPEN_EVENT[kind], card, now: now() }),
+    close: () => actor.send({ type: 'cardDialog.close' }),
+    confirm: (reason) => actor.send({ type: 'cardDialog.confirm', reason }),
+    unlock: (card) => actor.send({ type: 'card.unlock', card, now: now() }),
+    sendCode: () => actor.send({ type: 'reveal.sendCode' }),
+    submitCode: (code) => actor.send({ type: 'reveal.submitCode', code }),
+  };
 }

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { individualLimitCeiling, individualLimitProblems, requiredProblems } from '../../machines/rules/individualCreditLimit';
-import { runLoader, useLoader } from '../common/runLoader';
-import { failureOf, type Money } from '../purchasingControls/purchasingControlsTypes';
-import type { CreationOptions, PurchaseCardsApi } from './purchaseCardTypes';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Money } from '../../machines/app/purchasingControls/purchasingControlsTypes';
+import { limitCeilingOf, limitProblem } from '../../machines/app/purchaseCards/createCardDraft';
+import type { CreationOptions, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 
 export interface UserLimitViewModel {
   options: CreationOptions | null;
@@ -21,65 +20,28 @@ export interface UserLimitViewModel {
   save: () => void;
 }
 
-/** The first rule a limit breaks, by spec 5 (machines/rules/individualCreditLimit.ts); null when it may be saved. */
-export function limitProblem(limitMinor: number | null, options: Pick<CreationOptions, 'inviterLimit' | 'companyCreditLine' | 'individualCreditLimitsEnabled'>): string | null {
-  if (!options.individualCreditLimitsEnabled) return 'purchaseCards.problem.individualCreditLimitsDisabled';
-  const inviterLimitMinor = options.inviterLimit?.amountMinor ?? null;
-  const [problem] = [
-    ...individualLimitProblems({ requestedMinor: limitMinor, inviterLimitMinor, companyLineMinor: options.companyCreditLine.amountMinor }),
-    ...requiredProblems({ requestedMinor: limitMinor, inviterLimitMinor }),
-  ];
-  return problem ? `purchaseCards.problem.${problem}` : null;
-}
-
-/** Route `edit-user-purchasing`: a user's individual credit limit (Buyer:Administrator). */
-export function useUserLimitViewModel(api: PurchaseCardsApi, userId: string): UserLimitViewModel {
-  const { state, retry } = useLoader(api.loadCreationOptions, { userId });
-  const options = state.status === 'done' ? state.output : null;
-  const [limit, setLimitState] = useState(Number.NaN);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failureId, setFailureId] = useState<string | null>(null);
-  const [saved, setSaved] = useState<UserLimitViewModel['saved']>(null);
-  const current = options?.currentLimit?.amountMinor;
-  useEffect(() => setLimitState(current === undefined ? Number.NaN : current / 100), [current]);
-
-  const limitMinor = Number.isFinite(limit) ? Math.round(limit * 100) : null;
-  const problem = options ? limitProblem(limitMinor, options) : null;
-  const setLimit = useCallback((value: number) => {
-    setLimitState(value);
-    setSaved(null);
-  }, []);
-  const save = useCallback(() => {
-    setTried(true);
-    if (!options || problem) return;
-    setSaving(true);
-    setFailureId(null);
-    runLoader(api.setLimit, { userId, limitMinor }).then(
-      (result) => {
-        setSaving(false);
-        setSaved({ purchasesBlocked: result.purchasesBlocked, openCharges: result.openCharges });
-      },
-      (error: unknown) => {
-        setSaving(false);
-        setFailureId(failureOf(error).messageId);
-      },
-    );
-  }, [api, limitMinor, options, problem, userId]);
-
+/** Route `edit-user-purchasing`: a user's individual credit limit (Buyer:Administrator), run by the userLimit machine. */
+export function useUserLimitViewModel(deps: PurchaseCardDeps, userId: string): UserLimitViewModel {
+  const actor = useActorRef(deps.userLimitForm, { input: { userId } });
+  const options = useSelector(actor, (s) => s.context.options);
+  const loadFailed = useSelector(actor, (s) => s.matches('failed'));
+  const limitMinor = useSelector(actor, (s) => s.context.limitMinor);
+  const errorId = useSelector(actor, (s) => (s.context.tried && s.context.options ? limitProblem(s.context.limitMinor, s.context.options) : null));
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const failureId = useSelector(actor, (s) => s.context.failureId);
+  const saved = useSelector(actor, (s) => s.context.saved);
   return {
     options,
-    loadFailed: state.status === 'error',
-    retry,
-    limit,
-    setLimit,
-    ceiling: options
-      ? { amountMinor: individualLimitCeiling({ inviterLimitMinor: options.inviterLimit?.amountMinor ?? null, companyLineMinor: options.companyCreditLine.amountMinor }), currency: options.companyCreditLine.currency }
-      : null,
-    errorId: tried ? problem : null,
+    loadFailed,
+    retry: () => actor.send({ type: 'userLimit.retry' }),
+    // The field shows major units; the machine keeps minor units (a unit conversion, not a rule).
+    limit: limitMinor === null ? Number.NaN : limitMinor / 100,
+    setLimit: (value) => actor.send({ type: 'userLimit.change', limitMinor: Number.isFinite(value) ? Math.round(value * 100) : null }),
+    ceiling: options ? limitCeilingOf(options) : null,
+    errorId,
     saving,
     failureId,
     saved,
-    save,
+    save: () => actor.send({ type: 'userLimit.save' }),
   };
 }

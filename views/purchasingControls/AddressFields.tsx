@@ -2,7 +2,7 @@ import { Flex, TextField } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { CARD_LIMITS } from '../../machines/rules/cardRequest';
 import { SHIP_TO_FIELDS, type ShipToFieldProblem } from '../../machines/rules/shipToAddress';
-import type { AddressDraft } from './addressDraft';
+import type { AddressDraft } from '../../machines/app/purchasingControls/addressDraft';
 
 
 /** The six address fields of spec 3 (ship-to or return address), each with its spec 5 error. */

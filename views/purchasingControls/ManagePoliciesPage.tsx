@@ -1,10 +1,10 @@
 import type { FunctionComponent } from 'react';
 import { ManagePoliciesView } from './ManagePoliciesView';
-import type { PurchasingControlsApi } from './purchasingControlsTypes';
+import type { PurchasingControlsDeps } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import { useManagePoliciesViewModel } from './useManagePoliciesViewModel';
 
 /** Route `manage-policies`. */
-export function connectManagePoliciesPage(api: PurchasingControlsApi): FunctionComponent {
+export function connectManagePoliciesPage(api: PurchasingControlsDeps): FunctionComponent {
   return function ManagePoliciesPage() {
     return <ManagePoliciesView {...useManagePoliciesViewModel(api)} />;
   };

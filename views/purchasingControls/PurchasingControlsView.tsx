@@ -5,7 +5,7 @@ import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
 import type { PurchasingControlsViewModel } from './usePurchasingControlsViewModel';
-import type { PurchasingFeature } from './purchasingControlsTypes';
+import type { PurchasingFeature } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 
 const FEATURES: readonly { feature: PurchasingFeature; key: 'individualCreditLimits' | 'purchaseCards' }[] = [
   { feature: 'IndividualCreditLimits', key: 'individualCreditLimits' },
@@ -13,7 +13,7 @@ const FEATURES: readonly { feature: PurchasingFeature; key: 'individualCreditLim
 ];
 
 /** Route `manage-purchasing-controls`: Individual Credit Limits and Purchase Cards switches, with their rules. */
-export function PurchasingControlsView({ controls, failed, retry, pending, refusalId, toggle, setupDialogOpen, dismissSetupDialog }: PurchasingControlsViewModel) {
+export function PurchasingControlsView({ controls, failed, retry, canSwitch, refusalId, toggle, setupDialogOpen, dismissSetupDialog }: PurchasingControlsViewModel) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -34,7 +34,7 @@ export function PurchasingControlsView({ controls, failed, retry, pending, refus
               </Heading>
               <Switch
                 isSelected={controls[key] === 'Enabled'}
-                isDisabled={!controls.canManage || pending !== null}
+                isDisabled={!canSwitch}
                 onChange={(on) => toggle(feature, on)}
               >
                 {t(`purchasingControls.${key}.switch`)}

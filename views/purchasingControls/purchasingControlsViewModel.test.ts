@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../src/i18n/messages/en-US/bundle';
-import type { PurchasingControls } from './purchasingControlsTypes';
-import { featureToggleRefusal } from './usePurchasingControlsViewModel';
+import type { PurchasingControls } from '../../machines/app/purchasingControls/purchasingControlsTypes';
+import { featureToggleRefusal } from '../../machines/app/purchasingControls/featureToggle';
 
 const controls = (individualCreditLimits: 'Enabled' | 'Disabled', purchaseCards: 'Enabled' | 'Disabled', activeCardCount = 0): PurchasingControls => ({
   individualCreditLimits, purchaseCards, activeCardCount, canManage: true, purchasePolicyMaxValue: null,

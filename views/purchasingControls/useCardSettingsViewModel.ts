@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { shipToFieldProblems, tidyShipTo, type ShipToFieldProblem } from '../../machines/rules/shipToAddress';
-import { EMPTY_ADDRESS, type AddressDraft } from './addressDraft';
-import { runChange, useControlsLoader } from './useControlsLoader';
-import type { PurchasingControls, PurchasingControlsApi } from './purchasingControlsTypes';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { AddressDraft } from '../../machines/app/purchasingControls/addressDraft';
+import { returnAddressProblems } from '../../machines/app/purchasingControls/cardReturnAddressMachine';
+import type { PurchasingControls, PurchasingControlsDeps } from '../../machines/app/purchasingControls/purchasingControlsTypes';
+import type { ShipToFieldProblem } from '../../machines/rules/shipToAddress';
 
 export interface CardSettingsViewModel {
   controls: PurchasingControls | null;
@@ -18,35 +18,28 @@ export interface CardSettingsViewModel {
   save: () => void;
 }
 
-/** Route `purchase-cards-config`: Purchase Cards settings, the return address for undeliverable cards. */
-export function useCardSettingsViewModel(api: PurchasingControlsApi): CardSettingsViewModel {
-  const { controls, setControls, failed, retry } = useControlsLoader(api);
-  const [address, setAddressState] = useState<AddressDraft>(EMPTY_ADDRESS);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [failureId, setFailureId] = useState<string | null>(null);
-  const stored = controls?.cardReturnAddress ?? null;
-  useEffect(() => {
-    if (stored) setAddressState({ attentionTo: stored.attentionTo ?? '', line1: stored.line1, line2: stored.line2 ?? '', city: stored.city, state: stored.state ?? '', zip: stored.zip });
-  }, [stored]);
-  const problems = shipToFieldProblems(tidyShipTo(address));
-  const setAddress = useCallback((next: AddressDraft) => {
-    setAddressState(next);
-    setSaved(false);
-  }, []);
-  const save = useCallback(() => {
-    setTried(true);
-    if (problems.length > 0) return;
-    setSaving(true);
-    setFailureId(null);
-    void runChange(api.setReturnAddress, { address: tidyShipTo(address) }).then((result) => {
-      setSaving(false);
-      if (result.ok) {
-        setControls(result.output);
-        setSaved(true);
-      } else setFailureId(result.failure.messageId);
-    });
-  }, [api, address, problems.length, setControls]);
-  return { controls, failed, retry, address, setAddress, problems: tried ? problems : [], saving, saved, failureId, save };
+const NONE: readonly ShipToFieldProblem[] = [];
+
+/** Route `purchase-cards-config`: the return address for undeliverable cards, run by the cardReturnAddress machine. */
+export function useCardSettingsViewModel(deps: PurchasingControlsDeps): CardSettingsViewModel {
+  const actor = useActorRef(deps.returnAddress);
+  const controls = useSelector(actor, (s) => s.context.controls);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const address = useSelector(actor, (s) => s.context.address);
+  const problems = useSelector(actor, (s) => (s.context.tried ? returnAddressProblems(s.context.address) : NONE), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const saved = useSelector(actor, (s) => s.context.saved);
+  const failureId = useSelector(actor, (s) => s.context.failureId);
+  return {
+    controls,
+    failed,
+    retry: () => actor.send({ type: 'returnAddress.retry' }),
+    address,
+    setAddress: (next) => actor.send({ type: 'returnAddress.change', address: next }),
+    problems,
+    saving,
+    saved,
+    failureId,
+    save: () => actor.send({ type: 'returnAddress.save' }),
+  };
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { purchasePolicyProblems } from '../../machines/rules/purchasePolicy';
-import { runChange, useControlsLoader } from './useControlsLoader';
-import type { PurchasingControls, PurchasingControlsApi } from './purchasingControlsTypes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { policyProblem } from '../../machines/app/purchasingControls/purchasePolicyMachine';
+import type { PurchasingControls, PurchasingControlsDeps } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 
 export interface ManagePoliciesViewModel {
   controls: PurchasingControls | null;
@@ -18,43 +17,30 @@ export interface ManagePoliciesViewModel {
   save: () => void;
 }
 
-const toMinor = (major: number) => Math.round(major * 100);
-
-/** Route `manage-policies`: the buyer purchase policy's max value (machines/rules/purchasePolicy.ts). */
-export function useManagePoliciesViewModel(api: PurchasingControlsApi): ManagePoliciesViewModel {
-  const { controls, setControls, failed, retry } = useControlsLoader(api);
-  const [maxValue, setMaxValueState] = useState(Number.NaN);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [failureId, setFailureId] = useState<string | null>(null);
-  const stored = controls?.purchasePolicyMaxValue?.amountMinor;
-  useEffect(() => {
-    setMaxValueState(stored === undefined ? Number.NaN : stored / 100);
-  }, [stored]);
-
-  const maxValueMinor = Number.isFinite(maxValue) ? toMinor(maxValue) : null;
-  const problem = controls ? purchasePolicyProblems({ maxValueMinor, companyLineMinor: controls.companyCreditLine.amountMinor })[0] : undefined;
-  const setMaxValue = useCallback((value: number) => {
-    setMaxValueState(value);
-    setSaved(false);
-  }, []);
-  const save = useCallback(() => {
-    setTried(true);
-    if (!controls || problem) return;
-    setSaving(true);
-    setFailureId(null);
-    void runChange(api.setPolicy, { maxValueMinor }).then((result) => {
-      setSaving(false);
-      if (result.ok) {
-        setControls(result.output);
-        setSaved(true);
-      } else setFailureId(result.failure.messageId);
-    });
-  }, [api, controls, problem, maxValueMinor, setControls]);
-
+/** Route `manage-policies`: the buyer purchase policy's max value, run by the purchasePolicy machine. */
+export function useManagePoliciesViewModel(deps: PurchasingControlsDeps): ManagePoliciesViewModel {
+  const actor = useActorRef(deps.policy);
+  const controls = useSelector(actor, (s) => s.context.controls);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const maxValueMinor = useSelector(actor, (s) => s.context.maxValueMinor);
+  const errorId = useSelector(actor, (s) => {
+    const problem = s.context.tried ? policyProblem(s.context) : undefined;
+    return problem ? `purchasingControls.policy.${problem}` : null;
+  });
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const saved = useSelector(actor, (s) => s.context.saved);
+  const failureId = useSelector(actor, (s) => s.context.failureId);
   return {
-    controls, failed, retry, maxValue, setMaxValue, saving, saved, failureId, save,
-    errorId: tried && problem ? `purchasingControls.policy.${problem}` : null,
+    controls,
+    failed,
+    retry: () => actor.send({ type: 'policy.retry' }),
+    // The field shows major units; the machine keeps minor units (a unit conversion, not a rule).
+    maxValue: maxValueMinor === null ? Number.NaN : maxValueMinor / 100,
+    setMaxValue: (value) => actor.send({ type: 'policy.change', maxValueMinor: Number.isFinite(value) ? Math.round(value * 100) : null }),
+    errorId,
+    saving,
+    saved,
+    failureId,
+    save: () => actor.send({ type: 'policy.save' }),
   };
 }

@@ -1,8 +1,6 @@
-import type { CallbackActorLogic, PromiseActorLogic } from 'xstate';
-import type { bankAccountsMachine } from './bankAccountsMachine';
-
-export type BankAccountsLogic = typeof bankAccountsMachine;
 import type { BankMandateStatus } from '../../domain/bankMandate';
+import type { AddBankAccountLogic } from './addBankAccountMachine';
+import type { BankAccountsLogic } from './bankAccountsMachine';
 
 /**
  * The bank-account screens' data (spec 3 "Bank account", 4 "Bank mandate") and the actors
@@ -46,6 +44,8 @@ export interface BankAccountsData {
   /** The server's clock when loaded (ISO). */
   now: string;
   viewerUserId: string;
+  /** Spec 3 Local client store: the enrol-in-direct-debit dialog is still to be offered to this user. */
+  enrolDialogDisplayed: boolean;
 }
 
 export interface AddBankAccountRequest {
@@ -70,14 +70,14 @@ export interface BankAccountFailure {
 
 export type BankAccountWatchEvent = { type: 'bankAccount.updated'; account: BankAccountView };
 
+/**
+ * What the bank-account screens get from src/api/bankAccountActors.ts (bound by the route table):
+ * their machines with every actor provided (loadBankAccounts, watchBankAccounts, setAutoPay,
+ * addBankAccount; the enrol-dialog flag stored by `rememberEnrolDismissed`).
+ */
 export interface BankAccountDeps {
-  /** The payment-methods page's machine (bankAccountsMachine) with its actors provided. */
+  /** The payment-methods page (bankAccountsMachine). */
   logic: BankAccountsLogic;
-  loadBankAccounts: PromiseActorLogic<BankAccountsData, { buyerId: string | null }>;
-  addBankAccount: PromiseActorLogic<BankAccountView, AddBankAccountRequest>;
-  setAutoPay: PromiseActorLogic<BankAccountView, { id: string; autoPay: boolean }>;
-  /** Subscribes to bankAccountUpdated and sends `bankAccount.updated` to its parent for each push. */
-  watchBankAccounts: CallbackActorLogic<BankAccountWatchEvent, { buyerId: string | null }>;
-  /** Spec 3 Local client store: the enrol-in-direct-debit dialog flag, per user. */
-  enrolDialog: { isDisplayed(userId: string): boolean; dismiss(userId: string): void };
+  /** Add Bank Account (addBankAccountMachine); the screen provides `showAccounts` (navigation). */
+  addLogic: AddBankAccountLogic;
 }

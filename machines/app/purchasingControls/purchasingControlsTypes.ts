@@ -1,7 +1,10 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { FeatureSwitch } from '../../machines/domain/featureDependencies';
+import type { FeatureSwitch } from '../../domain/featureDependencies';
+import type { CardReturnAddressLogic } from './cardReturnAddressMachine';
+import type { PurchasePolicyLogic } from './purchasePolicyMachine';
+import type { PurchasingControlsLogic } from './purchasingControlsMachine';
 
-/** What the purchasing-controls screens show and the actors (src/api) they run. */
+/** What the purchasing-controls screens show and the actors src/api/purchasingControlsActors.ts supplies to the machines of this folder. */
 export interface Money {
   amountMinor: number;
   currency: string;
@@ -47,3 +50,13 @@ export function failureOf(error: unknown): ApiFailure {
   const e = error as Partial<ApiFailure> | null;
   return { code: typeof e?.code === 'string' ? e.code : 'INTERNAL', messageId: typeof e?.messageId === 'string' ? e.messageId : 'error.generic' };
 }
+
+/** The purchasing-controls machines with their actors provided (src/api), as the screens run them. */
+export interface PurchasingControlsMachines {
+  controls: PurchasingControlsLogic;
+  policy: PurchasePolicyLogic;
+  returnAddress: CardReturnAddressLogic;
+}
+
+/** What the purchasing-controls routes get from src/api (the route table binds it). */
+export type PurchasingControlsDeps = PurchasingControlsApi & PurchasingControlsMachines;

@@ -1,7 +1,11 @@
 import type { CallbackActorLogic, EventObject, PromiseActorLogic } from 'xstate';
-import type { PurchaseCardContext, PurchaseCardStatus } from '../../machines/domain/purchaseCard';
-import type { CardType } from '../../machines/rules/cardRequest';
-import type { CardReason } from '../../machines/rules/cardStatus';
+import type { CardActionsLogic } from './cardActionsMachine';
+import type { CardListLogic } from './cardListMachine';
+import type { CreateCardLogic } from './createCardMachine';
+import type { UserLimitLogic } from './userLimitMachine';
+import type { PurchaseCardContext, PurchaseCardStatus } from '../../domain/purchaseCard';
+import type { CardType } from '../../rules/cardRequest';
+import type { CardReason } from '../../rules/cardStatus';
 import type { Address, Money } from '../purchasingControls/purchasingControlsTypes';
 
 /** A purchase card as the screens show it (never its number: that comes only from `reveal`). */
@@ -60,11 +64,13 @@ export interface Challenge {
 }
 
 export type CardTab = 'active' | 'terminated';
-/** The live-update actor's input: called with every card that changed. */
-export interface CardWatchInput {
-  onUpdate: (card: CardSummary) => void;
-}
+/** What the live-update actor sends its parent for every card that changed elsewhere. */
+export type CardChangedEvent = { type: 'cards.changed'; card: CardSummary };
 
+/**
+ * The purchase-card actors src/api/purchaseCardActors.ts supplies (the route table binds them), so
+ * views never see the API client. The machines of this folder invoke them by name.
+ */
 export interface PurchaseCardsApi {
   loadCards: PromiseActorLogic<CardSummary[], { tab: CardTab; mine: boolean; userId: string | null }>;
   loadCreationOptions: PromiseActorLogic<CreationOptions, { userId: string | null }>;
@@ -76,8 +82,19 @@ export interface PurchaseCardsApi {
   setLimit: PromiseActorLogic<{ limit: Money | null; openCharges: Money; purchasesBlocked: boolean }, { userId: string; limitMinor: number | null }>;
   requestReveal: PromiseActorLogic<Challenge, { cardId: string }>;
   reveal: PromiseActorLogic<{ cardNumber: string }, { cardId: string; challengeId: string; code: string }>;
-  /** Live updates (purchaseCardUpdated over graphql-ws) until stopped. */
-  watchCards: CallbackActorLogic<EventObject, CardWatchInput>;
+  /** Live updates (purchaseCardUpdated over graphql-ws): sends `cards.changed` to its parent until stopped. */
+  watchCards: CallbackActorLogic<EventObject, { tab: CardTab }>;
   /** The purchase-card introduction stepper's stored flag, per user. */
   introFlag: { read(userId: string): boolean; dismiss(userId: string): void };
 }
+
+/** The purchase-card machines with their actors provided (src/api), as the screens run them. */
+export interface PurchaseCardMachines {
+  cardActions: CardActionsLogic;
+  cardList: CardListLogic;
+  createCardForm: CreateCardLogic;
+  userLimitForm: UserLimitLogic;
+}
+
+/** What the purchase-card routes get from src/api (the route table binds it). */
+export type PurchaseCardDeps = PurchaseCardsApi & PurchaseCardMachines;

@@ -1,4 +1,4 @@
-import type { ShipToField } from '../../machines/rules/shipToAddress';
+import type { ShipToField } from '../../rules/shipToAddress';
 
 /** An address as typed into the six fields (blank optional fields are tidied to null on submit). */
 export type AddressDraft = Record<ShipToField, string>;
