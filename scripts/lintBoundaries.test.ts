@@ -35,16 +35,16 @@ const zoneMessage = (id: string) => config.BOUNDARY_ZONES[id]?.message ?? `no zo
 
 describe('import boundaries (eslint.config.js)', () => {
   it.each([
-    ['src -> views', 'src/app/scratchProbe.ts', "import type { DisputeActors } from '../../views/disputes/disputeTypes';\nexport type Probe = DisputeActors;\n"],
+    ['src -> views', 'src/app/scratchProbe.ts', "import type { DisputeInvoiceViewModel } from '../../views/disputes/useDisputeInvoiceViewModel';\nexport type Probe = DisputeInvoiceViewModel;\n"],
     ['src -> views', 'src/api/scratchProbe.ts', "export const load = () => import('../../views/public/NotFoundPage');\n"],
     ['src/domain -> machines', 'src/domain/scratchProbe.ts', "import { isDisputeReason } from '../../machines/rules/disputeEligibility';\nexport const probe = isDisputeReason;\n"],
     ['machines -> outside', 'machines/rules/scratchProbe.ts', "import { mutate } from '../../src/api/graphqlClient';\nexport const probe = mutate;\n"],
-    ['machines -> outside', 'machines/domain/scratchProbe.ts', "import type { DisputeItem } from '../../views/disputes/disputeTypes';\nexport type Probe = DisputeItem;\n"],
+    ['machines -> outside', 'machines/domain/scratchProbe.ts', "import type { DisputeInvoiceViewModel } from '../../views/disputes/useDisputeInvoiceViewModel';\nexport type Probe = DisputeInvoiceViewModel;\n"],
     ['machines -> outside', 'machines/app/scratchProbe.ts', "import { portalError } from '../../server/graphql/errors';\nexport const probe = portalError;\n"],
     ['views -> src/api', 'views/disputes/scratchProbe.ts', "import { query } from '../../src/api/graphqlClient';\nexport const probe = query;\n"],
     ['statecharts -> src/api', 'src/statecharts/scratchProbe.ts', "import { query } from '../api/graphqlClient';\nexport const probe = query;\n"],
     ['views/disputes -> other areas', 'views/disputes/scratchProbe.tsx', "import { PaymentTable } from '../payments/PaymentTable';\nexport const probe = PaymentTable;\n"],
-    ['views/statecharts -> other areas', 'views/statecharts/scratchProbe.ts', "import { useFormatMoney } from '../invoices/format';\nexport const probe = useFormatMoney;\n"],
+    ['views/statecharts -> other areas', 'views/statecharts/scratchProbe.ts', "import { InvoiceListView } from '../invoices/InvoiceListView';\nexport const probe = InvoiceListView;\n"],
   ])('%s: %s is refused', async (zone, filePath, code) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors.map((e) => e.message)).toEqual([expect.stringContaining(zoneMessage(zone))]);
