@@ -17,6 +17,8 @@ export interface JobDefinition {
   /** A demo integration's answer: held in DEMO_JOBS=manual until a test releases it. */
   heldInManualMode: boolean;
   run(services: AppServices, data: JobData): Promise<void>;
+  /** Default: 4 retries, 2 s apart doubling each time, then the dead-letter queue. */
+  retry?: { retryLimit: number; retryDelay: number; retryBackoff: boolean };
 }
 
 export interface EnqueueOptions {
@@ -53,7 +55,7 @@ export interface JobQueue {
   /** Lets held jobs run now (one key, or all of the queue); resolves with the jobs released. */
   release(queue: QueueName, key?: string): Promise<JobSummary[]>;
   /** Every job of a queue still in the queue table (any state), optionally for one key: tests count runs. */
-  jobs(queue: QueueName, key?: string): Promise<JobSummary[]>;
+  jobs(queue: QueueName | typeof DEAD_LETTER_QUEUE, key?: string): Promise<JobSummary[]>;
   /** Waits until these jobs are completed, failed or cancelled (tests); resolves with them. */
   settled(queue: QueueName, ids: readonly string[], timeoutMs?: number): Promise<JobSummary[]>;
   /** Tests: this instance holds the next job of `queue` it takes (active) until the gate opens. */
@@ -165,8 +167,8 @@ export function startJobQueue(
   const ready = (async () => {
     await boss.start();
     await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, policy: 'standard' });
-    for (const { queue } of definitions) {
-      await boss.createQueue(queue, { name: queue, policy: 'stately', ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS, deadLetter: DEAD_LETTER_QUEUE });
+    for (const { queue, retry } of definitions) {
+      await boss.createQueue(queue, { name: queue, policy: 'stately', ...(retry ?? RETRY), expireInSeconds: EXPIRE_IN_SECONDS, deadLetter: DEAD_LETTER_QUEUE });
     }
     if (onPglite) await recoverCutOffJobs();
     for (const definition of definitions) await work(definition);
