@@ -7,7 +7,7 @@ import { z } from 'zod';
  *   so a test sees each transient state for as long as it likes.
  * - `DEMO_JOBS_CONTROL_PORT`: with `manual`, a development-only HTTP control on 127.0.0.1:<port>
  *   lists held jobs and releases them (server/jobs/devControl.ts); unset: no control server.
- * - `JOBS_POLL_MS`: how often each instance asks the queue for due jobs (default 1000, at least 500).
+ * - `JOBS_POLL_MS`: how often each instance asks the queue for due jobs (default 2000, at least 500; a job queued or released for now wakes the local worker at once).
  */
 export type JobsMode = 'auto' | 'manual';
 
@@ -20,7 +20,7 @@ export interface JobsConfig {
 const jobsEnvSchema = z.object({
   DEMO_JOBS: z.enum(['auto', 'manual']).default('auto'),
   DEMO_JOBS_CONTROL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
+  JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(2000),
 });
 
 export function readJobsConfig(source: Record<string, string | undefined>, environment: string): JobsConfig {
