@@ -143,7 +143,15 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
     expect(await server.db.selectFrom('credit_increase_requests').select('id').where('buyer_id', '=', ACME_BUYER_ID).where('status', '=', 'submitted').execute()).toHaveLength(1);
   });
 
-  it('decides by itself after DEMO_UNDERWRITING_MS and pushes the decision over graphql-ws', async () => {
+  it('decides by itself (an underwriting job, DEMO_UNDERWRITING_MS after the request) and pushes the decision over graphql-ws', async () => {
+    const decided = async (id: string) => {
+      for (let waited = 0; ; waited++) {
+        const row = await server.db.selectFrom('credit_increase_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+        if (row.status !== 'submitted') return;
+        if (waited === 400) throw new Error(`request ${id} was not decided`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
     const events: { id: string; status: string }[] = [];
     const client: Client = createClient({
       url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0,
@@ -157,8 +165,9 @@ describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
       underwriting().configure({ delayMs: 0 });
       for (let attempt = 0; events.length === 0; attempt++) {
         if (attempt === 50) throw new Error('no creditIncreaseUpdated push');
-        await data(server, s.admin, REQUEST, keyed(permanent(100_000)));
-        await underwriting().idle();
+        const { requestCreditIncrease: first } = await data<{ requestCreditIncrease: Requested }>(server, s.admin, REQUEST, keyed(permanent(100_000)));
+        // Its underwriting job decides it (one pending request at a time): wait for the stored decision.
+        await decided(first.id);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       underwriting().configure({ delayMs: 30 });
