@@ -40,6 +40,10 @@ describe.each(await testBackends())('invoice documents on %s', (kind) => {
     });
     clients.push(client);
     client.subscribe({ query: SUBSCRIBE }, { next: (r) => events.push((r.data as { invoiceDocumentUpdated: DocumentEvent }).invoiceDocumentUpdated), error: () => {}, complete: () => {} });
+    // Live once a heartbeat, subscribed after it on the same socket, has arrived (not after a guessed pause).
+    return new Promise<void>((resolve) => {
+      const stop = client.subscribe({ query: 'subscription { heartbeat }' }, { next: () => { stop(); resolve(); }, error: () => {}, complete: () => {} });
+    });
   };
 
   beforeAll(async () => {
@@ -74,10 +78,7 @@ describe.each(await testBackends())('invoice documents on %s', (kind) => {
     const invoice = await invoiceOf(DEMO_USER_IDS.groupAdmin);
     const adminEvents: DocumentEvent[] = [];
     const purchaserEvents: DocumentEvent[] = [];
-    subscribe(s.admin, adminEvents);
-    subscribe(s.purchaser, purchaserEvents);
-    // Subscriptions start asynchronously: give the sockets a moment before the edit.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all([subscribe(s.admin, adminEvents), subscribe(s.purchaser, purchaserEvents)]);
     await data(server, s.groupAdmin, EDIT, { input: { invoiceIds: [invoice.id], poNumber: 'PO-LIVE-9', notes: 'Leave at reception' } });
     await eventually(() => adminEvents.some((e) => e.id === invoice.id && e.document.status === 'regenerating'));
     await documentWorkerFor(server.services).runNow(invoice.id);
