@@ -1,21 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
-import { MAINTENANCE } from './e2e/support/env';
+import { JOB_CONTROL_OFFSET, MAINTENANCE } from './e2e/support/env';
 
 // Browser journeys run in Debian's Chromium (/usr/bin/chromium, installed by
 // scripts/ensure-chromium.mjs); Playwright never downloads a browser of its own.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-// Fixed ports, away from the 8080/818x a developer's own `npm start` tends to use; E2E_PORT moves both.
+// Fixed ports, away from the 8080/818x a developer's own `npm start` tends to use; E2E_PORT moves them all.
 const PORT = Number(process.env.E2E_PORT ?? 48181);
 const MAINTENANCE_PORT = PORT + 1;
-// The credit-increase journey changes Acme's credit line, which other journeys assert on: own server.
-const CREDIT_PORT = PORT + 3;
-/** Short, so the journey sees the decision arrive, long enough to see the request pending first. */
-const CREDIT_UNDERWRITING_MS = '10000';
-// The bank-accounts journey changes Acme's active bank account, which the payments journey pays
-// from: it gets a server of its own, with mandates answered after 8 s instead of 10.
-const BANK_PORT = PORT + 2;
+// The credit-increase journey changes Acme's credit line and the bank-accounts journey Acme's active
+// bank account, which other journeys assert on or pay from: the two share a server of their own
+// (they touch different things, so they never disturb each other).
+const ACME_CHANGES_PORT = PORT + 2;
+// Every demo integration's answer waits in the job queue until the journey releases it
+// (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
+// the server: no journey races a demo delay.
+const heldJobs = (port: number) => ({ DEMO_JOBS: 'manual', DEMO_JOBS_CONTROL_PORT: String(port + JOB_CONTROL_OFFSET) });
 const onCI = Boolean(process.env.CI);
 
 const chromium = {
@@ -45,8 +46,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   forbidOnly: onCI,
+  // Two cores: two browsers at a time beside the servers.
   workers: 2,
-  retries: onCI ? 1 : 0,
+  // Nothing waits on a wall-clock delay any more (held jobs): a failure is a failure.
+  retries: 0,
   reporter: 'list',
   timeout: 60_000,
   expect: {
@@ -60,10 +63,9 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   webServer: [
-    realServer('e2e', PORT),
+    realServer('e2e', PORT, heldJobs(PORT)),
     realServer('e2e-maintenance', MAINTENANCE_PORT, { E2E_MAINTENANCE_WINDOW: JSON.stringify(MAINTENANCE) }),
-    realServer('e2e-credit', CREDIT_PORT, { DEMO_UNDERWRITING_MS: CREDIT_UNDERWRITING_MS }),
-    realServer('e2e-bank', BANK_PORT, { DEMO_MANDATE_SETTLE_MS: '8000' }),
+    realServer('e2e-acme-changes', ACME_CHANGES_PORT, heldJobs(ACME_CHANGES_PORT)),
   ],
   projects: [
     {
@@ -78,14 +80,9 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://127.0.0.1:${MAINTENANCE_PORT}` },
     },
     {
-      name: 'credit',
-      testMatch: /e2e\/credit-increase\.spec\.ts$/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${CREDIT_PORT}` },
-    },
-    {
-      name: 'bank-accounts',
-      testMatch: /e2e\/bank-accounts\.spec\.ts$/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${BANK_PORT}` },
+      name: 'acme-changes',
+      testMatch: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${ACME_CHANGES_PORT}` },
     },
   ],
 });

@@ -2,17 +2,21 @@
 // account, 4 Bank mandate, 5 one active bank account, 9 schemes): Acme's admin replaces the seeded
 // US account with a GB account (sort code); its mandate is Pending (AUDDIS wording), no second
 // account can be added meanwhile, then it becomes Signed without a reload (the demo bank answers
-// after DEMO_MANDATE_SETTLE_MS). A DE account with a wrong IBAN checksum gets the field error, and
+// when the journey releases its held job, DEMO_JOBS=manual). A DE account with a wrong IBAN checksum gets the field error, and
 // the corrected IBAN starts a new pending mandate; once signed, the enrol-in-direct-debit dialog is
 // dismissed for good and AutoPay switched on. A bank that declines the mandate: Failed live, no new
 // attempt for 15 minutes, and manage-bank-accounts?mandateStatus=failed leads to the add flow. axe
 // runs on every screen.
 //
-// Runs on its OWN server (project `bank-accounts`, port E2E_PORT+2, playwright.config.ts): it
+// Runs on the `acme-changes` server (playwright.config.ts, E2E_PORT+2), shared only with the credit-increase journey: it
 // changes Acme's active bank account, which the payments journey pays from by direct debit.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
+import { releaseJobWhere } from './support/jobs';
 import { activate, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
+
+/** The demo bank answers the held mandate of the account with this bank name (DEMO_JOBS=manual). */
+const releaseMandate = (bankName: string) => releaseJobWhere('bank-mandate', (job) => job.data['bankName'] === bankName, `for ${bankName}`);
 
 /**
  * Waits until no finite CSS transition or animation runs (a button turning enabled, a dialog
@@ -89,8 +93,9 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await settled(page);
   await expectAccessible();
 
-  // Signed live (pushed over graphql-ws, no reload).
-  await expect(mandateLine(page)).toContainText('Signed', { timeout: 30_000 });
+  // Signed live once the bank's held mandate job is released (pushed over graphql-ws, no reload).
+  await releaseMandate('Barclays');
+  await expect(mandateLine(page)).toContainText('Signed');
   await expect(page.getByRole('button', { name: 'Replace bank account' })).toBeEnabled();
   await expect(page.getByRole('heading', { level: 2, name: 'Earlier bank accounts' })).toBeVisible();
   await settled(page);
@@ -127,8 +132,9 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await expectAccessible();
 
   // Signed without AutoPay: the enrol-in-direct-debit dialog; "Not now" is remembered (stored flag).
+  await releaseMandate('Deutsche Demo Bank');
   const dialog = page.getByRole('alertdialog', { name: 'Enrol in direct debit?' });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeVisible();
   await expect(mandateLine(page)).toContainText('Signed');
   await settled(page);
   await expectAccessible();
@@ -159,7 +165,8 @@ test('admin replaces the bank account: GB sort code, mandate pending then signed
   await page.keyboard.press('Space');
   await activate(page, page.getByRole('button', { name: 'Set up direct debit' }));
   await expect(mandateLine(page)).toContainText('Pending');
-  await expect(mandateLine(page)).toContainText('Failed', { timeout: 30_000 });
+  await releaseMandate('Failing Demo Bank');
+  await expect(mandateLine(page)).toContainText('Failed');
   await expect(page.getByRole('heading', { name: 'The direct-debit mandate failed' })).toBeVisible();
   await expect(page.getByText(/You can add a bank account again from .* \(15 minutes after the mandate failed\)/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace bank account' })).toBeDisabled();

@@ -2,14 +2,15 @@
 // limit increase", 5 increments, 9 "response up to 24 hours"): the account admin asks for a
 // permanent increase (an amount off the USD 100 steps is refused with the rule's words first), sees
 // the success page; a second request is refused while the first is pending; the demo underwriting
-// decides after DEMO_UNDERWRITING_MS and the decision arrives live: the Current Status shows it and
+// decides when the journey releases its held job (DEMO_JOBS=manual) and the decision arrives live: the Current Status shows it and
 // the credit line grows. The demo outbox shows the decision e-mail. axe runs on every screen.
 //
-// Runs on its OWN server (project `credit` in playwright.config.ts, E2E_PORT+3): it changes Acme's
+// Runs on the `acme-changes` server (playwright.config.ts, E2E_PORT+2), shared only with the bank-accounts journey: it changes Acme's
 // credit line, which the payments journey asserts on. Entities: Acme's credit line and its credit
 // increase requests, nothing else.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
+import { releaseJobWhere } from './support/jobs';
 import { activate, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -60,11 +61,14 @@ test('admin requests a credit increase: success page, a second request refused w
   await expect(page.getByRole('button', { name: 'Submit request' })).toHaveCount(0);
   await expectAccessible();
 
-  // The decision arrives live on the overview: Current Status tells it and the credit line grows.
+  // The decision arrives live on the overview once underwriting's held job is released: Current
+  // Status tells it and the credit line grows.
   await activate(page, page.getByRole('link', { name: 'Back to the account overview' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(figure(page, 'Credit approved')).toHaveText(usd.format(limitBefore / 100));
+  await releaseJobWhere('underwriting', (job) => job.data['amountMinor'] === increaseMinor, `deciding the increase of ${increaseMinor}`);
   const limitAfter = usd.format((limitBefore + increaseMinor) / 100);
-  await expect(page.getByRole('status').filter({ hasText: `Approved: the increase of ${usd.format(increaseMinor / 100)} was granted. Your credit limit is now ${limitAfter}.` })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('status').filter({ hasText: `Approved: the increase of ${usd.format(increaseMinor / 100)} was granted. Your credit limit is now ${limitAfter}.` })).toBeVisible();
   await expect(figure(page, 'Credit approved')).toHaveText(limitAfter);
   await expect(page.getByRole('link', { name: 'Increase Credit' })).toBeVisible();
   await expectAccessible();

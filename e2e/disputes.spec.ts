@@ -2,7 +2,8 @@
 // "Dispute", 4 "Invoice edits and disputes"). The admin opens each invoice's row actions on
 // Transaction History and chooses Dispute invoice: a fee, a consolidated and a too-old invoice are
 // refused before submitting, in the rule's words; a valid one is disputed, shows in Disputes, and
-// its invoice link goes from regenerating to ready without a reload (watched in a second tab).
+// its invoice link goes from regenerating to ready without a reload (watched in a second tab): the
+// new document's job is held (DEMO_JOBS=manual) while the spinner is asserted, then released.
 // axe runs on every screen.
 //
 // Invoices used (the seeded demo data, the same on every run; no other journey touches them):
@@ -10,6 +11,7 @@
 // billed ~101 days ago; the program's limit is 90), INV-100218 (Paid, billed ~74 days ago: valid).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
+import { releaseJob } from './support/jobs';
 import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
 
 /** Waits until the dialog has finished animating in (axe would measure contrast mid-fade). */
@@ -85,6 +87,8 @@ test('a fee, a consolidated and a too-old invoice are refused in the rule\'s wor
   await expect(watchedRow.getByRole('link', { name: valid })).toBeVisible();
 
   await openDisputeFor(page, valid, expectAccessible);
+  const invoiceId = new URL(page.url()).searchParams.get('invoice') ?? '';
+  expect(invoiceId).not.toBe('');
   await expectAccessible();
   await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: /Reason/ }));
   await page.keyboard.press('Enter');
@@ -98,10 +102,12 @@ test('a fee, a consolidated and a too-old invoice are refused in the rule\'s wor
   await expect(page.getByRole('heading', { name: 'Dispute raised' })).toBeVisible();
   await expectAccessible();
 
-  // Live in the other tab: regenerating (no link), then the link again once the document is ready.
+  // Live in the other tab: regenerating (no link) while the document job is held, then the link
+  // again once the released job has made the document.
   await expect(watchedRow.getByRole('progressbar', { name: 'Regenerating the document' })).toBeVisible();
   await expect(watchedRow.getByRole('link', { name: valid })).toHaveCount(0);
-  await expect(watchedRow.getByRole('link', { name: valid })).toBeVisible({ timeout: 20_000 });
+  await releaseJob('document-regeneration', invoiceId);
+  await expect(watchedRow.getByRole('link', { name: valid })).toBeVisible();
   await expect(watchedRow.getByRole('progressbar')).toHaveCount(0);
   await watcher.close();
 

@@ -1,7 +1,8 @@
 // Editing PO number and notes, keyboard only (spec 2 Edit Invoices/Transactions dialog, 5 lengths
 // and "at least one non-consolidated invoice", 4 "Invoice edits and disputes"). The admin selects
 // two invoices on Transaction History, sets their PO number and notes; both links show
-// "regenerating" and become active again when the new documents are ready, without a reload. A PO
+// "regenerating" while their document jobs are held (DEMO_JOBS=manual), and become active again
+// once the jobs are released and the new documents are ready, without a reload. A PO
 // number over the limit is refused in the rule's words first and nothing is lost. axe on every screen.
 //
 // Invoices used (seeded, the same on every run; no other journey touches them): INV-100253 and
@@ -9,6 +10,7 @@
 // uses FEE-100223, INV-100228, INV-100215 and INV-100218).
 import type { Locator } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
+import { releaseJob } from './support/jobs';
 import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
 
 /** Waits until the dialog has finished animating in (axe would measure contrast mid-fade). */
@@ -37,7 +39,8 @@ test('PO number and notes on two invoices: regenerating, then ready live', async
   const grid = page.getByRole('grid', { name: 'Transaction History' });
   const search = page.getByRole('searchbox', { name: 'Search' });
 
-  // Select each invoice (the selection is kept while the filter changes).
+  // Select each invoice (the selection is kept while the filter changes); note its id (document link).
+  const invoiceIds: string[] = [];
   for (const number of INVOICES) {
     await pressUntilFocused(page, 'Tab', search);
     await page.keyboard.press('Control+A');
@@ -46,6 +49,8 @@ test('PO number and notes on two invoices: regenerating, then ready live', async
     await expect(grid.getByRole('row')).toHaveCount(2);
     const row = grid.getByRole('row').nth(1);
     await expect(row.getByRole('rowheader')).toHaveText(number);
+    const href = (await row.getByRole('link', { name: number }).getAttribute('href')) ?? '';
+    invoiceIds.push(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(href)?.[0] ?? href);
     await pressUntilFocused(page, 'Tab', grid);
     await pressUntilFocused(page, 'ArrowDown', row, 5);
     await page.keyboard.press('Space');
@@ -79,13 +84,15 @@ test('PO number and notes on two invoices: regenerating, then ready live', async
   await activate(page, dialog.getByRole('button', { name: 'Save' }));
   await expect(dialog).toHaveCount(0);
 
-  // The list shows INV-100254: regenerating, then its link again (the demo document service takes a few seconds).
+  // The list shows INV-100254: regenerating while its document job is held, then its link again.
   const shown = grid.getByRole('row').nth(1);
   await expect(shown.getByRole('progressbar', { name: 'Regenerating the document' })).toBeVisible();
   await expect(shown.getByRole('link', { name: INVOICES[1] })).toHaveCount(0);
   await expect(shown).toContainText(PO_NUMBER);
   await expectAccessible();
-  await expect(shown.getByRole('link', { name: INVOICES[1] })).toBeVisible({ timeout: 20_000 });
+  for (const invoiceId of invoiceIds) await releaseJob('document-regeneration', invoiceId);
+  await expect(shown.getByRole('link', { name: INVOICES[1] })).toBeVisible();
+  await expect(shown.getByRole('progressbar')).toHaveCount(0);
 
   // Both carry the new PO number, and both links are active.
   await pressUntilFocused(page, 'Tab', search);
@@ -95,7 +102,7 @@ test('PO number and notes on two invoices: regenerating, then ready live', async
   await page.keyboard.type(PO_NUMBER);
   await activate(page, page.getByRole('button', { name: 'Apply filters' }));
   await expect(grid.getByRole('row')).toHaveCount(3);
-  for (const number of INVOICES) await expect(grid.getByRole('link', { name: number })).toBeVisible({ timeout: 20_000 });
+  for (const number of INVOICES) await expect(grid.getByRole('link', { name: number })).toBeVisible();
   await expectAccessible();
 });
 

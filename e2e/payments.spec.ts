@@ -1,10 +1,11 @@
 // Paying invoices, keyboard only (spec 2 Make Payment and payments routes, 3 Buyer payment, 4 payment
 // status, 6 who sees which charges): a payer pays two invoices, one in part, by direct debit; the
 // review shows the server's allocation preview; the payment is Pending, then Applied without a
-// reload (the demo bank posts it after DEMO_BANK_SETTLE_MS); remaining amounts and credit available
+// reload (the demo bank's settlement job, held until the journey releases it); remaining amounts and credit available
 // follow. A purchaser sees only their own charges and cannot pay. axe runs on every screen.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
+import { releaseJob } from './support/jobs';
 import { activate, isFocused, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -118,15 +119,18 @@ test('payer pays two invoices (one in part) by direct debit: preview, Pending, t
   await page.evaluate(() => Object.assign(window, { journeyWithoutReload: true }));
   await activate(page, page.getByRole('link', { name: 'View this payment' }));
 
-  // The payment page: Pending, then Applied when the bank posts it, pushed over the socket.
+  // The payment page: Pending while the bank's settlement job is held, then Applied when the
+  // released job posts it, pushed over the socket.
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const paymentId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(page.url())?.[0] ?? '';
+  expect(paymentId, page.url()).not.toBe('');
   const status = page.getByRole('status');
-  // The demo bank posts after DEMO_BANK_SETTLE_MS (default 8 s): the page shows Pending well before.
-  await expect(status).toContainText('Pending', { timeout: 20_000 });
+  await expect(status).toContainText('Pending');
   await expect(page.getByRole('rowheader', { name: full.number })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: part.number })).toBeVisible();
   await expectAccessible();
-  await expect(status).toContainText('Applied', { timeout: 45_000 });
+  await releaseJob('bank-settlement', paymentId);
+  await expect(status).toContainText('Applied');
   expect(await page.evaluate(() => (window as unknown as { journeyWithoutReload?: boolean }).journeyWithoutReload)).toBe(true);
 
   // The payment in the history, applied.

@@ -11,6 +11,7 @@
 // touches either). The e-mailed code is read on the development outbox page (/dev/outbox).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
+import { releaseJobWhere } from './support/jobs';
 import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
 
 /** Tab to a switch and press Space. */
@@ -107,8 +108,11 @@ test('purchasing controls and a purchase card: refused switch, create, reveal on
   await expect(page.getByRole('heading', { level: 1, name: 'Purchasing' })).toBeVisible();
   const mine = cardItem(page, /^ALEX MORGAN/);
   await expect(mine).toHaveCount(1);
-  // The demo card issuer creates it after DEMO_CARD_ISSUER_DELAY_MS; the page follows live.
-  await expect(statusOf(mine)).toHaveText('Active', { timeout: 20_000 });
+  // Being created while the card issuer's job is held; active once the released job creates it,
+  // and the page follows live.
+  await expect(statusOf(mine)).toHaveText('Being created');
+  await releaseJobWhere('card-issuer', (job) => job.data['step'] === 'create' && job.data['cardholderName'] === 'ALEX MORGAN', 'creating the card of ALEX MORGAN');
+  await expect(statusOf(mine)).toHaveText('Active');
   const heading = await mine.getByRole('heading').textContent();
   const last4 = heading?.match(/(\d{4})$/)?.[1] ?? '';
   expect(last4).toMatch(/^\d{4}$/);

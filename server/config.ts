@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maintenanceWindowSchema } from '../src/domain/pageConfig';
 import { DEFAULT_CARD_ISSUER_DELAY_MS } from './integrations/cardIssuer/cardIssuerConfig';
+import { readJobsConfig, type JobsConfig } from './jobs/jobsConfig';
 
 /**
  * Server configuration, read from the environment once at start and validated, so a bad value
@@ -83,6 +84,9 @@ export interface PortalConfig {
    * (unset: derived from the session secret).
    */
   cardIssuer: { delayMs: number; secret: string | undefined };
+
+  // --- Background jobs (server/jobs/jobsConfig.ts): DEMO_JOBS, DEMO_JOBS_CONTROL_PORT, JOBS_POLL_MS ---
+  jobs: JobsConfig;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -92,6 +96,16 @@ function environmentOf(env: z.infer<typeof envSchema>): PortalEnvironment {
   if (env.NODE_ENV === 'production' || env.NODE_ENV === 'test') return env.NODE_ENV;
   return 'development';
 }
+
+// --- Background jobs (server/jobs/jobsConfig.ts) ---
+function readJobs(source: Record<string, string | undefined>, environment: PortalEnvironment): JobsConfig {
+  try {
+    return readJobsConfig(source, environment);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+// --- end of background jobs ---
 
 /** Thrown when the environment is invalid; main.ts prints the message and exits. */
 export class ConfigError extends Error {}
@@ -130,5 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // In production the outbox page would hand one-time codes to whoever holds a session: never by default.
     demoOutbox: env.DEMO_OUTBOX === 'auto' ? !env.SMTP_URL && environment !== 'production' : env.DEMO_OUTBOX === 'true',
     cardIssuer: { delayMs: env.DEMO_CARD_ISSUER_DELAY_MS, secret: env.DEMO_CARD_ISSUER_SECRET },
+    // --- Background jobs: validated on their own (server/jobs/jobsConfig.ts) ---
+    jobs: readJobs(source, environment),
   };
 }

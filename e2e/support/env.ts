@@ -43,3 +43,9 @@ export const MAINTENANCE = {
   to: isoHour(23),
   email: 'service-desk@northwind.example',
 } as const;
+
+/**
+ * The development job control of an e2e server (DEMO_JOBS=manual) listens this many ports above
+ * the server's own port (playwright.config.ts sets DEMO_JOBS_CONTROL_PORT; e2e/support/jobs.ts calls it).
+ */
+export const JOB_CONTROL_OFFSET = 10;

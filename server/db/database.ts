@@ -44,6 +44,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<P
   return database;
 }
 
+/**
+ * The PGlite instance behind a database opened here (undefined on PostgreSQL): the job queue runs
+ * its multi-statement SQL through PGlite's exec, which Kysely's dialect does not offer.
+ */
+export function pgliteBehind(db: Kysely<Database>): PGlite | undefined {
+  return pgliteOfDb.get(db);
+}
+
+const pgliteOfDb = new WeakMap<Kysely<Database>, PGlite>();
+
 function openPostgres(databaseUrl: string, log: (message: string) => void): PortalDatabase {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: PG_TYPE_PARSERS });
   // An idle client losing its connection (database restart) must not crash the process.
@@ -70,6 +80,7 @@ async function openPglite(folder: string, log: (message: string) => void): Promi
     removeStalePostmasterPid(pgdata, log);
     const pglite = await PGlite.create({ dataDir: pgdata, parsers: VALUE_PARSERS });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    pgliteOfDb.set(db, pglite);
     log(`PGlite opened ${folder} in ${Math.round(performance.now() - startedAt)} ms`);
     const close = once(async () => {
       try {

@@ -13,12 +13,7 @@ import { createGraphQLHttpHandler } from '../graphql/httpEndpoint';
 import { attachGraphQLWebSocket } from '../graphql/websocket';
 import { createPortalYoga } from '../graphql/yoga';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbeat';
-import { startPaymentSettlement } from '../modules/payments/settlement';
-import { startCreditUnderwriting } from '../modules/creditIncreases/underwriting';
-import { startCreditIncreaseExpiry } from '../modules/creditIncreases/creditIncreaseExpiry';
-import { startMandateWorker } from '../modules/bankAccounts/mandateWorker';
-import { startDocumentRegeneration } from '../modules/invoiceDocuments/regenerationWorker';
-import { startCardIssuance } from '../modules/purchaseCards/issuance';
+import { startBackgroundJobs } from '../jobs';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createPortalNotifier } from '../notify/portalNotifier';
 import { createRequestListener } from './router';
@@ -88,19 +83,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const httpServer = createServer(createRequestListener(services, site, createGraphQLHttpHandler(services, yoga)));
   const sockets = attachGraphQLWebSocket(httpServer, services, yoga);
   const stopHeartbeat = startHeartbeat(services.pubsub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS, now);
-  // Integrations working in the background (demo bank, ...), one per line; stopped in reverse order.
-  const backgroundWorkers: { stop(): Promise<void> }[] = [
-    startPaymentSettlement(services, { log }),
-    startCreditUnderwriting(services, { log }),
-    startCreditIncreaseExpiry(services, { log }),
-    startMandateWorker(services, { log }),
-    startDocumentRegeneration(services, { log }),
-    startCardIssuance(services, { log }),
-  ];
+  // Background work (demo integrations, credit expiry) on the job queue: server/jobs.
+  const backgroundJobs = startBackgroundJobs(services, { log });
 
   async function shutdown() {
     stopHeartbeat();
-    for (const worker of [...backgroundWorkers].reverse()) await worker.stop();
+    await backgroundJobs.stop();
     const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     await sockets.close();
     httpServer.closeIdleConnections();

@@ -49,42 +49,46 @@ describe('DEMO_BANK_SETTLE_MS', () => {
   });
 });
 
-describe('demo bank scheduling', () => {
-  it('answers each submitted payment once, when it is due', async () => {
+describe('demo bank scheduling (through the job queue)', () => {
+  it('hands each submitted payment to the job queue with its settle time; the job answers it', async () => {
     const answered: [string, BankOutcome][] = [];
-    const bank = createDemoBank({ settleMs: 20, now: () => new Date(), onOutcome: async (id, outcome) => void answered.push([id, outcome]) });
+    const scheduled: BankPayment[] = [];
+    const bank = createDemoBank({ settleMs: 20, now: () => new Date(), schedule: (p) => void scheduled.push(p), onOutcome: async (id, outcome) => void answered.push([id, outcome]) });
     const now = new Date();
     expect(bank.settlesAt(now)?.getTime()).toBe(now.getTime() + 20);
-    bank.submit(payment('p1', 100, new Date(Date.now() + 20)));
-    bank.submit(payment('p1', 100, new Date(Date.now() + 20)));
-    bank.submit(payment('p2', 194, new Date(Date.now() - 1_000)));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    await bank.idle();
-    expect(answered.sort()).toEqual([['p1', { kind: 'received' }], ['p2', { kind: 'failed', reason: 'insufficientFunds' }]]);
+    const p1 = payment('p1', 100, new Date(now.getTime() + 20));
+    bank.submit(p1);
+    bank.submit(payment('p2', 194));
+    expect(scheduled.map((p) => [p.id, p.settlesAt])).toEqual([['p1', p1.settlesAt], ['p2', expect.any(Date)]]);
+    // Nothing is answered until the job delivers it.
+    expect(answered).toEqual([]);
+    await bank.deliver(scheduled[1]!);
+    await bank.deliver(p1);
+    expect(answered).toEqual([['p2', { kind: 'failed', reason: 'insufficientFunds' }], ['p1', { kind: 'received' }]]);
     await bank.stop();
   });
 
-  it('with no delay answers only when asked; stop cancels what is scheduled', async () => {
+  it('with no delay queues nothing and answers only when asked; a stopped bank refuses a job', async () => {
     const answered: string[] = [];
-    const bank = createDemoBank({ settleMs: null, now: () => new Date(), onOutcome: async (id) => void answered.push(id) });
+    const scheduled: BankPayment[] = [];
+    const bank = createDemoBank({ settleMs: null, now: () => new Date(), schedule: (p) => void scheduled.push(p), onOutcome: async (id) => void answered.push(id) });
     expect(bank.settlesAt(new Date())).toBeNull();
     bank.submit(payment('p3', 100));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(answered).toEqual([]);
+    expect(scheduled).toEqual([]);
+    await bank.settleNow('p3');
     await bank.settleNow('p3');
     expect(answered).toEqual(['p3']);
-    bank.configure({ settleMs: 20 });
-    bank.submit(payment('p4', 100, new Date(Date.now() + 20)));
     await bank.stop();
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await expect(bank.deliver(payment('p4', 100))).rejects.toThrow(/stopping/);
     expect(answered).toEqual(['p3']);
   });
 
-  it('keeps going when storing an outcome fails', async () => {
+  it('a failing store fails the job (so it is retried); settleNow logs it', async () => {
     const logged: string[] = [];
     const bank = createDemoBank({ settleMs: null, now: () => new Date(), log: (m) => logged.push(m), onOutcome: () => Promise.reject(new Error('database closed')) });
-    bank.submit(payment('p5', 100));
-    await bank.settleNow('p5');
-    expect(logged).toEqual(['demo bank: could not store the outcome of payment p5: database closed']);
+    await expect(bank.deliver(payment('p5', 100))).rejects.toThrow('database closed');
+    bank.submit(payment('p6', 100));
+    await bank.settleNow('p6');
+    expect(logged).toEqual(['demo bank: could not store the answer for p6: database closed']);
   });
 });

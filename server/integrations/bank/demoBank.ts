@@ -1,16 +1,19 @@
+import { createDemoCounterparty } from '../demoCounterparty';
 import type { BankGateway, BankOutcome, BankPayment, DebitScreening, OutcomeHandler } from './bankGateway';
 import { demoOutcome, demoScreening } from './demoOutcome';
 
 /**
- * A bank that plays its part in-process: each submitted payment is answered `settleMs` after it
- * was booked (from its stored `settlesAt`, so time moved by tests counts), with the outcome of
- * `outcomeFor` (default: demoOutcome, by amount). Timers are unref'd: they never keep a process up.
+ * A bank that plays its part in-process: each submitted payment is answered at its stored
+ * `settlesAt` (booked + `settleMs`) by a job (`schedule`, the server's job queue), with the outcome
+ * of `outcomeFor` (default: demoOutcome, by amount). It keeps no timers of its own.
  */
 export interface DemoBankOptions {
   /** null: never on its own, only through settleNow. */
   settleMs: number | null;
   now: () => Date;
   onOutcome: OutcomeHandler;
+  /** Hands a submitted payment to the job queue, to be delivered at its settlesAt (absent: settleNow only). */
+  schedule?: (payment: BankPayment) => void;
   outcomeFor?: (payment: BankPayment) => BankOutcome;
   /** The immediate answer to a payment before it is booked (default: demoScreening, .98 direct debits are blocked). */
   screenFor?: (payment: Pick<BankPayment, 'buyerId' | 'method' | 'amountMinor' | 'currency'>) => DebitScreening;
@@ -18,53 +21,29 @@ export interface DemoBankOptions {
 }
 
 export interface DemoBank extends BankGateway {
+  /** The job's path: answers this payment now; rejects when the outcome could not be stored (the job retries). */
+  deliver(payment: BankPayment): Promise<void>;
   /** Tests: change the delay and the outcome rule for payments submitted from now on. */
   configure(options: Partial<Pick<DemoBankOptions, 'settleMs' | 'outcomeFor' | 'screenFor'>>): void;
 }
 
 export function createDemoBank(initial: DemoBankOptions): DemoBank {
   const options = { ...initial };
-  const submitted = new Map<string, { payment: BankPayment; timer: NodeJS.Timeout | null }>();
-  const running = new Set<Promise<void>>();
-  let stopped = false;
-
-  function answer(paymentId: string): Promise<void> {
-    const entry = submitted.get(paymentId);
-    if (!entry || stopped) return Promise.resolve();
-    if (entry.timer) clearTimeout(entry.timer);
-    submitted.delete(paymentId);
-    const outcome = (options.outcomeFor ?? demoOutcome)(entry.payment);
-    const work = options.onOutcome(paymentId, outcome).catch((error: unknown) => {
-      // The payment stays pending (and is picked up again at the next start).
-      options.log?.(`demo bank: could not store the outcome of payment ${paymentId}: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    running.add(work);
-    void work.finally(() => running.delete(work));
-    return work;
-  }
+  const party = createDemoCounterparty<BankPayment>({
+    name: 'demo bank',
+    keyOf: (payment) => payment.id,
+    answer: (payment) => options.onOutcome(payment.id, (options.outcomeFor ?? demoOutcome)(payment)),
+    log: options.log,
+  });
 
   return {
     screen: (payment) => (options.screenFor ?? demoScreening)(payment),
     settlesAt: (now) => (options.settleMs === null ? null : new Date(now.getTime() + options.settleMs)),
-    submit(payment) {
-      if (stopped || submitted.has(payment.id)) return;
-      const entry: { payment: BankPayment; timer: NodeJS.Timeout | null } = { payment, timer: null };
-      submitted.set(payment.id, entry);
-      if (options.settleMs === null) return;
-      const delay = Math.max(payment.settlesAt.getTime() - options.now().getTime(), 0);
-      entry.timer = setTimeout(() => void answer(payment.id), delay);
-      entry.timer.unref();
-    },
-    settleNow: (paymentId) => answer(paymentId),
-    async idle() {
-      while (running.size > 0) await Promise.all([...running]);
-    },
-    async stop() {
-      stopped = true;
-      for (const entry of submitted.values()) if (entry.timer) clearTimeout(entry.timer);
-      submitted.clear();
-      while (running.size > 0) await Promise.all([...running]);
-    },
+    submit: (payment) => party.submit(payment, options.settleMs === null ? null : (options.schedule ?? null)),
+    deliver: (payment) => party.deliver(payment),
+    settleNow: (paymentId) => party.answerNow(paymentId),
+    idle: () => party.idle(),
+    stop: () => party.stop(),
     configure(change) {
       Object.assign(options, change);
     },

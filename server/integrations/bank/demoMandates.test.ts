@@ -25,40 +25,38 @@ describe('DEMO_MANDATE_SETTLE_MS', () => {
   });
 });
 
-describe('demo mandate scheduling', () => {
-  it('answers each submitted mandate once, when it is due', async () => {
+describe('demo mandate scheduling (through the job queue)', () => {
+  it('hands each submitted mandate to the job queue; the job answers it by bank name', async () => {
     const answered: [string, MandateOutcome][] = [];
-    const bank = createDemoMandates({ settleMs: 20, now: () => new Date(), onOutcome: async (id, outcome) => void answered.push([id, outcome]) });
+    const scheduled: MandateRequest[] = [];
+    const bank = createDemoMandates({ settleMs: 20, now: () => new Date(), schedule: (r) => void scheduled.push(r), onOutcome: async (id, outcome) => void answered.push([id, outcome]) });
     bank.submit(request('a1', 'Barclays', new Date(Date.now() + 20)));
-    bank.submit(request('a1', 'Barclays', new Date(Date.now() + 20)));
-    bank.submit(request('a2', 'Fail Bank', new Date(Date.now() - 1_000)));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    await bank.idle();
-    expect(answered.sort()).toEqual([['a1', { kind: 'signed' }], ['a2', { kind: 'failed', reason: 'bankDeclined' }]]);
+    bank.submit(request('a2', 'Fail Bank'));
+    expect(scheduled.map((r) => r.bankAccountId)).toEqual(['a1', 'a2']);
+    expect(answered).toEqual([]);
+    for (const r of scheduled) await bank.deliver(r);
+    expect(answered).toEqual([['a1', { kind: 'signed' }], ['a2', { kind: 'failed', reason: 'bankDeclined' }]]);
     await bank.stop();
   });
 
-  it('with no delay answers only when asked; stop cancels what is scheduled; a failing store is logged', async () => {
+  it('with no delay queues nothing and answers only when asked; a failing store is logged', async () => {
     const answered: string[] = [];
     const logged: string[] = [];
-    const bank = createDemoMandates({ settleMs: null, now: () => new Date(), log: (m) => logged.push(m), onOutcome: async (id) => {
+    const scheduled: MandateRequest[] = [];
+    const bank = createDemoMandates({ settleMs: null, now: () => new Date(), schedule: (r) => void scheduled.push(r), log: (m) => logged.push(m), onOutcome: async (id) => {
       if (id === 'broken') throw new Error('database closed');
       answered.push(id);
     } });
     expect(bank.settlesAt(new Date())).toBeNull();
     bank.submit(request('a3'));
     bank.submit(request('broken'));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(answered).toEqual([]);
+    expect(scheduled).toEqual([]);
     await bank.settleNow('a3');
     await bank.settleNow('broken');
     expect(answered).toEqual(['a3']);
-    expect(logged).toEqual(['demo mandates: could not store the outcome of bank account broken: database closed']);
-    bank.configure({ settleMs: 20 });
-    bank.submit(request('a4', 'Barclays', new Date(Date.now() + 20)));
+    expect(logged).toEqual(['demo mandates: could not store the answer for broken: database closed']);
+    await expect(bank.deliver(request('broken'))).rejects.toThrow('database closed');
     await bank.stop();
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(answered).toEqual(['a3']);
   });
 
   it('revoke reports a cancellation of any mandate, submitted or not', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardIssuerEvent } from './cardIssuerGateway';
+import type { CardIssuerEvent, CardIssuerRequest } from './cardIssuerGateway';
 import { loadConfig } from '../../config';
 import { deriveCardNumber, isLuhnValid, luhnCheckDigit } from './cardNumber';
 import { createDemoCardIssuer } from './demoCardIssuer';
@@ -35,6 +35,21 @@ describe('demo card issuer', () => {
     expect(events.find(([id]) => id === 'c3')?.[1]).toEqual({ kind: 'shipped' });
     await issuer.answerNow('c1');
     expect(events).toHaveLength(3);
+    await issuer.stop();
+  });
+
+  it('with a delay hands each step to the job queue with its due time; the job answers it', async () => {
+    const events: [string, CardIssuerEvent][] = [];
+    const scheduled: CardIssuerRequest[] = [];
+    const issuer = createDemoCardIssuer({ delayMs: 30, secret: SECRET, now: () => new Date(), schedule: (r) => void scheduled.push(r), onEvent: async (id, e) => void events.push([id, e]) });
+    const now = new Date();
+    const dueAt = issuer.dueAt(now)!;
+    expect(dueAt.getTime()).toBe(now.getTime() + 30);
+    issuer.submit({ cardId: 'c4', step: 'ship', cardType: 'physical', cardholderName: 'X', dueAt });
+    expect(scheduled).toEqual([{ cardId: 'c4', step: 'ship', cardType: 'physical', cardholderName: 'X', dueAt }]);
+    expect(events).toEqual([]);
+    await issuer.deliver(scheduled[0]!);
+    expect(events).toEqual([['c4', { kind: 'shipped' }]]);
     await issuer.stop();
   });
 

@@ -1,12 +1,13 @@
+import { createDemoCounterparty } from '../demoCounterparty';
 import type { CardIssuerEvent, CardIssuerEventHandler, CardIssuerGateway, CardIssuerRequest } from './cardIssuerGateway';
 import { deriveCardNumber, newCardToken } from './cardNumber';
 
 /**
- * A card issuer that plays its part in-process: each submitted step is answered `delayMs` after it
- * was submitted (from its stored `dueAt`), through `onEvent`. Creating a card gives it a token and
- * the last four digits; the number itself is derived from the token when asked (cardNumber.ts).
- * Demo rule: a cardholder name containing DECLINE is refused (spec 8 "creation failed").
- * Timers are unref'd: they never keep a process up.
+ * A card issuer that plays its part in-process: each submitted step is answered at its stored
+ * `dueAt` (submitted + `delayMs`) by a job (`schedule`, the server's job queue), through `onEvent`.
+ * Creating a card gives it a token and the last four digits; the number itself is derived from the
+ * token when asked (cardNumber.ts). Demo rule: a cardholder name containing DECLINE is refused
+ * (spec 8 "creation failed"). It keeps no timers of its own.
  */
 export interface DemoCardIssuerOptions {
   /** null: only through answerNow. */
@@ -14,12 +15,16 @@ export interface DemoCardIssuerOptions {
   secret: Buffer | string;
   now: () => Date;
   onEvent: CardIssuerEventHandler;
+  /** Hands a submitted step to the job queue, to be delivered at its dueAt (absent: answerNow only). */
+  schedule?: (request: CardIssuerRequest) => void;
   /** Why the issuer refuses to create this card, or null (default: DECLINE in the cardholder name). */
   declineFor?: (request: CardIssuerRequest) => string | null;
   log?: (message: string) => void;
 }
 
 export interface DemoCardIssuer extends CardIssuerGateway {
+  /** The job's path: answers this step now; rejects when the answer could not be stored (the job retries). */
+  deliver(request: CardIssuerRequest): Promise<void>;
   /** Tests: change the delay for steps submitted from now on. */
   configure(options: Partial<Pick<DemoCardIssuerOptions, 'delayMs' | 'declineFor'>>): void;
 }
@@ -30,9 +35,6 @@ const declinedByName = (request: CardIssuerRequest) => (request.cardholderName.i
 
 export function createDemoCardIssuer(initial: DemoCardIssuerOptions): DemoCardIssuer {
   const options = { ...initial };
-  const submitted = new Map<string, { request: CardIssuerRequest; timer: NodeJS.Timeout | null }>();
-  const running = new Set<Promise<void>>();
-  let stopped = false;
 
   function outcome(request: CardIssuerRequest): CardIssuerEvent {
     if (request.step === 'ship') return { kind: 'shipped' };
@@ -43,43 +45,21 @@ export function createDemoCardIssuer(initial: DemoCardIssuerOptions): DemoCardIs
     return { kind: 'issued', token, last4: deriveCardNumber(options.secret, token).slice(-4) };
   }
 
-  function answer(cardId: string): Promise<void> {
-    const entry = submitted.get(cardId);
-    if (!entry || stopped) return Promise.resolve();
-    if (entry.timer) clearTimeout(entry.timer);
-    submitted.delete(cardId);
-    const work = options.onEvent(cardId, outcome(entry.request)).catch((error: unknown) => {
-      options.log?.(`demo card issuer: could not store the answer for card ${cardId}: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    running.add(work);
-    void work.finally(() => running.delete(work));
-    return work;
-  }
+  const party = createDemoCounterparty<CardIssuerRequest>({
+    name: 'demo card issuer',
+    keyOf: (request) => request.cardId,
+    answer: (request) => options.onEvent(request.cardId, outcome(request)),
+    log: options.log,
+  });
 
   return {
     dueAt: (now) => (options.delayMs === null ? null : new Date(now.getTime() + options.delayMs)),
-    submit(request) {
-      if (stopped) return;
-      const previous = submitted.get(request.cardId);
-      if (previous?.timer) clearTimeout(previous.timer);
-      const entry: { request: CardIssuerRequest; timer: NodeJS.Timeout | null } = { request, timer: null };
-      submitted.set(request.cardId, entry);
-      if (options.delayMs === null) return;
-      const delay = Math.max(request.dueAt.getTime() - options.now().getTime(), 0);
-      entry.timer = setTimeout(() => void answer(request.cardId), delay);
-      entry.timer.unref();
-    },
+    submit: (request) => party.submit(request, options.delayMs === null ? null : (options.schedule ?? null)),
+    deliver: (request) => party.deliver(request),
     cardNumber: (token) => deriveCardNumber(options.secret, token),
-    answerNow: (cardId) => answer(cardId),
-    async idle() {
-      while (running.size > 0) await Promise.all([...running]);
-    },
-    async stop() {
-      stopped = true;
-      for (const entry of submitted.values()) if (entry.timer) clearTimeout(entry.timer);
-      submitted.clear();
-      while (running.size > 0) await Promise.all([...running]);
-    },
+    answerNow: (cardId) => party.answerNow(cardId),
+    idle: () => party.idle(),
+    stop: () => party.stop(),
     configure(change) {
       Object.assign(options, change);
     },

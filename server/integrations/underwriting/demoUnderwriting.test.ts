@@ -35,27 +35,29 @@ describe('DEMO_UNDERWRITING_MS', () => {
   });
 });
 
-describe('demo underwriting scheduling', () => {
-  it('decides each submitted request once, when it is due', async () => {
+describe('demo underwriting scheduling (through the job queue)', () => {
+  it('hands each submitted request to the job queue with its decision time; the job decides it', async () => {
     const decided: [string, UnderwritingDecision][] = [];
-    const underwriting = createDemoUnderwriting({ delayMs: 20, now: () => new Date(), onDecision: async (id, d) => void decided.push([id, d]) });
+    const scheduled: UnderwritingRequest[] = [];
+    const underwriting = createDemoUnderwriting({ delayMs: 20, now: () => new Date(), schedule: (r) => void scheduled.push(r), onDecision: async (id, d) => void decided.push([id, d]) });
     const now = new Date();
     expect(underwriting.decidesAt(now)?.getTime()).toBe(now.getTime() + 20);
-    underwriting.submit(request('r1', new Date(Date.now() + 20)));
-    underwriting.submit(request('r1', new Date(Date.now() + 20)));
-    underwriting.submit({ ...request('r2', new Date(Date.now() - 1_000)), amountMinor: 30_000_000 });
-    for (let i = 0; decided.length < 2 && i < 100; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    await underwriting.idle();
-    expect(decided.sort()).toEqual([['r1', { kind: 'approved', approvedAmountMinor: 1_000_000 }], ['r2', { kind: 'declined', reason: 'amountAboveCreditLimit' }]]);
+    underwriting.submit(request('r1', new Date(now.getTime() + 20)));
+    underwriting.submit({ ...request('r2'), amountMinor: 30_000_000 });
+    expect(scheduled.map((r) => r.id)).toEqual(['r1', 'r2']);
+    expect(decided).toEqual([]);
+    for (const r of scheduled) await underwriting.deliver(r);
+    expect(decided).toEqual([['r1', { kind: 'approved', approvedAmountMinor: 1_000_000 }], ['r2', { kind: 'declined', reason: 'amountAboveCreditLimit' }]]);
     await underwriting.stop();
   });
 
-  it('with no delay decides only when asked; stop cancels what is scheduled; a failed store is logged', async () => {
+  it('with no delay queues nothing and decides only when asked; a failed store is logged; stopped, it decides nothing', async () => {
     const decided: string[] = [];
     const logged: string[] = [];
+    const scheduled: UnderwritingRequest[] = [];
     let failNext = false;
     const underwriting = createDemoUnderwriting({
-      delayMs: null, now: () => new Date(), log: (m) => logged.push(m),
+      delayMs: null, now: () => new Date(), schedule: (r) => void scheduled.push(r), log: (m) => logged.push(m),
       onDecision: async (id) => {
         if (failNext) throw new Error('database closed');
         decided.push(id);
@@ -63,15 +65,14 @@ describe('demo underwriting scheduling', () => {
     });
     expect(underwriting.decidesAt(new Date())).toBeNull();
     underwriting.submit(request('r3'));
-    expect(decided).toEqual([]);
+    expect(scheduled).toEqual([]);
     await underwriting.decideNow('r3');
     expect(decided).toEqual(['r3']);
     failNext = true;
     underwriting.submit(request('r4'));
     await underwriting.decideNow('r4');
-    expect(logged).toEqual(['demo underwriting: could not store the decision on request r4: database closed']);
-    underwriting.configure({ delayMs: 20 });
-    underwriting.submit(request('r5', new Date(Date.now() + 20)));
+    expect(logged).toEqual(['demo underwriting: could not store the answer for r4: database closed']);
+    underwriting.submit(request('r5'));
     await underwriting.stop();
     await underwriting.decideNow('r5');
     expect(decided).toEqual(['r3']);

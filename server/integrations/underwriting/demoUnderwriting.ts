@@ -1,67 +1,46 @@
+import { createDemoCounterparty } from '../demoCounterparty';
 import { demoDecision } from './demoDecision';
 import type { DecisionHandler, UnderwritingDecision, UnderwritingGateway, UnderwritingRequest } from './underwritingGateway';
 
 /**
  * Underwriting played in-process: each submitted request is decided at its `decidesAt` (stored on
- * the request, so time moved by tests and restarts count), with the decision of `decisionFor`
- * (default: demoDecision). Timers are unref'd: they never keep a process up.
+ * the request, so restarts count) by a job (`schedule`, the server's job queue), with the decision
+ * of `decisionFor` (default: demoDecision). It keeps no timers of its own.
  */
 export interface DemoUnderwritingOptions {
   /** null: never on its own, only through decideNow. */
   delayMs: number | null;
   now: () => Date;
   onDecision: DecisionHandler;
+  /** Hands a submitted request to the job queue, to be delivered at its decidesAt (absent: decideNow only). */
+  schedule?: (request: UnderwritingRequest) => void;
   decisionFor?: (request: UnderwritingRequest) => UnderwritingDecision;
   log?: (message: string) => void;
 }
 
 export interface DemoUnderwriting extends UnderwritingGateway {
+  /** The job's path: decides this request now; rejects when the decision could not be stored (the job retries). */
+  deliver(request: UnderwritingRequest): Promise<void>;
   /** Tests: change the delay and the decision rule for requests submitted from now on. */
   configure(options: Partial<Pick<DemoUnderwritingOptions, 'delayMs' | 'decisionFor'>>): void;
 }
 
 export function createDemoUnderwriting(initial: DemoUnderwritingOptions): DemoUnderwriting {
   const options = { ...initial };
-  const submitted = new Map<string, { request: UnderwritingRequest; timer: NodeJS.Timeout | null }>();
-  const running = new Set<Promise<void>>();
-  let stopped = false;
-
-  function decide(requestId: string): Promise<void> {
-    const entry = submitted.get(requestId);
-    if (!entry || stopped) return Promise.resolve();
-    if (entry.timer) clearTimeout(entry.timer);
-    submitted.delete(requestId);
-    const decision = (options.decisionFor ?? demoDecision)(entry.request);
-    const work = options.onDecision(requestId, decision).catch((error: unknown) => {
-      // The request stays pending (and is picked up again at the next start).
-      options.log?.(`demo underwriting: could not store the decision on request ${requestId}: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    running.add(work);
-    void work.finally(() => running.delete(work));
-    return work;
-  }
+  const party = createDemoCounterparty<UnderwritingRequest>({
+    name: 'demo underwriting',
+    keyOf: (request) => request.id,
+    answer: (request) => options.onDecision(request.id, (options.decisionFor ?? demoDecision)(request)),
+    log: options.log,
+  });
 
   return {
     decidesAt: (now) => (options.delayMs === null ? null : new Date(now.getTime() + options.delayMs)),
-    submit(request) {
-      if (stopped || submitted.has(request.id)) return;
-      const entry: { request: UnderwritingRequest; timer: NodeJS.Timeout | null } = { request, timer: null };
-      submitted.set(request.id, entry);
-      if (options.delayMs === null) return;
-      const delay = Math.max(request.decidesAt.getTime() - options.now().getTime(), 0);
-      entry.timer = setTimeout(() => void decide(request.id), delay);
-      entry.timer.unref();
-    },
-    decideNow: (requestId) => decide(requestId),
-    async idle() {
-      while (running.size > 0) await Promise.all([...running]);
-    },
-    async stop() {
-      stopped = true;
-      for (const entry of submitted.values()) if (entry.timer) clearTimeout(entry.timer);
-      submitted.clear();
-      while (running.size > 0) await Promise.all([...running]);
-    },
+    submit: (request) => party.submit(request, options.delayMs === null ? null : (options.schedule ?? null)),
+    deliver: (request) => party.deliver(request),
+    decideNow: (requestId) => party.answerNow(requestId),
+    idle: () => party.idle(),
+    stop: () => party.stop(),
     configure(change) {
       Object.assign(options, change);
     },

@@ -1,16 +1,20 @@
 import type { AppServices } from '../../http/services';
 import { createDemoMandates, type DemoMandates } from '../../integrations/bank/demoMandates';
 import { demoMandateSettleMs } from '../../integrations/bank/mandateConfig';
+import type { MandateRequest } from '../../integrations/bank/mandateGateway';
+import { enqueueJob } from '../../jobs/jobQueue';
+import { QUEUES, type JobData } from '../../jobs/queues';
 import { publishBankAccountUpdated } from './bankAccountEvents';
 import type { BankAccountRow } from './bankAccountRecords';
 import { sendMandateNotice } from './notifyMandate';
 import { settleMandate } from './settleMandate';
 
 /**
- * The mandate side of the demo bank for a running server: started with the server
- * (server/http/server.ts `backgroundWorkers`), stopped before its database closes. Each answer is
- * stored by settleMandate (machine, audit), then e-mailed (outbox) and pushed (bankAccountUpdated).
- * Pending mandates with a settle time are handed to the bank again at start.
+ * The mandate side of the demo bank for a running server (started by server/jobs with the
+ * server). Each new mandate is answered by a `bank-mandate` job due at its settlesAt
+ * (DEMO_MANDATE_SETTLE_MS after it was added); the answer is stored by settleMandate (machine,
+ * audit; a mandate no longer pending is refused, so a job run twice answers once), then e-mailed
+ * (outbox) and pushed (bankAccountUpdated). Pending mandates are handed to the queue again at start.
  */
 const workers = new WeakMap<AppServices, DemoMandates>();
 
@@ -26,6 +30,8 @@ export function startMandateWorker(services: AppServices, options: MandateWorker
     settleMs: options.settleMs === undefined ? demoMandateSettleMs() : options.settleMs,
     now: services.now,
     log,
+    schedule: (request) =>
+      enqueueJob(services, QUEUES.bankMandate, { ...request, settlesAt: request.settlesAt.toISOString() }, { key: request.bankAccountId, runAt: request.settlesAt }, log),
     onOutcome: async (bankAccountId, outcome) => {
       const settled = await settleMandate(services.db, bankAccountId, outcome, services.now());
       if (!settled) return;
@@ -44,6 +50,12 @@ export function startMandateWorker(services: AppServices, options: MandateWorker
 /** The server's mandate worker (started on first use where no server started one). */
 export function mandatesFor(services: AppServices): DemoMandates {
   return workers.get(services) ?? startMandateWorker(services);
+}
+
+/** The `bank-mandate` job: the bank answers one mandate. */
+export function deliverMandate(services: AppServices, data: JobData): Promise<void> {
+  const request = data as unknown as Omit<MandateRequest, 'settlesAt'> & { settlesAt: string };
+  return mandatesFor(services).deliver({ ...request, settlesAt: new Date(request.settlesAt) });
 }
 
 export function submitMandate(mandates: DemoMandates, row: BankAccountRow, fallbackNow: Date): void {

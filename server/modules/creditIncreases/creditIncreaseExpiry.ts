@@ -1,76 +1,49 @@
 import type { AppServices } from '../../http/services';
 import { creditExpiryCheckMs } from '../../integrations/underwriting/underwritingConfig';
+import { enqueueJob } from '../../jobs/jobQueue';
+import { QUEUES } from '../../jobs/queues';
 import { expiredNotice } from './creditIncreaseNotices';
 import { dueCreditIncreaseIds, expireCreditIncrease } from './expireCreditIncrease';
 import { notifyRequester, publishCreditIncreaseUpdated } from './underwriting';
 
 /**
- * The expiry check of a running server (server/http/server.ts backgroundWorkers): at start (so
- * increases that ended while the server was down end now) and then every CREDIT_EXPIRY_CHECK_MS,
- * it ends every approved temporary increase whose end date has passed on the server's clock
- * (services.now, so a moved test clock counts), publishes creditIncreaseUpdated and e-mails the
- * requester. One failing request is logged and tried again at the next check.
+ * The expiry check: ends every approved temporary increase whose end date has passed on the
+ * server's clock (services.now, so a moved test clock counts), publishes creditIncreaseUpdated and
+ * e-mails the requester. One failing request is logged and tried again at the next check; a
+ * request another check ended first is refused by its machine, so two checks never end it twice.
+ * Resolves with the ids this check ended.
  */
-export interface CreditExpiryWorker {
-  /** Runs one check now (tests, and the timer); resolves with the ids that expired. */
-  checkNow(): Promise<string[]>;
-  stop(): Promise<void>;
-}
-
-export interface CreditExpiryOptions {
-  /** Default: CREDIT_EXPIRY_CHECK_MS (60000). null or 0: no periodic check (checkNow only, plus the one at start). */
-  intervalMs?: number | null;
-  /** Default true: one check right away. */
-  checkAtStart?: boolean;
-  log?: (message: string) => void;
-}
-
-export function startCreditIncreaseExpiry(services: AppServices, options: CreditExpiryOptions = {}): CreditExpiryWorker {
-  const log = options.log ?? ((message: string) => console.warn(message));
-  const intervalMs = options.intervalMs === undefined ? creditExpiryCheckMs() : options.intervalMs;
-  let stopped = false;
-  let running: Promise<string[]> | null = null;
-
-  async function check(): Promise<string[]> {
-    const expired: string[] = [];
-    const now = services.now();
-    for (const id of await dueCreditIncreaseIds(services.db, now)) {
-      if (stopped) break;
-      try {
-        const row = await expireCreditIncrease(services.db, id, now);
-        if (!row) continue;
-        expired.push(row.id);
-        publishCreditIncreaseUpdated(services, row);
-        await notifyRequester(services, row, expiredNotice);
-      } catch (error) {
-        log(`credit increase expiry: could not end request ${id}: ${error instanceof Error ? error.message : String(error)}`);
-      }
+export async function checkCreditIncreaseExpiry(services: AppServices, log: (message: string) => void = (message) => console.warn(message)): Promise<string[]> {
+  const expired: string[] = [];
+  const now = services.now();
+  for (const id of await dueCreditIncreaseIds(services.db, now)) {
+    try {
+      const row = await expireCreditIncrease(services.db, id, now);
+      if (!row) continue;
+      expired.push(row.id);
+      publishCreditIncreaseUpdated(services, row);
+      await notifyRequester(services, row, expiredNotice);
+    } catch (error) {
+      log(`credit increase expiry: could not end request ${id}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return expired;
   }
+  return expired;
+}
 
-  /** One check at a time: a check asked for while one runs waits for it, then runs its own. */
-  function checkNow(): Promise<string[]> {
-    const previous = running ?? Promise.resolve([]);
-    const next = previous.catch(() => []).then(() => (stopped ? [] : check()));
-    running = next;
-    void next.finally(() => {
-      if (running === next) running = null;
-    }).catch(() => undefined);
-    return next;
-  }
+/** One queued check at a time across instances (the job's singleton key). */
+const CHECK_KEY = 'check';
 
-  const runLogged = () => checkNow().catch((error: unknown) => log(`credit increase expiry: check failed: ${error instanceof Error ? error.message : String(error)}`));
-  const timer = intervalMs ? setInterval(() => void runLogged(), intervalMs) : null;
-  timer?.unref();
-  if (options.checkAtStart !== false) void runLogged();
+/**
+ * Queues the next check `delayMs` from now (a self-rescheduling job: server/jobs runs one at start,
+ * each run queues the next every CREDIT_EXPIRY_CHECK_MS; 0 turns the periodic check off).
+ */
+export function scheduleCreditExpiryCheck(services: AppServices, delayMs: number, log: (message: string) => void): void {
+  enqueueJob(services, QUEUES.creditExpiry, {}, { key: CHECK_KEY, runAt: new Date(services.now().getTime() + delayMs) }, log);
+}
 
-  return {
-    checkNow,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+/** The `credit-expiry` job: one check, then the next one queued. */
+export async function runCreditExpiryCheck(services: AppServices, log: (message: string) => void): Promise<void> {
+  await checkCreditIncreaseExpiry(services, log);
+  const intervalMs = creditExpiryCheckMs();
+  if (intervalMs > 0) scheduleCreditExpiryCheck(services, intervalMs, log);
 }

@@ -1,15 +1,19 @@
 import type { AppServices } from '../../http/services';
 import { createDemoUnderwriting, type DemoUnderwriting } from '../../integrations/underwriting/demoUnderwriting';
 import { demoUnderwritingMs } from '../../integrations/underwriting/underwritingConfig';
+import type { UnderwritingRequest } from '../../integrations/underwriting/underwritingGateway';
+import { enqueueJob } from '../../jobs/jobQueue';
+import { QUEUES, type JobData } from '../../jobs/queues';
 import type { CreditIncreaseRow } from './creditIncreaseRecords';
 import { decidedNotice } from './creditIncreaseNotices';
 import { decideCreditIncrease } from './decideCreditIncrease';
 
 /**
- * The underwriting of a running server: started with the server (server/http/server.ts
- * backgroundWorkers), stopped before its database closes. Decisions are stored by
- * decideCreditIncrease, published to creditIncreaseUpdated and e-mailed to the requester through
- * services.notifier (the outbox). Pending requests stored before a restart are handed over again.
+ * The underwriting of a running server (started by server/jobs with the server). Each request is
+ * decided by an `underwriting` job due at its underwriting_decides_at (DEMO_UNDERWRITING_MS after
+ * it was made). Decisions are stored by decideCreditIncrease (a request no longer submitted is
+ * refused, so a job run twice decides once), published to creditIncreaseUpdated and e-mailed to the
+ * requester through services.notifier (the outbox). Pending requests are handed over again at start.
  */
 const underwriters = new WeakMap<AppServices, DemoUnderwriting>();
 
@@ -36,6 +40,8 @@ export function startCreditUnderwriting(services: AppServices, options: Underwri
     delayMs: options.delayMs === undefined ? demoUnderwritingMs() : options.delayMs,
     now: services.now,
     log,
+    schedule: (request) =>
+      enqueueJob(services, QUEUES.underwriting, { ...request, decidesAt: request.decidesAt.toISOString() }, { key: request.id, runAt: request.decidesAt }, log),
     onDecision: async (requestId, decision) => {
       const decided = await decideCreditIncrease(services.db, requestId, decision, services.now());
       if (!decided) return;
@@ -53,6 +59,12 @@ export function startCreditUnderwriting(services: AppServices, options: Underwri
 /** The server's underwriting (started on first use where no server started one). */
 export function underwritingFor(services: AppServices): DemoUnderwriting {
   return underwriters.get(services) ?? startCreditUnderwriting(services);
+}
+
+/** The `underwriting` job: underwriting decides one request. */
+export function deliverDecision(services: AppServices, data: JobData): Promise<void> {
+  const request = data as unknown as Omit<UnderwritingRequest, 'decidesAt'> & { decidesAt: string };
+  return underwritingFor(services).deliver({ ...request, decidesAt: new Date(request.decidesAt) });
 }
 
 /** Hands a stored pending request to underwriting, with the credit line it is judged against. */

@@ -8,6 +8,7 @@ import { cookieHeader, openApiSession, type ApiSession, type SignedIn } from '..
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
 import { data, DEMO_EMAILS, type DemoWho } from '../invoices/moduleTesting';
 import { readPdf } from './pdfReader';
+import { jobsFor, QUEUES } from '../../jobs';
 import { documentWorkerFor } from './regenerationWorker';
 
 const EDIT = 'mutation($input: UpdateInvoiceDetailsInput!) { updateInvoiceDetails(input: $input) { updated { id } failed { code } } }';
@@ -39,6 +40,10 @@ describe.each(await testBackends())('invoice documents on %s', (kind) => {
     });
     clients.push(client);
     client.subscribe({ query: SUBSCRIBE }, { next: (r) => events.push((r.data as { invoiceDocumentUpdated: DocumentEvent }).invoiceDocumentUpdated), error: () => {}, complete: () => {} });
+    // Live once a heartbeat, subscribed after it on the same socket, has arrived (not after a guessed pause).
+    return new Promise<void>((resolve) => {
+      const stop = client.subscribe({ query: 'subscription { heartbeat }' }, { next: () => { stop(); resolve(); }, error: () => {}, complete: () => {} });
+    });
   };
 
   beforeAll(async () => {
@@ -73,10 +78,7 @@ describe.each(await testBackends())('invoice documents on %s', (kind) => {
     const invoice = await invoiceOf(DEMO_USER_IDS.groupAdmin);
     const adminEvents: DocumentEvent[] = [];
     const purchaserEvents: DocumentEvent[] = [];
-    subscribe(s.admin, adminEvents);
-    subscribe(s.purchaser, purchaserEvents);
-    // Subscriptions start asynchronously: give the sockets a moment before the edit.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all([subscribe(s.admin, adminEvents), subscribe(s.purchaser, purchaserEvents)]);
     await data(server, s.groupAdmin, EDIT, { input: { invoiceIds: [invoice.id], poNumber: 'PO-LIVE-9', notes: 'Leave at reception' } });
     await eventually(() => adminEvents.some((e) => e.id === invoice.id && e.document.status === 'regenerating'));
     await documentWorkerFor(server.services).runNow(invoice.id);
@@ -113,18 +115,24 @@ describe.each(await testBackends())('invoice documents on %s', (kind) => {
     expect(events.map((e) => e.event_type)).toEqual(['document.regenerate', 'document.failed', 'document.regenerate', 'document.ready']);
   });
 
-  it('the worker answers on its own after the configured delay', async () => {
+  it('a document-regeneration job answers on its own after the configured delay', async () => {
     const invoice = await invoiceOf(DEMO_USER_IDS.admin);
     await server.db.updateTable('invoices').set({ document_status: 'regenerating' }).where('id', '=', invoice.id).execute();
     const worker = documentWorkerFor(server.services);
+    const jobs = jobsFor(server.services)!;
     worker.configure({ delayMs: 10 });
-    worker.schedule(invoice.id);
-    let status = 'regenerating';
-    await eventually(() => {
-      void server.db.selectFrom('invoices').select('document_status').where('id', '=', invoice.id).executeTakeFirstOrThrow().then((r) => (status = r.document_status));
-      return status === 'ready';
-    });
-    await worker.idle();
-    worker.configure({ delayMs: null });
+    try {
+      worker.schedule(invoice.id);
+      let queued: string[] = [];
+      await eventually(() => {
+        void jobs.jobs(QUEUES.documentRegeneration, invoice.id).then((found) => (queued = found.map((job) => job.id)));
+        return queued.length === 1;
+      });
+      expect((await jobs.settled(QUEUES.documentRegeneration, queued)).map((job) => job.state)).toEqual(['completed']);
+      const stored = await server.db.selectFrom('invoices').select('document_status').where('id', '=', invoice.id).executeTakeFirstOrThrow();
+      expect(stored.document_status).toBe('ready');
+    } finally {
+      worker.configure({ delayMs: null });
+    }
   });
 });

@@ -1,14 +1,17 @@
 import type { AppServices } from '../../http/services';
+import { enqueueJob } from '../../jobs/jobQueue';
+import { QUEUES, type JobData } from '../../jobs/queues';
 import { demoDocumentRegenerateMs } from './documentConfig';
 import { publishInvoiceDocumentUpdated } from './documentEvents';
 import { finishDocumentRegeneration } from './documentState';
 
 /**
- * The demo document service of a running server (server/http/server.ts `backgroundWorkers`):
- * an invoice scheduled after an edit or a dispute gets its new document `delayMs` later
- * (finishDocumentRegeneration: ready, or failed when `failFor` says so or generating throws), and
- * subscribers hear of it (invoiceDocumentUpdated). Invoices left regenerating by a restart are
- * picked up at start. Timers are unref'd: they never keep a process up.
+ * The demo document service of a running server (started by server/jobs with the server): an
+ * invoice scheduled after an edit or a dispute gets its new document from a
+ * `document-regeneration` job due `delayMs` later (finishDocumentRegeneration: ready, or failed
+ * when `failFor` says so or generating throws; an invoice no longer regenerating is left alone, so
+ * a job run twice changes nothing), and subscribers hear of it (invoiceDocumentUpdated). Invoices
+ * left regenerating by a restart are queued again at start (once per invoice).
  */
 export interface DocumentWorkerOptions {
   /** Default DEMO_DOCUMENT_REGENERATE_MS (3000). null: only when asked (runNow). */
@@ -21,7 +24,7 @@ export interface DocumentWorkerOptions {
 export interface DocumentWorker {
   /** Regenerate this invoice's document after the delay (once, however often it is asked before then). */
   schedule(invoiceId: string): void;
-  /** Run the job for this invoice now (tests; a scheduled timer is cancelled). */
+  /** Run the job for this invoice now (tests). */
   runNow(invoiceId: string): Promise<void>;
   /** Resolves when no job is running. */
   idle(): Promise<void>;
@@ -34,7 +37,6 @@ const workers = new WeakMap<AppServices, DocumentWorker>();
 export function startDocumentRegeneration(services: AppServices, initial: DocumentWorkerOptions = {}): DocumentWorker {
   const options = { ...initial, delayMs: initial.delayMs === undefined ? demoDocumentRegenerateMs() : initial.delayMs };
   const log = options.log ?? ((message: string) => console.warn(message));
-  const timers = new Map<string, NodeJS.Timeout | null>();
   const running = new Set<Promise<void>>();
   let stopped = false;
 
@@ -47,48 +49,48 @@ export function startDocumentRegeneration(services: AppServices, initial: Docume
     if (finished) publishInvoiceDocumentUpdated(services, finished.buyerId, finished.invoiceId, finished.status);
   }
 
-  function answer(invoiceId: string): Promise<void> {
-    if (stopped) return Promise.resolve();
-    const timer = timers.get(invoiceId);
-    if (timer) clearTimeout(timer);
-    timers.delete(invoiceId);
-    const work = run(invoiceId).catch((error: unknown) => log(`document service: invoice ${invoiceId}: ${error instanceof Error ? error.message : String(error)}`));
+  function track(work: Promise<void>): Promise<void> {
     running.add(work);
-    void work.finally(() => running.delete(work));
+    void work.catch(() => undefined).finally(() => running.delete(work));
     return work;
   }
 
-  const worker: DocumentWorker = {
+  const worker: DocumentWorker & { deliver(invoiceId: string): Promise<void> } = {
     schedule(invoiceId) {
-      if (stopped || timers.has(invoiceId)) return;
-      timers.set(invoiceId, null);
-      if (options.delayMs === null) return;
-      const timer = setTimeout(() => void answer(invoiceId), options.delayMs);
-      timer.unref();
-      timers.set(invoiceId, timer);
+      if (stopped || options.delayMs === null) return;
+      const runAt = new Date(services.now().getTime() + options.delayMs);
+      enqueueJob(services, QUEUES.documentRegeneration, { invoiceId }, { key: invoiceId, runAt }, log);
     },
-    runNow: (invoiceId) => answer(invoiceId),
+    runNow: (invoiceId) => (stopped ? Promise.resolve() : track(run(invoiceId).catch((error: unknown) => log(`document service: invoice ${invoiceId}: ${error instanceof Error ? error.message : String(error)}`)))),
+    deliver: (invoiceId) => (stopped ? Promise.reject(new Error('document service is stopping')) : track(run(invoiceId))),
     async idle() {
-      while (running.size > 0) await Promise.all([...running]);
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
     async stop() {
       stopped = true;
-      for (const timer of timers.values()) if (timer) clearTimeout(timer);
-      timers.clear();
-      while (running.size > 0) await Promise.all([...running]);
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
     configure(change) {
       Object.assign(options, change);
     },
   };
   workers.set(services, worker);
+  deliverers.set(services, worker.deliver);
   pickUpRegenerating(services, worker).catch((error: unknown) => log(`document service: could not pick up regenerating documents: ${error instanceof Error ? error.message : String(error)}`));
   return worker;
 }
 
+const deliverers = new WeakMap<AppServices, (invoiceId: string) => Promise<void>>();
+
 /** The server's document worker (started on first use where no server started one). */
 export function documentWorkerFor(services: AppServices): DocumentWorker {
   return workers.get(services) ?? startDocumentRegeneration(services);
+}
+
+/** The `document-regeneration` job: one invoice's new document. */
+export function deliverDocument(services: AppServices, data: JobData): Promise<void> {
+  documentWorkerFor(services);
+  return deliverers.get(services)!(String(data['invoiceId']));
 }
 
 async function pickUpRegenerating(services: AppServices, worker: DocumentWorker): Promise<void> {

@@ -1,13 +1,18 @@
 import type { AppServices } from '../../http/services';
 import { demoBankSettleMs } from '../../integrations/bank/bankConfig';
+import type { BankPayment } from '../../integrations/bank/bankGateway';
 import { createDemoBank, type DemoBank } from '../../integrations/bank/demoBank';
+import { enqueueJob } from '../../jobs/jobQueue';
+import { QUEUES, type JobData } from '../../jobs/queues';
 import { publishPaymentUpdated } from './paymentEvents';
 import { settlePayment } from './settlePayment';
 
 /**
- * The bank of a running server: started with the server (server/http/server.ts), stopped before
- * its database closes. Outcomes are stored by settlePayment and published to paymentUpdated.
- * Pending payments booked before a restart are handed to the bank again at start.
+ * The bank of a running server (started by server/jobs with the server). Each booked payment is
+ * answered by a `bank-settlement` job due at its settlesAt (DEMO_BANK_SETTLE_MS after booking);
+ * outcomes are stored by settlePayment (which refuses a payment that is no longer pending, so a job
+ * run twice settles once) and published to paymentUpdated. Pending payments booked before a
+ * restart are handed to the queue again at start (queued once per payment).
  */
 const banks = new WeakMap<AppServices, DemoBank>();
 
@@ -23,6 +28,7 @@ export function startPaymentSettlement(services: AppServices, options: Settlemen
     settleMs: options.settleMs === undefined ? demoBankSettleMs() : options.settleMs,
     now: services.now,
     log,
+    schedule: (payment) => enqueueJob(services, QUEUES.bankSettlement, { ...payment, settlesAt: payment.settlesAt.toISOString() }, { key: payment.id, runAt: payment.settlesAt }, log),
     onOutcome: async (paymentId, outcome) => {
       const settled = await settlePayment(services.db, paymentId, outcome, services.now());
       if (settled) publishPaymentUpdated(services, settled.buyerId, settled.paymentId, settled.status);
@@ -36,6 +42,12 @@ export function startPaymentSettlement(services: AppServices, options: Settlemen
 /** The server's bank (started on first use where no server started one, e.g. in tests of services alone). */
 export function bankFor(services: AppServices): DemoBank {
   return banks.get(services) ?? startPaymentSettlement(services);
+}
+
+/** The `bank-settlement` job: the bank answers one payment. */
+export function deliverSettlement(services: AppServices, data: JobData): Promise<void> {
+  const payment = data as unknown as Omit<BankPayment, 'settlesAt'> & { settlesAt: string };
+  return bankFor(services).deliver({ ...payment, settlesAt: new Date(payment.settlesAt) });
 }
 
 async function resubmitPending(services: AppServices, bank: DemoBank): Promise<void> {

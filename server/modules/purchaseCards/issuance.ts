@@ -1,18 +1,21 @@
 import { createHmac } from 'node:crypto';
 import type { PurchaseCardEvent } from '../../../machines/domain/purchaseCard';
 import type { AppServices } from '../../http/services';
-import type { CardIssuerEvent, CardIssuerStep } from '../../integrations/cardIssuer/cardIssuerGateway';
+import type { CardIssuerEvent, CardIssuerRequest, CardIssuerStep } from '../../integrations/cardIssuer/cardIssuerGateway';
 import { createDemoCardIssuer, type DemoCardIssuer } from '../../integrations/cardIssuer/demoCardIssuer';
+import { enqueueJob } from '../../jobs/jobQueue';
+import { QUEUES, type JobData } from '../../jobs/queues';
 import { RULE_REFUSED } from '../../rulebook/ruleRefusedError';
 import { applyCardEvent, lockCardRow } from './cardMachine';
 import { publishPurchaseCardUpdated } from './cardEvents';
 
 /**
- * The card issuer of a running server (started with the server in server/http/server.ts, stopped
- * before its database closes). Its answers are purchaseCard machine events, applied and audited
- * like any other, then pushed to purchaseCardUpdated. A physical card goes create -> ship ->
- * activate, one step per DEMO_CARD_ISSUER_DELAY_MS; a virtual card is active once created. Each
- * card's next step is stored (issuer_due_at) so a restart picks it up.
+ * The card issuer of a running server (started by server/jobs with the server). Each step is a
+ * `card-issuer` job due DEMO_CARD_ISSUER_DELAY_MS after the previous one; its answers are
+ * purchaseCard machine events, applied and audited like any other, then pushed to
+ * purchaseCardUpdated. A physical card goes create -> ship -> activate; a virtual card is active
+ * once created. Each card's next step is stored (issuer_due_at) so a restart picks it up; a job
+ * whose step is no longer the card's next one (it ran already) does nothing.
  */
 const issuers = new WeakMap<AppServices, DemoCardIssuer>();
 
@@ -86,6 +89,8 @@ export function startCardIssuance(services: AppServices, options: IssuanceOption
     secret: issuerSecret(services),
     now: services.now,
     log,
+    schedule: (request) =>
+      enqueueJob(services, QUEUES.cardIssuer, { ...request, dueAt: request.dueAt.toISOString() }, { key: `${request.cardId}:${request.step}`, runAt: request.dueAt }, log),
     onEvent: (cardId, event) => onIssuerEvent(services, issuer, cardId, event),
   });
   issuers.set(services, issuer);
@@ -96,6 +101,14 @@ export function startCardIssuance(services: AppServices, options: IssuanceOption
 /** The server's card issuer (started on first use where no server started one). */
 export function cardIssuerFor(services: AppServices): DemoCardIssuer {
   return issuers.get(services) ?? startCardIssuance(services);
+}
+
+/** The `card-issuer` job: the issuer answers one step of a card, unless the card is past that step. */
+export async function deliverCardStep(services: AppServices, data: JobData): Promise<void> {
+  const request = data as unknown as Omit<CardIssuerRequest, 'dueAt'> & { dueAt: string };
+  const card = await services.db.selectFrom('purchase_cards').select(['card_type', 'status', 'context']).where('id', '=', request.cardId).executeTakeFirst();
+  if (!card || nextIssuerStep(card) !== request.step) return;
+  await cardIssuerFor(services).deliver({ ...request, dueAt: new Date(request.dueAt) });
 }
 
 /** Hands a newly requested card to the issuer (after the commit). */

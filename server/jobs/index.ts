@@ -1,0 +1,36 @@
+import type { AppServices } from '../http/services';
+import { startDevJobControl } from './devControl';
+import { startJobQueue, type JobQueue } from './jobQueue';
+import { jobDefinitions, queueStartupJobs, startIntegrations } from './registry';
+
+export { jobsFor, type JobQueue, type JobSummary } from './jobQueue';
+export { QUEUES, type QueueName } from './queues';
+
+export interface BackgroundJobs {
+  queue: JobQueue;
+  /** Stops taking jobs (running ones get a grace period), then the integrations. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server's background work: the job queue (pg-boss, server/jobs/jobQueue.ts) with one
+ * worker per queue of registry.ts, the demo integrations that hand it work, and (DEMO_JOBS=manual
+ * with DEMO_JOBS_CONTROL_PORT) the development job control. The one call server/http/server.ts makes.
+ */
+export function startBackgroundJobs(services: AppServices, options: { log: (message: string) => void }): BackgroundJobs {
+  const { log } = options;
+  const queue = startJobQueue(services, { definitions: jobDefinitions(log), config: services.config.jobs, databaseUrl: services.config.databaseUrl, log });
+  const integrations = startIntegrations(services, log);
+  void queue.ready.then(() => queueStartupJobs(services, log), () => undefined);
+  const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, services.config.jobs.controlPort, log);
+  let stopping: Promise<void> | undefined;
+  return {
+    queue,
+    stop: () =>
+      (stopping ??= (async () => {
+        await control?.close();
+        await queue.stop();
+        for (const integration of [...integrations].reverse()) await integration.stop();
+      })()),
+  };
+}

@@ -1,0 +1,42 @@
+import type { AppServices } from '../http/services';
+import { deliverMandate, startMandateWorker } from '../modules/bankAccounts/mandateWorker';
+import { runCreditExpiryCheck, scheduleCreditExpiryCheck } from '../modules/creditIncreases/creditIncreaseExpiry';
+import { deliverDecision, startCreditUnderwriting } from '../modules/creditIncreases/underwriting';
+import { deliverDocument, startDocumentRegeneration } from '../modules/invoiceDocuments/regenerationWorker';
+import { deliverSettlement, startPaymentSettlement } from '../modules/payments/settlement';
+import { deliverCardStep, startCardIssuance } from '../modules/purchaseCards/issuance';
+import type { JobDefinition } from './jobQueue';
+import { QUEUES } from './queues';
+
+/**
+ * Every kind of background job, one line each: the queue, whether DEMO_JOBS=manual holds it (the
+ * demo integrations' answers), and its handler. A handler may run twice (a retry after its
+ * instance died); each is safe because the module refuses work that was already done (the domain
+ * machine through applyDomainEvent refuses an answer for an entity no longer waiting for it).
+ */
+export function jobDefinitions(log: (message: string) => void): JobDefinition[] {
+  return [
+    { queue: QUEUES.bankSettlement, heldInManualMode: true, run: deliverSettlement },
+    { queue: QUEUES.bankMandate, heldInManualMode: true, run: deliverMandate },
+    { queue: QUEUES.underwriting, heldInManualMode: true, run: deliverDecision },
+    { queue: QUEUES.cardIssuer, heldInManualMode: true, run: deliverCardStep },
+    { queue: QUEUES.documentRegeneration, heldInManualMode: true, run: deliverDocument },
+    { queue: QUEUES.creditExpiry, heldInManualMode: false, run: (services) => runCreditExpiryCheck(services, log) },
+  ];
+}
+
+/** The demo counterparties behind the jobs, started with the server; stopped after the queue. */
+export function startIntegrations(services: AppServices, log: (message: string) => void): { stop(): Promise<void> }[] {
+  return [
+    startPaymentSettlement(services, { log }),
+    startCreditUnderwriting(services, { log }),
+    startMandateWorker(services, { log }),
+    startDocumentRegeneration(services, { log }),
+    startCardIssuance(services, { log }),
+  ];
+}
+
+/** Work queued once when a server starts: the first credit-expiry check (it queues the next). */
+export function queueStartupJobs(services: AppServices, log: (message: string) => void): void {
+  scheduleCreditExpiryCheck(services, 0, log);
+}
