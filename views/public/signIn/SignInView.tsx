@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Heading, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../../common/AppLink';
-import { LanguagePicker } from '../../common/LanguagePicker';
 import { PublicShell } from '../PublicShell';
+import { DeferredLanguagePicker } from './DeferredLanguagePicker';
 import { SignInFailure } from './SignInFailure';
 import { SignInForm } from './SignInForm';
 import type { SignInViewModel } from './useSignInViewModel';
@@ -11,7 +11,7 @@ import type { SignInViewModel } from './useSignInViewModel';
 export function SignInView(vm: SignInViewModel) {
   const intl = useIntl();
   return (
-    <PublicShell brand={vm.brand} headerEnd={<LanguagePicker options={vm.languages} selected={vm.locale} onSelect={vm.selectLocale} />}>
+    <PublicShell brand={vm.brand} headerEnd={<DeferredLanguagePicker options={vm.languages} selected={vm.locale} onSelect={vm.selectLocale} />}>
       <View backgroundColor="gray-50" borderRadius="medium" borderWidth="thin" borderColor="light" padding={{ base: 'size-300', M: 'size-500' }}>
         <Heading level={1} marginTop={0} marginBottom="size-100" UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-700)' }}>
           {intl.formatMessage({ id: 'signIn.heading' })}
