@@ -47,7 +47,16 @@ const VITALS_PROBE = `
   window.__shifts = [];
   window.__lcp = 0;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__shifts.push({ t: e.startTime, value: e.value, input: e.hadRecentInput });
+    for (const e of list.getEntries()) {
+      const sources = (e.sources || []).map((s) => {
+        const n = s.node;
+        if (!n || !n.nodeType) return '?';
+        const el = n.nodeType === 1 ? n : n.parentElement;
+        const text = (n.textContent || '').trim().slice(0, 40);
+        return (el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') : '#text') + ' "' + text + '" ' + JSON.stringify([s.previousRect.y, s.currentRect.y, s.previousRect.height, s.currentRect.height]);
+      });
+      window.__shifts.push({ t: e.startTime, value: e.value, input: e.hadRecentInput, sources });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__lcp = e.startTime;
@@ -59,6 +68,13 @@ interface Shift {
   t: number;
   value: number;
   input: boolean;
+  /** What moved (element, text, [previous y, current y, previous height, current height]): for COLD_DEBUG=1. */
+  sources?: string[];
+}
+
+function printShifts(label: string, shifts: readonly Shift[], since = 0): void {
+  if (!process.env.COLD_DEBUG) return;
+  for (const s of shifts.filter((x) => !x.input && x.t >= since)) console.log(`    ${label} shift ${s.value.toFixed(4)} at ${Math.round(s.t)} ms: ${(s.sources ?? []).join(' | ')}`);
 }
 
 /** Largest session window: shifts less than 1 s apart, a window at most 5 s long. */
@@ -140,13 +156,17 @@ export async function coldLoad(baseURL: string): Promise<ColdLoad> {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor({ timeout: 120_000 });
     await settle(page);
-    const overviewClsAfterSignIn = cumulativeLayoutShift(await shiftsOf(page), clickedAt);
+    const afterSignIn = await shiftsOf(page);
+    printShifts('after sign-in', afterSignIn, clickedAt);
+    const overviewClsAfterSignIn = cumulativeLayoutShift(afterSignIn, clickedAt);
 
     await cdp.send('Network.clearBrowserCache');
     await page.goto('/account-overview', { timeout: 120_000 });
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor({ timeout: 120_000 });
     await settle(page);
-    const overviewClsFullLoad = cumulativeLayoutShift(await shiftsOf(page));
+    const fullLoad = await shiftsOf(page);
+    printShifts('full load', fullLoad);
+    const overviewClsFullLoad = cumulativeLayoutShift(fullLoad);
     await context.close();
     return { loginLcpMs, loginTransferredBytes: transferred, loginTransferredByType: byType, loginRequests, overviewClsAfterSignIn, overviewClsFullLoad };
   } finally {
