@@ -38,10 +38,13 @@ const test = base.extend<object, { sharedPage: Page }>({
       const page = await context.newPage();
       await signIn(page, USERS.admin);
       await page.goto('/statecharts');
+      // The first visit loads the statecharts chunks: give it the time the diagram gets below.
+      await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible({ timeout: 20_000 });
       await use(page);
       await context.close();
     },
-    { scope: 'worker' },
+    // Sign-in (with its axe check) and the first load: one test's budget is tight for that on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
   ],
   page: async ({ sharedPage }, use) => {
     await use(sharedPage);
