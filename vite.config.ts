@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { compression } from 'vite-plugin-compression2';
 import { MESSAGE_BUNDLES } from './src/domain/constants';
 
 /** The API server (server/main.ts) the dev server forwards to; PORTAL_API_TARGET overrides it. */
@@ -25,11 +26,21 @@ export default defineConfig({
     // bundles for (spec 9), which roughly halves its share of the sign-in page.
     { ...optimizeLocales.vite({ locales: MESSAGE_BUNDLES.map((bundle) => bundle.language) }), enforce: 'pre' },
     react(),
+    // Brotli (quality 11) and gzip (level 9) files beside each asset, e.g. index-abc.js.br and
+    // index-abc.js.gz, for the server to send as they are (@fastify/static `preCompressed`): no
+    // compression work per request. Not index.html: the server injects the page configuration into
+    // it on every start, so a precompressed copy would be stale. Not the manifest: build metadata.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/(^|\/)index\.html$/, /\.vite\//], logLevel: 'silent' }),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads; the size gate (.size-limit.mjs) reads it.
+    manifest: true,
+    // No source maps in what production serves (issue 9 part 5: 146 public .map files showed our
+    // sources). BUILD_SOURCEMAPS=hidden writes them without the `sourceMappingURL` comment, for
+    // uploading to an error monitor or for bundle analysis; never deploy them with dist/.
+    sourcemap: process.env.BUILD_SOURCEMAPS === 'hidden' ? 'hidden' : false,
     target: 'es2022',
     rolldownOptions: {
       output: {

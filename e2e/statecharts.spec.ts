@@ -1,10 +1,17 @@
 // The statechart pages (issue "The executable rulebook"): every catalog machine is listed and drawn
 // in the browser from the same code as docs/statecharts, with its rule table, downloads and, for
 // the viewer's own session, the current state highlighted. Local server only.
+//
+// Speed (issue 9 part 6: this spec alone took 5.6 minutes): every test used to sign in through the
+// form and load each machine's page from scratch, so the ELK worker started and laid out again per
+// test. Now the spec shares ONE signed-in page (a worker-scoped fixture) and moves between machines
+// by their links as a user does: the app stays loaded, the layout worker stays warm, and each
+// machine is laid out once per run (views/statecharts/useDiagramLayout caches layouts per page
+// session, so the keyboard and session tests reuse them). Assertions are unchanged.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, USERS } from './fixtures';
+import { expect, expectAccessible as expectPageAccessible, signIn, test as base, USERS } from './fixtures';
 
 const DOCS = fileURLToPath(new URL('../docs/statecharts/', import.meta.url));
 
@@ -19,13 +26,53 @@ const MACHINES: { id: string; title: string; rules: number }[] = readdirSync(DOC
 
 const SCREEN = { width: 1280, height: 800 };
 
-test.use({ viewport: SCREEN, acceptDownloads: true });
+/**
+ * `page`: the one signed-in page every test of this spec uses (created once per worker; a worker
+ * restarted after a failure signs in again). `expectAccessible` checks that page.
+ */
+const test = base.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, userAgent, locale } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, userAgent, locale, viewport: SCREEN, acceptDownloads: true });
+      const page = await context.newPage();
+      await signIn(page, USERS.admin);
+      await page.goto('/statecharts');
+      // The first visit loads the statecharts chunks: give it the time the diagram gets below.
+      await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible({ timeout: 20_000 });
+      await use(page);
+      await context.close();
+    },
+    // Sign-in (with its axe check) and the first load: one test's budget is tight for that on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  page: async ({ sharedPage }, use) => {
+    await use(sharedPage);
+  },
+  expectAccessible: async ({ sharedPage }, use) => {
+    await use((target = sharedPage) => expectPageAccessible(target));
+  },
+});
 
 const diagramOf = (page: Page, title: string) => page.getByRole('img', { name: `${title}: statechart`, exact: true });
 const rulesOf = (page: Page, title: string) => page.getByRole('grid', { name: `Rules of ${title}`, exact: true });
 
+/** The index, by the "All statecharts" link when on a machine's page (no reload). */
+async function openIndex(page: Page): Promise<Locator> {
+  const back = page.getByRole('link', { name: 'All statecharts' });
+  if (new URL(page.url()).pathname !== '/statecharts') {
+    if (await back.isVisible()) await back.click();
+    else await page.goto('/statecharts');
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible();
+  return page.getByRole('list', { name: 'Statecharts of the portal' });
+}
+
+/** A machine's page, reached from the index by its link (the app and its layout worker stay loaded). */
 async function openMachine(page: Page, m: { id: string; title: string }): Promise<Locator> {
-  await page.goto(`/statecharts/${m.id}`);
+  const list = await openIndex(page);
+  await list.getByRole('link', { name: m.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/statecharts/${m.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: m.title, exact: true })).toBeVisible();
   const diagram = diagramOf(page, m.title);
   await expect(diagram).toBeVisible({ timeout: 20_000 }); // ELK is loaded and run on this page
@@ -38,15 +85,9 @@ async function download(page: Page, name: string): Promise<{ fileName: string; t
 }
 
 test.describe('statecharts', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn(USERS.admin);
-  });
-
   test('the index lists every machine with its kind and spec section, and links to its page', async ({ page, expectAccessible }) => {
     expect(MACHINES.length).toBeGreaterThan(0);
-    await page.goto('/statecharts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible();
-    const list = page.getByRole('list', { name: 'Statecharts of the portal' });
+    const list = await openIndex(page);
     await expect(list.getByRole('listitem')).toHaveCount(MACHINES.length);
     for (const m of MACHINES) await expect(list.getByRole('link', { name: m.title, exact: true })).toBeVisible();
     await expect(list.getByText(/^(Business rule|App flow)$/)).toHaveCount(MACHINES.length);

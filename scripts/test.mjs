@@ -55,6 +55,13 @@ export const STEPS = [
     timeoutMin: 3,
   },
   { name: 'build', title: 'Vite build', run: [bin('vite', 'build')], timeoutMin: 5 },
+  {
+    name: 'size',
+    title: 'Size gate: JS per page from the Vite manifest, gzip (size-limit, .size-limit.mjs)',
+    // Fails (exit 1) when a page or a lazy chunk is over its budget; passed checks of the ~150 chunks are hidden.
+    run: [bin('size-limit', '--hide-passed')],
+    timeoutMin: 2,
+  },
   { name: 'chromium', title: 'Chromium for Playwright', run: [node('scripts/ensure-chromium.mjs')], timeoutMin: 5 },
   { name: 'e2e', title: 'Playwright (e2e/, model-tests/ui/)', run: [bin('playwright', 'test')], timeoutMin: 20 },
 ];

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppActors } from './app/actors';
 import { App } from './app/App';
-import { createAppRouter } from './app/AppRouter';
 import { abortBootUnlessConfigured } from './app/boot/abortBoot';
 import { startAnalytics } from './app/boot/analytics';
 import { setComponentDefaults } from './app/boot/componentDefaults';
@@ -41,10 +40,9 @@ function boot(): void {
 
   // Spec 2: the session check runs once per page load.
   actors.session.start();
-  const router = createAppRouter();
   createRoot(rootElement).render(
     <StrictMode>
-      <App actors={actors} pageConfig={pageConfig} router={router} />
+      <App actors={actors} pageConfig={pageConfig} />
     </StrictMode>,
   );
 }

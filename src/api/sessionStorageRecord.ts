@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: read at boot by the session actor, in the browser's first chunk (see domain/session.ts).
+import * as z from 'zod/mini';
 import type { SessionClaims } from '../domain/session';
 import { readJson, STORAGE_KEYS, writeJson } from './storageKeys';
 
@@ -7,12 +8,12 @@ export const sessionRecordSchema = z.object({
   email: z.string(),
   role: z.array(z.string()),
   ssoStatus: z.string(),
-  customerCountry: z.string().nullable(),
+  customerCountry: z.nullable(z.string()),
   sessionChecksum: z.string(),
   /** The buyer account the user is acting for (current-buyer). */
-  currentBuyer: z.string().nullable(),
+  currentBuyer: z.nullable(z.string()),
   /** Handoff data from /x-session (JSON text); MSTS users need it (spec 2). */
-  data: z.string().nullable(),
+  data: z.nullable(z.string()),
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
@@ -81,7 +82,7 @@ export type ClientStoreFlag = keyof ClientStore;
 const INITIAL_CLIENT_STORE: ClientStore = { isAddBankAccountDialogDisplayed: true, isSetupPurchaseCardsDialogDisplayed: true, isEnrolInDirectDebitDialogDisplayed: true };
 
 export function readClientStore(userId: string): ClientStore {
-  const parsed = clientStoreSchema.partial().safeParse(readJson('local', STORAGE_KEYS.clientStorePrefix + userId));
+  const parsed = z.partial(clientStoreSchema).safeParse(readJson('local', STORAGE_KEYS.clientStorePrefix + userId));
   return { ...INITIAL_CLIENT_STORE, ...(parsed.success ? parsed.data : {}) };
 }
 

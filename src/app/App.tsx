@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Provider } from '@adobe/react-spectrum';
 import { useSelector } from '@xstate/react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { DEFAULT_LOCALE } from '../domain/constants';
 import type { PageConfig } from '../domain/pageConfig';
 import type { AppActors } from './actors';
 import { ActorsProvider } from './ActorsProvider';
-import type { AppRouter } from './AppRouter';
+import { AppRoutes } from './AppRouter';
 import { getComponentDefaults } from './boot/componentDefaults';
 import { Busy } from './Busy';
 import { useLocaleActorRef } from './hooks';
@@ -22,14 +22,15 @@ const onIntlError: IntlConfig['onError'] = (error) => {
 };
 
 /** React Spectrum and react-intl, both in the locale actor's locale, with its messages. */
-function LocalisedProviders({ router, children }: { router: AppRouter; children: ReactNode }) {
+function LocalisedProviders({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
   const localeActor = useLocaleActorRef();
   const locale = useSelector(localeActor, (s) => s.context.locale);
   const messages = useSelector(localeActor, (s) => s.context.messages);
   const { theme, breakpoints } = getComponentDefaults();
   const tag = locale ?? DEFAULT_LOCALE;
   return (
-    <Provider theme={theme} breakpoints={breakpoints} locale={tag} router={{ navigate: (path) => void router.navigate(path) }} minHeight="100vh">
+    <Provider theme={theme} breakpoints={breakpoints} locale={tag} router={{ navigate: (path) => void navigate(path) }} minHeight="100vh">
       <IntlProvider locale={tag} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
         {locale === null ? <Busy /> : children}
       </IntlProvider>
@@ -40,16 +41,17 @@ function LocalisedProviders({ router, children }: { router: AppRouter; children:
 export interface AppProps {
   actors: AppActors;
   pageConfig: Readonly<PageConfig>;
-  router: AppRouter;
 }
 
 /** The application: shell context, locale providers and the router. */
-export function App({ actors, pageConfig, router }: AppProps) {
+export function App({ actors, pageConfig }: AppProps) {
   return (
     <ActorsProvider actors={actors} pageConfig={pageConfig}>
-      <LocalisedProviders router={router}>
-        <RouterProvider router={router} />
-      </LocalisedProviders>
+      <BrowserRouter>
+        <LocalisedProviders>
+          <AppRoutes />
+        </LocalisedProviders>
+      </BrowserRouter>
     </ActorsProvider>
   );
 }

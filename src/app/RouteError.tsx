@@ -1,15 +1,13 @@
 import { Button, Content, Heading, IllustratedMessage, View } from '@adobe/react-spectrum';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useRouteError } from 'react-router';
 
 /**
- * Error boundary of the router: a screen that failed to load (a chunk missing after a deployment,
- * a network failure) or threw while rendering. Offers a reload; the error goes to the console
- * (monitoring, src/app/boot/monitoring.ts).
+ * Shown by the router's error boundary (AppRouter.tsx): a screen that failed to load (a chunk missing
+ * after a deployment, a network failure) or threw while rendering. Offers a reload; the error goes
+ * to the console (monitoring, src/app/boot/monitoring.ts).
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const intl = useIntl();
   useEffect(() => {
     console.error('[router]', error);

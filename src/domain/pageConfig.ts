@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: parsed at boot in the browser's first chunk (see session.ts).
+import * as z from 'zod/mini';
 
 /** Spec 3 "Maintenance window" (page-supplied). */
 export const maintenanceWindowSchema = z.object({
@@ -17,17 +18,17 @@ export const pageConfigSchema = z.object({
   /** White-label title; empty means the default brand title. */
   programName: z.string(),
   defaultBuyerLocale: z.string(),
-  locales: z.array(z.string()).min(1),
+  locales: z.array(z.string()).check(z.minLength(1)),
   featureFlags: z.record(z.string(), z.boolean()),
-  maintenanceWindow: maintenanceWindowSchema.nullable(),
-  helpCentre: z.object({ scriptUrl: z.string(), accountUrl: z.string() }).nullable(),
+  maintenanceWindow: z.nullable(maintenanceWindowSchema),
+  helpCentre: z.nullable(z.object({ scriptUrl: z.string(), accountUrl: z.string() })),
   /** Prefix for /static assets when the app is served from a CDN; '/' when not. */
   cdnRoot: z.string(),
   /** Where SSO users sign in (spec 2); the server answers it. */
   ssoLoginUrl: z.string(),
   environment: z.enum(['production', 'development', 'test']),
   /** The development outbox page (/dev/outbox) is on (server DEMO_OUTBOX; default: no SMTP_URL). Absent: off. */
-  demoOutbox: z.boolean().optional(),
+  demoOutbox: z.optional(z.boolean()),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 

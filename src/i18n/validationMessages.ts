@@ -43,10 +43,15 @@ export function messageForIssue(issue: z.core.$ZodIssue, value: unknown): FieldM
   }
 }
 
+/** A classic (`zod`) or `zod/mini` schema: both parse with `safeParse` and report core issues. */
+export interface IssueReportingSchema {
+  safeParse(input: unknown): { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } };
+}
+
 /** Parse `input` with `schema`; undefined when valid, else the first message per field path. */
-export function fieldMessages(schema: z.ZodType, input: unknown): FieldMessages | undefined {
+export function fieldMessages(schema: IssueReportingSchema, input: unknown): FieldMessages | undefined {
   const result = schema.safeParse(input);
-  if (result.success) return undefined;
+  if (result.success || !result.error) return undefined;
   const out: FieldMessages = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');

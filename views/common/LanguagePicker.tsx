@@ -6,10 +6,13 @@ export interface LanguagePickerProps {
   options: readonly LocaleOption[];
   selected: string;
   onSelect: (locale: string) => void;
+  /** Open the list on mount (the sign-in page's stand-in was pressed: views/public/signIn/DeferredLanguagePicker). */
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
 }
 
 /** Picker "Language" listing locales in their own names; hidden when there is nothing to choose. */
-export function LanguagePicker({ options, selected, onSelect }: LanguagePickerProps) {
+export function LanguagePicker({ options, selected, onSelect, defaultOpen, autoFocus }: LanguagePickerProps) {
   const intl = useIntl();
   if (options.length < 2) return null;
   return (
@@ -22,6 +25,8 @@ export function LanguagePicker({ options, selected, onSelect }: LanguagePickerPr
         if (key !== null && String(key) !== selected) onSelect(String(key));
       }}
       width="size-2400"
+      defaultOpen={defaultOpen}
+      autoFocus={autoFocus}
     >
       {(option) => (
         <Item key={option.locale} textValue={option.name}>

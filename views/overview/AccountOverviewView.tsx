@@ -26,7 +26,9 @@ function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; vi
           </Content>
         </InlineAlert>
       ) : (
-        <Suspense fallback={<ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />}>{children}</Suspense>
+        <div className="overview-table-slot">
+          <Suspense fallback={<ProgressCircle isIndeterminate aria-label={intl.formatMessage({ id: 'common.loading' })} />}>{children}</Suspense>
+        </div>
       )}
       <View>
         <AppLink to={list.allPath}>{intl.formatMessage({ id: viewAllId }, { count: list.totalCount ?? 0 })}</AppLink>

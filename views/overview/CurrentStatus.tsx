@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Flex, Heading, ProgressBar, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Flex, Heading, ProgressBar, Text, View } from '@adobe/react-spectrum';
 import type { AccountOverviewNumbers } from '../../machines/app/makePayment/paymentTypes';
 import { useFormatMoney } from '../common/format';
 import type { AccountOverviewViewModel } from './useAccountOverviewViewModel';
@@ -14,8 +14,35 @@ function usedPercent(numbers: AccountOverviewNumbers): number {
   return Math.min(100, Math.max(0, ((approved - numbers.creditAvailable.amountMinor) / approved) * 100));
 }
 
+const FIGURES = ['overview.status.creditApproved', 'overview.status.creditAvailable', 'overview.status.balanceDue', 'overview.status.pastDue'] as const;
+
+/**
+ * The figures' place while they load (issue 9: Account Overview CLS ≤ 0.02): the same labels, value
+ * lines, meter and summary line as the loaded panel, so nothing below moves when the numbers arrive.
+ */
+function StatusSkeleton({ t }: { t: (id: string) => string }) {
+  return (
+    <Flex direction="column" gap="size-200">
+      <dl className="overview-figures">
+        {FIGURES.map((labelId) => (
+          <div key={labelId}>
+            <dt>{t(labelId)}</dt>
+            <dd aria-hidden="true">
+              <span className="overview-skeleton" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ProgressBar label={t('overview.status.creditUsed')} isIndeterminate width="100%" />
+      <Text aria-hidden="true">
+        <span className="overview-skeleton overview-skeleton-line" />
+      </Text>
+    </Flex>
+  );
+}
+
 /** Current Status: credit approved, available, balance due, past due, and the credit-use meter. */
-export function CurrentStatus({ numbers, failed, retry, creditIncrease }: AccountOverviewViewModel['status']) {
+export function CurrentStatus({ numbers, failed, retry, creditIncrease, creditIncreaseLoading }: AccountOverviewViewModel['status']) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const headingId = useId();
@@ -27,7 +54,7 @@ export function CurrentStatus({ numbers, failed, retry, creditIncrease }: Accoun
       <LoadFailedAlert titleId="overview.status.failed" onRetry={retry} />
     );
   } else if (!numbers) {
-    body = <ProgressCircle isIndeterminate aria-label={t('common.loading')} />;
+    body = <StatusSkeleton t={t} />;
   } else {
     const used = { amountMinor: Math.max(0, numbers.creditApproved.amountMinor - numbers.creditAvailable.amountMinor), currency: numbers.creditApproved.currency };
     const rows: [string, string, boolean][] = [
@@ -73,6 +100,13 @@ export function CurrentStatus({ numbers, failed, retry, creditIncrease }: Accoun
         </Heading>
         {body}
         {creditIncrease && <CreditIncreaseStatusLine {...creditIncrease} />}
+        {/* The status line's empty announcement area and its one line (CreditIncreaseStatusLine), kept free. */}
+        {creditIncreaseLoading && (
+          <Flex direction="column" gap="size-100" marginTop="size-200" aria-hidden="true">
+            <div />
+            <Text>{'\u00a0'}</Text>
+          </Flex>
+        )}
       </View>
     </section>
   );

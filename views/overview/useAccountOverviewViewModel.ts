@@ -37,7 +37,14 @@ export interface AccountOverviewViewModel {
   companyName: string | null;
   firstName: string | null;
   /** `creditIncrease`: the pending request or last decision (Buyer:Administrator), null when none. */
-  status: { numbers: AccountOverviewNumbers | null; failed: boolean; retry: () => void; creditIncrease: CreditIncreaseStatusModel | null };
+  status: {
+    numbers: AccountOverviewNumbers | null;
+    failed: boolean;
+    retry: () => void;
+    creditIncrease: CreditIncreaseStatusModel | null;
+    /** The credit-increase line is on its way (a Buyer:Administrator's, not loaded yet): its space is kept. */
+    creditIncreaseLoading: boolean;
+  };
   /** `actions`: the row actions of Transaction History (download, dispute, edit PO number and notes); undefined without actors. */
   invoices: PreviewList<InvoiceSummary> & { actions: InvoiceActionsViewModel | undefined };
   /** Null for users who may not see payments (spec 6). */
@@ -80,11 +87,12 @@ export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders, act
   const payments = useLoader(loaders.loadPaymentPage, { buyerId: null, page: FIRST_PAGE }, canSeePayments);
   // A credit decision changes the credit line: reload the figures when one arrives.
   const creditIncrease = useCreditIncreaseStatus(loaders, may('buyerAdmin'), overview.retry);
+  const creditIncreaseLoading = may('buyerAdmin') && creditIncrease === null;
 
   return {
     companyName,
     firstName,
-    status: { numbers: overview.state.status === 'done' ? overview.state.output : null, failed: overview.state.status === 'error', retry: overview.retry, creditIncrease },
+    status: { numbers: overview.state.status === 'done' ? overview.state.output : null, failed: overview.state.status === 'error', retry: overview.retry, creditIncrease, creditIncreaseLoading },
     invoices: {
       rows: invoiceRows.rows,
       actions: invoiceActions,

@@ -1,25 +1,40 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Heading, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../../common/AppLink';
-import { LanguagePicker } from '../../common/LanguagePicker';
 import { PublicShell } from '../PublicShell';
-import { SignInFailure } from './SignInFailure';
+import { DeferredLanguagePicker } from './DeferredLanguagePicker';
 import { SignInForm } from './SignInForm';
 import type { SignInViewModel } from './useSignInViewModel';
+
+// The refusal's InlineAlert is only needed after a refused sign-in: it loads when the user submits
+// (in parallel with the request), not with the page (issue 9: sign-in route JS budget).
+const loadFailure = () => import('./SignInFailure');
+const SignInFailure = lazy(() => loadFailure().then((module) => ({ default: module.SignInFailure })));
 
 /** The sign-in screen; knows nothing of machines. */
 export function SignInView(vm: SignInViewModel) {
   const intl = useIntl();
   return (
-    <PublicShell brand={vm.brand} headerEnd={<LanguagePicker options={vm.languages} selected={vm.locale} onSelect={vm.selectLocale} />}>
+    <PublicShell brand={vm.brand} headerEnd={<DeferredLanguagePicker options={vm.languages} selected={vm.locale} onSelect={vm.selectLocale} />}>
       <View backgroundColor="gray-50" borderRadius="medium" borderWidth="thin" borderColor="light" padding={{ base: 'size-300', M: 'size-500' }}>
         <Heading level={1} marginTop={0} marginBottom="size-100" UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-700)' }}>
           {intl.formatMessage({ id: 'signIn.heading' })}
         </Heading>
         <Text>{intl.formatMessage({ id: 'signIn.intro' }, { programName: vm.brand })}</Text>
         <View marginTop="size-300">
-          {vm.failure && <SignInFailure key={failureKey(vm.failure)} failure={vm.failure} />}
-          <SignInForm isPending={vm.isPending} onSubmit={vm.signIn} />
+          {vm.failure && (
+            <Suspense fallback={null}>
+              <SignInFailure key={failureKey(vm.failure)} failure={vm.failure} />
+            </Suspense>
+          )}
+          <SignInForm
+            isPending={vm.isPending}
+            onSubmit={(credentials) => {
+              void loadFailure();
+              vm.signIn(credentials);
+            }}
+          />
         </View>
         <View marginTop="size-200">
           <AppLink to={vm.forgotPasswordPath}>{intl.formatMessage({ id: 'signIn.forgot' })}</AppLink>

@@ -1,0 +1,85 @@
+// Size gate (`npx size-limit`, step `size` of `npm test`, after `build`): the JavaScript each budgeted
+// page loads, gzip, from the built files. Deterministic: the sets come from Vite's manifest
+// (dist/.vite/manifest.json), following static imports from the modules a page loads, the way the
+// browser follows them. Budgets: issue 9 part 3. Checked against the browser's own list of
+// downloads with `npx tsx bench/coldLoad.ts` (the same files, measured in Chromium).
+import { existsSync, readFileSync } from 'node:fs';
+
+const MANIFEST = 'dist/.vite/manifest.json';
+if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npx vite build\` first (build.manifest is on in vite.config.ts)`);
+/** @type {Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>} */
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+
+/** Modules a page loads at start (the entry) or lazily while it first renders. */
+const BOOT = ['index.html', 'src/i18n/messages/en-US/bundle.ts'];
+const PAGES = [
+  {
+    name: 'sign-in route (/login): entry, sign-in screen, English messages',
+    // Issue 9 asks for 160 kB. Reached so far: 211 kB (from 299); see bench/README.md "Sign-in page
+    // JS" for what is left. This limit is a ratchet at today's size: lower it, never raise it.
+    limit: '215 kB',
+    modules: [...BOOT, 'views/public/SignInPage.tsx'],
+  },
+  {
+    name: 'Account Overview signed in: entry, layout, overview and its actors, session start, invoice table, HTML sanitiser',
+    // Issue 9 asks for 300 kB. Reached so far: see bench/README.md. A ratchet at today's size.
+    limit: '385 kB',
+    modules: [
+      ...BOOT,
+      'src/api/sessionStart.ts',
+      'views/layout/SignedInLayout.tsx',
+      'views/overview/AccountOverviewPage.tsx',
+      'src/api/invoiceActors.ts',
+      'src/api/paymentActors.ts',
+      'src/api/creditIncreaseActors.ts',
+      'views/invoices/InvoiceTable.tsx',
+      // Warmed up when the browser is idle with a session (src/app/boot/sanitiser.ts).
+      'src/sanitize/sanitizeHtml.ts',
+    ],
+  },
+];
+const LAZY_CHUNK_LIMIT_KB = 130;
+/** The statechart layout engine: only in its Web Worker, which only /statecharts pages start. */
+const LAYOUT_ENGINE = /elk/i;
+
+function closure(modules) {
+  const seen = new Set();
+  const stack = [...modules];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`size gate: ${key} is not in ${MANIFEST} (renamed? update .size-limit.mjs)`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+const checks = PAGES.map((page) => {
+  const files = closure(page.modules);
+  const engine = files.filter((file) => LAYOUT_ENGINE.test(file));
+  if (engine.length > 0) throw new Error(`size gate: ${page.name} loads the statechart layout engine (${engine.join(', ')}); it belongs in its worker`);
+  return { name: page.name, path: files.map((file) => `dist/${file}`), limit: page.limit, gzip: true };
+});
+
+// The layout engine (elkjs, ~440 kB gzip) runs in a Web Worker (an asset file, not in the manifest);
+// its main-thread build is a dynamic import of the statecharts module only. Nothing else may import it.
+for (const [key, chunk] of Object.entries(manifest)) {
+  const imported = [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].filter((dep) => LAYOUT_ENGINE.test(dep));
+  const owner = (chunk.src ?? key).replace(/^_/, '');
+  if (imported.length > 0 && !/statecharts/.test(owner)) throw new Error(`size gate: ${owner} imports the statechart layout engine (${imported.join(', ')})`);
+}
+
+// Every other chunk on its own: no lazy route chunk over 130 kB (the entry is in the page sets above).
+const entryFile = manifest['index.html'].file;
+const chunkFiles = new Set(
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js') && file !== entryFile && !LAYOUT_ENGINE.test(file)),
+);
+for (const file of chunkFiles) {
+  checks.push({ name: `lazy chunk ${file.replace(/^assets\//, '')}`, path: [`dist/${file}`], limit: `${LAZY_CHUNK_LIMIT_KB} kB`, gzip: true });
+}
+
+export default checks;
