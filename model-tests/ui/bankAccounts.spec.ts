@@ -90,7 +90,7 @@ const driver: UiDriver = {
     expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
     await expect(page).not.toHaveURL(/\/login(\?|$)/);
     await page.goto('/payment-methods');
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible({ timeout: 30_000 }); // a lazy route on a loaded machine
   },
 
   async perform(page, event) {

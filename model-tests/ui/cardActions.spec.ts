@@ -84,8 +84,8 @@ const driver: UiDriver = {
     expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
     await expect(page).not.toHaveURL(/\/login(\?|$)/);
     await page.goto('/account/settings/purchasing-controls/view-cards/active');
-    await expect(page.getByRole('heading', { level: 1, name: 'View Cards' })).toBeVisible();
-    await expect(cardItem(page, ACTIVE)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'View Cards' })).toBeVisible({ timeout: 30_000 }); // a lazy route on a loaded machine
+    await expect(cardItem(page, ACTIVE)).toBeVisible({ timeout: 30_000 });
   },
 
   async perform(page, event, before) {
