@@ -21,6 +21,7 @@ describe('chargeStatus', () => {
     ['partiallyAdjusted', '2026-02-10', 'partiallyAdjusted'],
     [null, '2026-03-10', 'open'],
     ['cancelled', '2026-03-10', 'open'],
+    ['pendingPayment', '2026-03-10', 'open'],
   ] as const)('a failed payment returns an invoice that was %s (due %s) to %s', (before, due, after) => {
     expect(statusAfterFailedPayment(before, due, '2026-03-02')).toBe(after);
   });
