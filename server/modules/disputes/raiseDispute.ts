@@ -11,7 +11,7 @@ import { publishInvoiceDocumentUpdated } from '../invoiceDocuments/documentEvent
 import { requestDocumentRegeneration } from '../invoiceDocuments/documentState';
 import { documentWorkerFor } from '../invoiceDocuments/regenerationWorker';
 import type { BuyerAccount } from '../invoices/chargeScope';
-import { idSchema, parseInput } from '../invoices/paging';
+import { idSchema, parseInput } from '../../graphql/parseInput';
 import { disputeRoleOf } from './disputeAccess';
 
 /**

@@ -3,7 +3,7 @@ import { PAYABLE_INVOICE_STATUSES } from '../../../machines/rules/paymentAllocat
 import type { Database, InvoiceTable } from '../../db/schema';
 import type { ChargeScope } from './chargeScope';
 import { OWED_STATUSES, SORT_COLUMNS, sortKeyOf, type InvoiceFilter, type InvoiceSort } from './invoiceFilter';
-import { decodeCursor, pageOf, type Cursor, type PageInfoOut, type PageRequest } from './paging';
+import { decodeCursor, pageOf, type Cursor, type PageInfoOut, type PageRequest } from '../../graphql/paging';
 
 /**
  * The invoices of a charge scope, filtered, sorted and paged in SQL. Every list, count and CSV
