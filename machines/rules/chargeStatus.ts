@@ -9,6 +9,11 @@ import type { ChargeStatus } from '../../src/domain/money';
 /** Statuses whose remaining amount the buyer still owes (balance due, the overview, the invoice filter). */
 export const OWED_CHARGE_STATUSES: readonly ChargeStatus[] = ['created', 'open', 'pastDue', 'partiallyAdjusted', 'pendingPayment'];
 
+/** The account still owes what is left on an invoice in this status. */
+export function isOwedStatus(status: string): boolean {
+  return (OWED_CHARGE_STATUSES as readonly string[]).includes(status);
+}
+
 /** Statuses a failed payment can return an invoice to (the payable ones). */
 export type ReturnStatus = Extract<ChargeStatus, 'created' | 'open' | 'pastDue' | 'partiallyAdjusted'>;
 const RETURN_STATUSES: readonly string[] = ['created', 'open', 'pastDue', 'partiallyAdjusted'] satisfies readonly ReturnStatus[];

@@ -1,7 +1,8 @@
 import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
-import type { AccountLoaderTypes, InvoiceLoaders, Money } from '../../machines/app/makePayment/paymentTypes';
+import type { AccountLoaderTypes, InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
+import type { Money } from '../../src/domain/money';
 import type { InvoiceActionActors, InvoiceDocumentUpdatedEvent, InvoiceRow } from '../../views/invoices/invoiceDocumentTypes';
 import { AccountOverviewDocument, InvoiceByIdDocument, InvoiceDocumentUpdatedDocument, InvoicesPageDocument, UpdateInvoiceDetailsDocument } from './generated/graphql';
 import type { InvoiceDocumentUpdatedSubscription, InvoiceRowFragment, InvoiceSortField, SortDirection } from './generated/graphql';

@@ -1,5 +1,5 @@
 import { toMinorUnits } from '../../machines/app/makePayment/money';
-import type { Money } from '../../machines/app/makePayment/paymentTypes';
+import type { Money } from '../../src/domain/money';
 import { CREDIT_INCREASE_INCREMENT_MAJOR, creditIncreaseProblems, isCreditCurrency } from '../../machines/rules/creditIncreaseAmount';
 import type { CreditIncreaseProblem, CreditIncreaseRequest, CreditIncreaseType } from '../../machines/rules/creditIncreaseAmount';
 import type { FieldMessage, FieldMessages } from '../../src/i18n/validationMessages';
