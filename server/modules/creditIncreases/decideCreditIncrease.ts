@@ -1,10 +1,11 @@
+import { catalogEntry } from '../../../machines/catalog';
 import type { Kysely } from 'kysely';
 import type { CreditIncreaseEvent } from '../../../machines/domain/creditIncrease';
 import type { Database } from '../../db/schema';
 import { withRetry } from '../../db/withRetry';
 import type { UnderwritingDecision } from '../../integrations/underwriting/underwritingGateway';
 import { applyDomainEvent } from '../../rulebook/enforce';
-import { CREDIT_INCREASE_ENTITY, CREDIT_INCREASE_ENTRY, storedStateOf } from './creditIncreaseMachineEntry';
+import { CREDIT_INCREASE_ENTITY, storedStateOf } from './creditIncreaseMachineEntry';
 import type { CreditIncreaseRow } from './creditIncreaseRecords';
 
 /**
@@ -30,7 +31,7 @@ export async function decideCreditIncrease(db: Kysely<Database>, requestId: stri
         : { type: 'creditIncrease.declined', now: at, reason: decision.reason };
     let updated: CreditIncreaseRow | undefined;
     await applyDomainEvent(trx, {
-      entry: CREDIT_INCREASE_ENTRY,
+      entry: catalogEntry('creditIncrease'),
       entity: { type: CREDIT_INCREASE_ENTITY, id: row.id, buyerId: row.buyer_id },
       stored: storedStateOf(row),
       event,

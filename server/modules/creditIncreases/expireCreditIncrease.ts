@@ -1,8 +1,9 @@
+import { catalogEntry } from '../../../machines/catalog';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { withRetry } from '../../db/withRetry';
 import { applyDomainEvent } from '../../rulebook/enforce';
-import { CREDIT_INCREASE_ENTITY, CREDIT_INCREASE_ENTRY, storedStateOf } from './creditIncreaseMachineEntry';
+import { CREDIT_INCREASE_ENTITY, storedStateOf } from './creditIncreaseMachineEntry';
 import type { CreditIncreaseRow } from './creditIncreaseRecords';
 
 /**
@@ -26,7 +27,7 @@ export async function expireCreditIncrease(db: Kysely<Database>, requestId: stri
     if (row.status !== 'approved') return null;
     let updated: CreditIncreaseRow | undefined;
     await applyDomainEvent(trx, {
-      entry: CREDIT_INCREASE_ENTRY,
+      entry: catalogEntry('creditIncrease'),
       entity: { type: CREDIT_INCREASE_ENTITY, id: row.id, buyerId: row.buyer_id },
       stored: storedStateOf(row),
       event: { type: 'creditIncrease.expire', now: now.toISOString() },

@@ -1,3 +1,4 @@
+import { catalogEntry } from '../../../machines/catalog';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CreditIncreaseRequest } from '../../../machines/rules/creditIncreaseAmount';
@@ -5,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { withRetry } from '../../db/withRetry';
 import { portalError } from '../../graphql/errors';
 import { applyDomainEvent } from '../../rulebook/enforce';
-import { CREDIT_INCREASE_ENTITY, CREDIT_INCREASE_ENTRY } from './creditIncreaseMachineEntry';
+import { CREDIT_INCREASE_ENTITY} from './creditIncreaseMachineEntry';
 import type { CreditIncreaseRow } from './creditIncreaseRecords';
 
 export interface NewCreditIncrease {
@@ -70,7 +71,7 @@ export async function requestCreditIncrease(db: Kysely<Database>, input: NewCred
         const request: CreditIncreaseRequest = { ...input.request, currency: buyer.currency };
         let row: CreditIncreaseRow | undefined;
         await applyDomainEvent(trx, {
-          entry: CREDIT_INCREASE_ENTRY,
+          entry: catalogEntry('creditIncrease'),
           entity: { type: CREDIT_INCREASE_ENTITY, id, buyerId: buyer.id },
           stored: { value: 'draft', context: { request: null, submittedAt: null, decidedAt: null, approvedAmountMinor: null, declineReason: null, expiredAt: null } },
           event: { type: 'creditIncrease.submit', request, hasPendingRequest: pending !== undefined, now: input.now.toISOString() },
