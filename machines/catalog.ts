@@ -5,7 +5,7 @@ import { makePaymentCatalogEntry, modifyPaymentCatalogEntry, paymentWatchCatalog
 import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app/locale/localeSamples';
 import { sessionMachine } from './app/session/sessionMachine';
 import { sessionActorOutputs, sessionDelayEvents, sessionSampleEvents } from './app/session/sessionSamples';
-import type { domainEntriesById} from './domain/catalogEntries';
+import type { domainEntriesById } from './domain/catalogEntries';
 import { domainCatalogEntries, type DomainMachineId } from './domain/catalogEntries';
 
 /**
