@@ -10,7 +10,8 @@ import { makePaymentCatalogEntry, modifyPaymentCatalogEntry, paymentWatchCatalog
 import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app/locale/localeSamples';
 import { sessionMachine } from './app/session/sessionMachine';
 import { sessionActorOutputs, sessionDelayEvents, sessionSampleEvents } from './app/session/sessionSamples';
-import { domainCatalogEntries } from './domain/catalogEntries';
+import type { domainEntriesById } from './domain/catalogEntries';
+import { domainCatalogEntries, type DomainMachineId } from './domain/catalogEntries';
 // Purchase cards, purchasing controls, bank accounts (issue 10).
 import { cardActionsCatalogEntry, cardListCatalogEntry, createCardCatalogEntry, userLimitCatalogEntry } from './app/purchaseCards/catalogEntry';
 import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bankAccounts/catalogEntry';
@@ -98,13 +99,19 @@ const appEntries: readonly AppCatalogEntry[] = [
   cardReturnAddressCatalogEntry,
 ];
 
-/** The one list: the 11 domain machines (machines/domain/catalogEntries.ts), then the app machines. */
+/** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */
 export const catalog: readonly CatalogEntry[] = [...domainCatalogEntries, ...appEntries];
 
 /** The domain machines of the catalog (what `decide` and the server's rule book serve). */
 export const domainEntries: readonly DomainCatalogEntry[] = catalog.filter((e): e is DomainCatalogEntry => e.kind === 'domain');
 
-/** The catalog entry of a machine id; throws for an unknown id (a typo in a test or a route). */
+/**
+ * The catalog entry of a machine id; throws for an unknown id (a typo in a test or a route). A
+ * domain machine's id gives its entry with the machine's own type: what the server hands
+ * applyDomainEvent (`catalogEntry('payment')`), so events are type-checked against the machine.
+ */
+export function catalogEntry<Id extends DomainMachineId>(id: Id): (typeof domainEntriesById)[Id];
+export function catalogEntry(id: string): CatalogEntry;
 export function catalogEntry(id: string): CatalogEntry {
   const entry = catalog.find((e) => e.id === id);
   if (!entry) throw new Error(`no catalog machine '${id}'`);

@@ -1,5 +1,7 @@
 import { activationLinkMachine, activationLinkRules, activationLinkSampleEvents } from './activationLink';
+import { bankAccountMachine, bankAccountRules, bankAccountSampleEvents } from './bankAccount';
 import { bankMandateMachine, bankMandateRules, bankMandateSampleEvents } from './bankMandate';
+import { chargeMachine, chargeRules, chargeSampleEvents, chargeSampleInput } from './charge';
 import { creditIncreaseMachine, creditIncreaseRules, creditIncreaseSampleEvents } from './creditIncrease';
 import { disputeMachine, disputeRules, disputeSampleEvents } from './dispute';
 import type { DomainCatalogEntry } from '../catalog';
@@ -12,35 +14,49 @@ import { purchaseCardMachine, purchaseCardRules, purchaseCardSampleEvents } from
 import { userStatusMachine, userStatusRules, userStatusSampleEvents } from './userStatus';
 
 /**
- * The domain machines' part of `catalog` (machines/catalog.ts): read `catalog`, which lists these
- * and the app machines. `input` is given where the sample events assume it; every other machine
- * starts from its documented default context.
+ * The domain machines' part of `catalog` (machines/catalog.ts), by id. Each entry keeps its
+ * machine's own type (`satisfies`), so `catalogEntry('payment')` hands the server a typed entry for
+ * applyDomainEvent: no module declares its own `{ id, machine, rules }` copy. `input` is given where
+ * the sample events assume it; every other machine starts from its documented default context.
  */
-export const domainCatalogEntries: readonly DomainCatalogEntry[] = [
-  { id: 'mfaToken', title: 'MFA token', specRef: '4. MFA tokens', machine: mfaTokenMachine, kind: 'domain', sampleEvents: mfaTokenSampleEvents, rules: mfaTokenRules },
-  { id: 'purchaseCard', title: 'Purchase card status', specRef: '4. Card status', machine: purchaseCardMachine, kind: 'domain', sampleEvents: purchaseCardSampleEvents, rules: purchaseCardRules },
-  { id: 'bankMandate', title: 'Bank mandate', specRef: '4. Bank mandate', machine: bankMandateMachine, kind: 'domain', sampleEvents: bankMandateSampleEvents, rules: bankMandateRules },
-  {
+export const domainEntriesById = {
+  mfaToken: { id: 'mfaToken', title: 'MFA token', specRef: '4. MFA tokens', machine: mfaTokenMachine, kind: 'domain', sampleEvents: mfaTokenSampleEvents, rules: mfaTokenRules },
+  purchaseCard: { id: 'purchaseCard', title: 'Purchase card status', specRef: '4. Card status', machine: purchaseCardMachine, kind: 'domain', sampleEvents: purchaseCardSampleEvents, rules: purchaseCardRules },
+  bankMandate: { id: 'bankMandate', title: 'Bank mandate', specRef: '4. Bank mandate', machine: bankMandateMachine, kind: 'domain', sampleEvents: bankMandateSampleEvents, rules: bankMandateRules },
+  bankAccount: {
+    id: 'bankAccount', title: 'Bank account', specRef: '5. Specific rules (one active bank account)', machine: bankAccountMachine, kind: 'domain',
+    sampleEvents: bankAccountSampleEvents, rules: bankAccountRules,
+  },
+  creditIncrease: {
     id: 'creditIncrease', title: 'Credit limit increase request', specRef: '4. Credit limit increase', machine: creditIncreaseMachine, kind: 'domain',
     sampleEvents: creditIncreaseSampleEvents, rules: creditIncreaseRules,
   },
-  {
+  featureDependencies: {
     id: 'featureDependencies', title: 'Individual Credit Limits and Purchase Cards', specRef: '4. Feature dependencies', machine: featureDependenciesMachine, kind: 'domain',
     sampleEvents: featureDependenciesSampleEvents, rules: featureDependenciesRules,
   },
-  { id: 'userStatus', title: 'User status', specRef: '4. User status', machine: userStatusMachine, kind: 'domain', sampleEvents: userStatusSampleEvents, rules: userStatusRules },
-  {
+  userStatus: { id: 'userStatus', title: 'User status', specRef: '4. User status', machine: userStatusMachine, kind: 'domain', sampleEvents: userStatusSampleEvents, rules: userStatusRules },
+  payment: {
     id: 'payment', title: 'Payment status', specRef: '4. Payment status', machine: paymentMachine, kind: 'domain',
     input: paymentSampleInput, sampleEvents: paymentSampleEvents, rules: paymentRules,
   },
-  { id: 'dispute', title: 'Invoice dispute', specRef: '5. Specific rules (Dispute)', machine: disputeMachine, kind: 'domain', sampleEvents: disputeSampleEvents, rules: disputeRules },
-  {
+  charge: {
+    id: 'charge', title: 'Invoice (charge) status', specRef: '4. Charge status labels', machine: chargeMachine, kind: 'domain',
+    input: chargeSampleInput, sampleEvents: chargeSampleEvents, rules: chargeRules,
+  },
+  dispute: { id: 'dispute', title: 'Invoice dispute', specRef: '5. Specific rules (Dispute)', machine: disputeMachine, kind: 'domain', sampleEvents: disputeSampleEvents, rules: disputeRules },
+  invoiceDocument: {
     id: 'invoiceDocument', title: 'Invoice document regeneration', specRef: '4. Invoice edits and disputes', machine: invoiceDocumentMachine, kind: 'domain',
     sampleEvents: invoiceDocumentSampleEvents, rules: invoiceDocumentRules,
   },
-  {
+  primaryEmailChange: {
     id: 'primaryEmailChange', title: 'Primary e-mail change', specRef: '4. Primary email change', machine: primaryEmailChangeMachine, kind: 'domain',
     input: primaryEmailChangeSampleInput, sampleEvents: primaryEmailChangeSampleEvents, rules: primaryEmailChangeRules,
   },
-  { id: 'activationLink', title: 'Activation link', specRef: '4. Activation link', machine: activationLinkMachine, kind: 'domain', sampleEvents: activationLinkSampleEvents, rules: activationLinkRules },
-];
+  activationLink: { id: 'activationLink', title: 'Activation link', specRef: '4. Activation link', machine: activationLinkMachine, kind: 'domain', sampleEvents: activationLinkSampleEvents, rules: activationLinkRules },
+} as const satisfies Record<string, DomainCatalogEntry>;
+
+export type DomainMachineId = keyof typeof domainEntriesById;
+
+/** The domain entries in catalog order (read `catalog` in machines/catalog.ts, which lists these and the app machines). */
+export const domainCatalogEntries: readonly DomainCatalogEntry[] = Object.values(domainEntriesById);

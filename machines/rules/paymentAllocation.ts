@@ -1,3 +1,5 @@
+import { owesNothing } from './chargeStatus';
+
 /**
  * Make Payment (spec 1 "pay invoices", 3 "Buyer payment", 5 validation): how a payment splits over
  * the selected invoices, what each invoice owes after, and the account's credit after. The ONE
@@ -113,7 +115,7 @@ function lineFor(allocation: RequestedAllocation, invoice: AllocatableInvoice | 
     remainingBeforeMinor: invoice.remainingMinor,
     amountMinor,
     remainingAfterMinor,
-    statusAfter: remainingAfterMinor === 0 && amountMinor > 0 ? PAID_PENDING_STATUS : invoice.status,
+    statusAfter: owesNothing(remainingAfterMinor) && amountMinor > 0 ? PAID_PENDING_STATUS : invoice.status,
   };
 }
 

@@ -1,3 +1,5 @@
+import { BUYER_ADMIN_ROLE, BUYER_GROUP_ADMIN_ROLE, BUYER_PAYER_ROLE } from './roleAudiences';
+
 /**
  * Who may open which signed-in route, and which menu each audience sees (spec 6). The spec says
  * per-route guards exist but does not show their rules; these are ours, derived from the role
@@ -14,8 +16,8 @@
 export type Audience = 'buyerAdmin' | 'payer' | 'groupAdmin' | 'purchaser' | 'clientAdministrator' | 'clientDeveloper' | 'staff';
 
 const ROLE_ALIASES: Readonly<Record<string, string>> = {
-  buyerAdministrator: 'Buyer:Administrator',
-  buyerGroupAdministrator: 'Buyer:GroupAdministrator',
+  buyerAdministrator: BUYER_ADMIN_ROLE,
+  buyerGroupAdministrator: BUYER_GROUP_ADMIN_ROLE,
   'Buyer:Purchaser': 'buyerPurchaser',
 };
 
@@ -27,9 +29,9 @@ export function audiencesOf(roles: readonly string[], userType: string): Audienc
   const buyer = BUYER_SIDE_USER_TYPES.includes(userType);
   const client = userType === 'CLIENT';
   const candidates: [Audience, boolean][] = [
-    ['buyerAdmin', buyer && held.has('Buyer:Administrator')],
-    ['payer', buyer && held.has('buyerPayer')],
-    ['groupAdmin', buyer && held.has('Buyer:GroupAdministrator')],
+    ['buyerAdmin', buyer && held.has(BUYER_ADMIN_ROLE)],
+    ['payer', buyer && held.has(BUYER_PAYER_ROLE)],
+    ['groupAdmin', buyer && held.has(BUYER_GROUP_ADMIN_ROLE)],
     ['purchaser', buyer && held.has('buyerPurchaser')],
     ['clientAdministrator', client && held.has('clientAdministrator')],
     ['clientDeveloper', client && held.has('clientDeveloper')],

@@ -8,15 +8,12 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, DEMO_USER_IDS, DEMO_USERS } from './demoU
 import type { Database } from './schema';
 import { resetDatabase, seedDemo } from './seed';
 import { openTestDatabase, testBackends } from './testing';
+import { CHARGE_STATUSES } from '../../src/domain/money';
 
 const NOW = new Date('2026-06-15T09:30:00Z');
 const TODAY = calendarDay(NOW);
 
-/** Spec 4 and 3 enumerations the demo data must cover. */
-const CHARGE_STATUSES = [
-  'adjusted', 'cancelled', 'created', 'credited', 'open', 'paid', 'paidDirect', 'partiallyAdjusted', 'pastDue', 'pending',
-  'pendingPayment', 'rejected', 'reversed', 'settled',
-];
+/** Spec 4 and 3 enumerations the demo data must cover (charge statuses: src/domain/money.ts). */
 const PAYMENT_STATUSES = ['active', 'applied', 'failed', 'pending', 'refunded', 'transferred', 'writeOff'];
 const FAILED_PAYMENT_REASONS = [
   'account not found', 'bank return', 'compliance', 'insufficient funds', 'no mandate', 'stop payment', 'unauthorized corporate debit',

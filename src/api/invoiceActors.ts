@@ -1,7 +1,8 @@
 import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
-import type { AccountLoaderTypes, InvoiceLoaders, Money } from '../../machines/app/makePayment/paymentTypes';
+import type { AccountLoaderTypes, InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
+import type { Money } from '../domain/money';
 import { invoiceActionsMachine } from '../../machines/app/invoices/invoiceActionsMachine';
 import type { InvoiceActionActors, InvoiceDocumentUpdatedEvent, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
 import { AccountOverviewDocument, InvoiceByIdDocument, InvoiceDocumentUpdatedDocument, InvoicesPageDocument, UpdateInvoiceDetailsDocument } from './generated/graphql';

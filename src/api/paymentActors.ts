@@ -4,9 +4,8 @@ import { makePaymentMachine } from '../../machines/app/makePayment/makePaymentMa
 import { modifyPaymentMachine } from '../../machines/app/makePayment/modifyPaymentMachine';
 import type { ModificationData, ModifiedPayment } from '../../machines/app/makePayment/modifyPaymentTypes';
 import { canModifyPayment } from '../../machines/app/makePayment/paymentModifiability';
-import type {
-  Allocation, MakePaymentActors, Money, PaymentLoaders, PaymentMethodOption, PaymentPreview, PaymentSummary,
-} from '../../machines/app/makePayment/paymentTypes';
+import type { Allocation, MakePaymentActors, PaymentLoaders, PaymentMethodOption, PaymentPreview, PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
+import type { Money } from '../../src/domain/money';
 import { paymentWatchMachine } from '../../machines/app/makePayment/paymentWatchMachine';
 import type { PaymentWatchEvent } from '../../machines/app/makePayment/paymentWatchMachine';
 import {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { toMajorUnits } from '../../machines/app/makePayment/money';
-import type { Money } from '../../machines/app/makePayment/paymentTypes';
+import type { Money } from '../../src/domain/money';
 
 /** Formats integer minor units as currency in the user's locale (USD 123456 -> $1,234.56). */
 export function useFormatMoney(): (money: Money) => string {

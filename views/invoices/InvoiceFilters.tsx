@@ -1,8 +1,10 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, DateRangePicker, Flex, Item, NumberField, Picker, SearchField, TextField } from '@adobe/react-spectrum';
-import { CHARGE_STATUSES, INVOICE_TYPES } from '../../machines/app/makePayment/paymentTypes';
-import type { ChargeStatus, InvoiceType } from '../../machines/app/makePayment/paymentTypes';
+import { INVOICE_TYPES } from '../../machines/app/makePayment/paymentTypes';
+import { CHARGE_STATUSES } from '../../src/domain/money';
+import type { InvoiceType } from '../../machines/app/makePayment/paymentTypes';
+import type { ChargeStatus } from '../../src/domain/money';
 import type { InvoiceFiltersViewModel } from './useInvoiceListViewModel';
 
 const ALL = 'all';

@@ -1,6 +1,7 @@
 import type { ModifyPaymentSnapshot } from '../../machines/app/makePayment/modifyPaymentMachine';
 import type { ModificationLine } from '../../machines/app/makePayment/modifyPaymentTypes';
-import type { Money } from '../../machines/app/makePayment/paymentTypes';
+import type { Money } from '../../src/domain/money';
+import { statusAfterAllocation } from '../../machines/rules/chargeStatus';
 
 /**
  * What the Modify payment screen shows for a machine snapshot (pure, so it is tested without a
@@ -61,7 +62,7 @@ export function modifyPaymentScreen(s: ModifyPaymentSnapshot): ModifyPaymentScre
         amount: money(a.amountMinor, currency),
         remainingBefore: invoice.remaining,
         remainingAfter: money(after, currency),
-        statusAfter: after === 0 ? 'paid' : invoice.status,
+        statusAfter: statusAfterAllocation(invoice.status, after),
       }];
     });
     const totalMinor = allocations.reduce((sum, a) => sum + a.amountMinor, 0);

@@ -1,5 +1,5 @@
 import type { CallbackActorLogic, EventObject, PromiseActorLogic } from 'xstate';
-import type { Money } from '../makePayment/paymentTypes';
+import type { Money } from '../../../src/domain/money';
 import type { CreditIncreaseType } from '../../rules/creditIncreaseAmount';
 import type { CreditIncreaseStatusMachine } from './creditIncreaseStatusMachine';
 import type { IncreaseCreditMachine } from './increaseCreditMachine';

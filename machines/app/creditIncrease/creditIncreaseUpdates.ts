@@ -1,4 +1,4 @@
-import type { Money } from '../makePayment/paymentTypes';
+import type { Money } from '../../../src/domain/money';
 import type { CreditIncreaseItem, CreditIncreaseOverviewData } from './creditIncreaseTypes';
 
 /** A pushed request (creditIncreaseUpdated) folded into what a screen knows (spec 4 "Credit limit request"). */

@@ -1,5 +1,6 @@
 import { toMinorUnits } from './money';
-import type { ChargeStatus, InvoiceFilter, InvoiceType } from './paymentTypes';
+import type { InvoiceFilter, InvoiceType } from './paymentTypes';
+import type { ChargeStatus } from '../../../src/domain/money';
 
 /**
  * The invoice list's filters (spec 2 account overview and transaction history; the invoices Make

@@ -3,7 +3,8 @@ import { modificationProblems, type ModificationProblem } from '../../rules/paym
 import { amountFieldName } from './amountsSchema';
 import { toMajorUnits, toMinorUnits } from './money';
 import type { ModifiableInvoice } from './modifyPaymentTypes';
-import type { Allocation, Money } from './paymentTypes';
+import type { Allocation } from './paymentTypes';
+import type { Money } from '../../../src/domain/money';
 
 /**
  * The amounts form of Modify payment: one optional amount per invoice the payment can go to, typed

@@ -1,5 +1,6 @@
 import type { ModificationProblem } from '../../rules/paymentModification';
-import type { Allocation, ChargeStatus, Money, PaymentFailure, PaymentSummary } from './paymentTypes';
+import type { Allocation, PaymentFailure, PaymentSummary } from './paymentTypes';
+import type { ChargeStatus, Money } from '../../../src/domain/money';
 
 /**
  * Contract between the Modify payment machine (modifyPaymentMachine.ts) and the browser code that

@@ -1,4 +1,4 @@
-import type { Money } from './paymentTypes';
+import type { Money } from '../../../src/domain/money';
 
 /**
  * Minor units <-> amounts as people type them (USD 12.34 is 1234 minor units; JPY has no minor

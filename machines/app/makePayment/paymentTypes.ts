@@ -1,4 +1,5 @@
 import type { PromiseActorLogic } from 'xstate';
+import type { ChargeStatus, Money } from '../../../src/domain/money';
 
 /**
  * Contract between the Make Payment machine (and the account screens) and the browser code that
@@ -6,17 +7,6 @@ import type { PromiseActorLogic } from 'xstate';
  * are integer minor units with an ISO currency (DESIGN "API and data"), dates `YYYY-MM-DD`.
  */
 
-export interface Money {
-  amountMinor: number;
-  currency: string;
-}
-
-/** Spec 4 charge status label keys. */
-export const CHARGE_STATUSES = [
-  'adjusted', 'cancelled', 'created', 'credited', 'open', 'paid', 'paidDirect', 'partiallyAdjusted', 'pastDue', 'pending', 'pendingPayment',
-  'rejected', 'reversed', 'settled',
-] as const;
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 /** Spec 3 charge types (sale is shown as Charge). */
 export const INVOICE_TYPES = ['sale', 'fee', 'credit'] as const;

@@ -3,7 +3,7 @@
  * write-offs, dispute handling), behind an interface (DESIGN "integrations/: the outside world
  * behind interfaces"). The spec gives no portal role these actions (spec 6 only says support roles
  * exist), so the portal does not perform them: the servicer reports what it did, and the server
- * applies each report through the domain machine (payment, dispute), audited, in one transaction
+ * applies each report through the domain machine (payment, dispute, charge), audited, in one transaction
  * with the row changes, then publishes it. A real deployment connects its servicing system here (a
  * webhook or queue consumer calling the same handler); the demo (demoServicer.ts) takes reports
  * from tests and tooling.
@@ -16,7 +16,9 @@ export type ServicerEvent =
   /** Support started reviewing a dispute. */
   | { kind: 'dispute.review'; disputeId: string }
   /** The dispute's outcome, with support's note. */
-  | { kind: 'dispute.resolve' | 'dispute.reject'; disputeId: string; note?: string | null };
+  | { kind: 'dispute.resolve' | 'dispute.reject'; disputeId: string; note?: string | null }
+  /** The servicer adjusted an invoice (a correction, e.g. a dispute resolved in the buyer's favour): it owes `amountMinor` less. */
+  | { kind: 'charge.adjusted'; invoiceId: string; amountMinor: number };
 
 /**
  * What the portal answered: stored, or refused (the machine's RULE_REFUSED naming the rule, or a

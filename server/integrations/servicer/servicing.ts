@@ -1,5 +1,6 @@
 import type { AppServices } from '../../http/services';
 import { applyServicerDisputeEvent } from '../../modules/disputes/servicerEvents';
+import { adjustCharge } from '../../modules/invoices/adjustCharge';
 import { publishPaymentUpdated } from '../../modules/payments/paymentEvents';
 import { applyServicerPaymentEvent } from '../../modules/payments/servicerEvents';
 import { createDemoServicer } from './demoServicer';
@@ -7,13 +8,17 @@ import type { ServicerEvent, ServicerGateway } from './servicerGateway';
 
 /**
  * The servicer of a running server, wired to the modules that apply its reports: payments
- * (published to paymentUpdated after the commit) and disputes. The demo servicer has no timers, so
+ * (published to paymentUpdated after the commit), disputes and invoice adjustments. The demo servicer has no timers, so
  * it is created on first use and needs no background worker; a real one (webhook) would be started
  * with the server and call `handleServicerEvent` the same way.
  */
 const servicers = new WeakMap<AppServices, ServicerGateway>();
 
 export async function handleServicerEvent(services: AppServices, event: ServicerEvent): Promise<void> {
+  if (event.kind === 'charge.adjusted') {
+    await adjustCharge(services.db, event, services.now());
+    return;
+  }
   if ('paymentId' in event) {
     const serviced = await applyServicerPaymentEvent(services.db, event, services.now());
     publishPaymentUpdated(services, serviced.buyerId, serviced.paymentId, serviced.status);

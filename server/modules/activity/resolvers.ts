@@ -3,8 +3,9 @@ import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import { describeEntry, leafName } from '../../audit/describeEntry';
 import type { ActivityEntry, Resolvers } from '../../schema/generated/resolvers';
-import { ACCOUNT_WIDE_ROLES, isProgramWide, resolveBuyerAccount } from '../invoices/chargeScope';
-import { parseInput } from '../invoices/paging';
+import { isProgramWide, resolveBuyerAccount } from '../invoices/chargeScope';
+import { parseInput } from '../../graphql/parseInput';
+import { ADMIN_OR_PAYER_ROLES, roleIn } from '../../../machines/rules/roleAudiences';
 
 /**
  * accountActivity: the buyer's audit trail in plain words (server/audit/describeEntry.ts). Only
@@ -19,7 +20,7 @@ export const activityArgsSchema = z.object({
 
 async function resolveActivityBuyer(context: GraphQLContext, requested: string | null | undefined): Promise<string> {
   const buyer = await resolveBuyerAccount(context, requested);
-  if (isProgramWide(context.viewer) || !context.viewer.user.roles.some((role) => ACCOUNT_WIDE_ROLES.includes(role))) throw portalError('FORBIDDEN');
+  if (isProgramWide(context.viewer) || !roleIn(context.viewer.user.roles, ADMIN_OR_PAYER_ROLES)) throw portalError('FORBIDDEN');
   return buyer.id;
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { catalogEntry } from '../../../machines/catalog';
+import { bankAccountMachine, bankAccountStatus } from '../../../machines/domain/bankAccount';
 import { addBankAccountEvent, bankMandateMachine } from '../../../machines/domain/bankMandate';
 import { stateValueFor } from '../../../machines/domain/domainKit';
 import { compactNumber, maskedAccountNumber, partialIban, schemeFieldsFor } from '../../../machines/rules/bankAccountNumbers';
@@ -7,11 +9,11 @@ import { bankAccountDetailProblems, directDebitSetupProblems, isAutoPayRequired 
 import type { Database } from '../../db/schema';
 import { portalError } from '../../graphql/errors';
 import { applyDomainEvent } from '../../rulebook/enforce';
+import { recordDomainCreation } from '../../rulebook/recordCreation';
 import { bankAccountRefused } from './bankAccountErrors';
 import { bankAccountFingerprint } from './bankAccountFingerprint';
 import type { AddBankAccountParsed } from './bankAccountInput';
 import { findBankAccount, mandateFactsOf, storedMandateOf, type BankAccountRow } from './bankAccountRecords';
-import { BANK_MANDATE_ENTRY } from './settleMandate';
 
 /**
  * Adds a bank account (spec 2 "Add Bank Account: two steps", 3 fields, 5 "only one active bank
@@ -27,7 +29,8 @@ import { BANK_MANDATE_ENTRY } from './settleMandate';
  *    account) decides through the bankMandate machine: `bankAccount.replace` (only once signed),
  *    `mandate.retry` (15 minutes after a failure) or `bankAccount.add` (after a removal or an
  *    unsupported bank); a refusal is RULE_REFUSED naming the rule. The previous active account
- *    becomes inactive and the new one is active with a pending mandate.
+ *    becomes inactive (`bankAccount.superseded`, the bankAccount machine) and the new one is
+ *    active (recorded as created) with a pending mandate.
  * 3. After the commit the caller submits the mandate to the bank, e-mails and publishes.
  *
  * Only the masked number / partial IBAN is stored; the full number would go to the bank.
@@ -72,21 +75,35 @@ async function addInTransaction(trx: Transaction<Database>, command: AddBankAcco
 
   const current = await trx.selectFrom('bank_accounts').selectAll().where('buyer_id', '=', buyerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   const at = now.toISOString();
+  const actor = { userId: command.userId, role: command.role };
   const event = addBankAccountEvent(current ? storedMandateOf(current) : null, at);
   let context: Record<string, unknown> = { signedAt: null, failedAt: null, failureReason: null, cancelledAt: null };
   if (current && event) {
     const applied = await applyDomainEvent(trx, {
-      entry: BANK_MANDATE_ENTRY,
+      entry: catalogEntry('bankMandate'),
       entity: { type: 'bankMandate', id: buyerId, buyerId },
       stored: { value: stateValueFor(bankMandateMachine, current.mandate_status), context: { ...mandateFactsOf(current), pendingEffects: [] } },
       event,
       now,
-      actor: { userId: command.userId, role: command.role },
+      actor,
     });
     const { pendingEffects: _effects, ...facts } = applied.snapshot.context;
     context = facts;
   }
-  if (current?.status === 'active') await trx.updateTable('bank_accounts').set({ status: 'inactive' }).where('id', '=', current.id).execute();
+  if (current?.status === 'active') {
+    // Only one active bank account at a time (spec 5): the bankAccount machine makes the previous one inactive.
+    await applyDomainEvent(trx, {
+      entry: catalogEntry('bankAccount'),
+      entity: { type: 'bankAccount', id: current.id, buyerId },
+      stored: { value: stateValueFor(bankAccountMachine, current.status) },
+      event: { type: 'bankAccount.superseded' },
+      now,
+      actor,
+      persist: async ({ snapshot }) => {
+        await trx.updateTable('bank_accounts').set({ status: bankAccountStatus(snapshot) }).where('id', '=', current.id).execute();
+      },
+    });
+  }
 
   const iban = fields.number === 'iban';
   const inserted = await trx
@@ -116,6 +133,15 @@ async function addInTransaction(trx: Transaction<Database>, command: AddBankAcco
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The new account starts in the bankAccount machine's initial state (active), on the audit trail.
+  await recordDomainCreation(trx, {
+    entry: catalogEntry('bankAccount'),
+    entity: { type: 'bankAccount', id: inserted.id, buyerId },
+    input: undefined,
+    event: { type: 'bankAccount.added', scheme: fields.scheme, currency: fields.currency },
+    now,
+    actor,
+  });
   const row = await findBankAccount(trx, inserted.id);
   if (!row) throw new Error(`addBankAccount: bank account ${inserted.id} vanished`);
   return { row, replayed: false };

@@ -1,14 +1,13 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import { isProgramWide, resolveBuyerAccount, type BuyerAccount } from '../invoices/chargeScope';
+import { ADMIN_OR_PAYER_ROLES, ADMIN_ROLES } from '../../../machines/rules/roleAudiences';
 
 /**
  * Who manages bank accounts (spec 6): Buyer:Administrator "manages ... bank accounts" (adds them,
  * changes AutoPay); buyerPayer "sees bank accounts"; seller (CLIENT) and STAFF users of the program
  * read (support); every other role is FORBIDDEN.
  */
-export const BANK_ACCOUNT_MANAGER_ROLES: readonly string[] = ['Buyer:Administrator'];
-export const BANK_ACCOUNT_READER_ROLES: readonly string[] = ['Buyer:Administrator', 'buyerPayer'];
 
 export type BankAccountMode = 'read' | 'manage';
 
@@ -21,7 +20,7 @@ export interface BankAccountAccess {
 
 /** The decision alone (pure): may a buyer-side user with these roles read / manage? */
 export function bankAccountRoleFor(roles: readonly string[], mode: BankAccountMode): string | null {
-  const allowed = mode === 'manage' ? BANK_ACCOUNT_MANAGER_ROLES : BANK_ACCOUNT_READER_ROLES;
+  const allowed = mode === 'manage' ? ADMIN_ROLES : ADMIN_OR_PAYER_ROLES;
   return roles.find((role) => allowed.includes(role)) ?? null;
 }
 

@@ -193,7 +193,7 @@ describe.each(await testBackends())('bank accounts on %s', (kind) => {
 
     it('AutoPay can be switched on the active account, audited; the same value again records nothing; other accounts are refused', async () => {
       const active = (await list()).accounts.find((a) => a.status === 'active')!;
-      const auditOf = () => server.db.selectFrom('audit_log').select(['event_type', 'actor_role', 'event_payload', 'rule_results']).where('entity_type', '=', 'bankAccount').where('entity_id', '=', active.id).orderBy('seq').execute();
+      const auditOf = () => server.db.selectFrom('audit_log').select(['event_type', 'actor_role', 'event_payload', 'rule_results']).where('entity_type', '=', 'bankAccount').where('entity_id', '=', active.id).where('event_type', '=', 'bankAccount.autoPayChanged').orderBy('seq').execute();
       expect((await data<{ setBankAccountAutoPay: { autoPay: boolean } }>(server, s.admin, AUTOPAY, { id: active.id, autoPay: false })).setBankAccountAutoPay.autoPay).toBe(false);
       expect((await data<{ setBankAccountAutoPay: { autoPay: boolean } }>(server, s.admin, AUTOPAY, { id: active.id, autoPay: false })).setBankAccountAutoPay.autoPay).toBe(false);
       const audit = await auditOf();

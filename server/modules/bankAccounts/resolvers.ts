@@ -2,7 +2,7 @@ import { isAutoPayRequired } from '../../../machines/rules/bankAccountRules';
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import type { BankAccount, Resolvers } from '../../schema/generated/resolvers';
-import { UUID_PATTERN, parseInput } from '../invoices/paging';
+import { UUID_PATTERN, parseInput } from '../../graphql/parseInput';
 import { addBankAccount } from './addBankAccount';
 import { bankAccountFingerprintKey } from './bankAccountFingerprint';
 import { resolveBankAccountAccess } from './bankAccountAccess';

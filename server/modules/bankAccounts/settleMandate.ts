@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { bankMandateMachine, bankMandateRules, bankMandateStatus, type BankMandateEvent } from '../../../machines/domain/bankMandate';
+import { catalogEntry } from '../../../machines/catalog';
+import { bankAccountMachine, bankAccountStatus } from '../../../machines/domain/bankAccount';
+import { bankMandateMachine, bankMandateStatus, type BankMandateEvent } from '../../../machines/domain/bankMandate';
 import { stateValueFor } from '../../../machines/domain/domainKit';
 import type { Database } from '../../db/schema';
 import type { MandateOutcome } from '../../integrations/bank/mandateGateway';
@@ -10,7 +12,8 @@ import { findBankAccount, mandateFactsOf, type BankAccountRow } from './bankAcco
  * Applies the bank's answer to a pending mandate through the bankMandate machine (spec 4 "Bank
  * mandate"): signed, failed (with a reason), unsupported bank, or cancelled. applyDomainEvent
  * decides and appends the audit entry; the new state is written in the same transaction, and the
- * machine's effects are carried out: `removeBankAccount` marks the account removed (the buyer then
+ * machine's effects are carried out: `removeBankAccount` removes the account through the
+ * bankAccount machine (`bankAccount.removed`; the buyer then
  * sees the bank-account-removed banner, because the newest account's mandate is cancelled).
  * Answers for mandates that are no longer pending are ignored (the bank may answer twice), except a
  * cancellation of a signed mandate (the buyer revoked it at their bank).
@@ -18,7 +21,7 @@ import { findBankAccount, mandateFactsOf, type BankAccountRow } from './bankAcco
  * The audited entity is the buyer's mandate (`bankMandate`, id = buyer id): the machine follows the
  * buyer's direct-debit setup over time, across replaced accounts.
  */
-export const BANK_MANDATE_ENTRY = { id: 'bankMandate', machine: bankMandateMachine, rules: bankMandateRules };
+const SYSTEM = { userId: null, role: null };
 
 export interface SettledMandate {
   row: BankAccountRow;
@@ -47,26 +50,36 @@ async function settleInTransaction(trx: Transaction<Database>, bankAccountId: st
   const answerable = outcome.kind === 'cancelled' ? ['pending', 'signed'] : ['pending'];
   if (!row || !answerable.includes(row.mandate_status)) return null;
   const applied = await applyDomainEvent(trx, {
-    entry: BANK_MANDATE_ENTRY,
+    entry: catalogEntry('bankMandate'),
     entity: { type: 'bankMandate', id: row.buyer_id, buyerId: row.buyer_id },
     stored: { value: stateValueFor(bankMandateMachine, row.mandate_status), context: { ...mandateFactsOf(row), pendingEffects: [] } },
     event: eventFor(outcome, now.toISOString()),
     now,
-    actor: { userId: null, role: null },
+    actor: SYSTEM,
+    persist: async ({ snapshot }) => {
+      const { pendingEffects: _effects, ...facts } = snapshot.context;
+      await trx
+        .updateTable('bank_accounts')
+        .set({ mandate_status: bankMandateStatus(snapshot), mandate_context: JSON.stringify(facts), mandate_settles_at: null })
+        .where('id', '=', row.id)
+        .execute();
+    },
   });
   const status = bankMandateStatus(applied.snapshot);
-  const { pendingEffects, ...facts } = applied.snapshot.context;
-  const removed = pendingEffects.includes('removeBankAccount');
-  await trx
-    .updateTable('bank_accounts')
-    .set({
-      mandate_status: status,
-      mandate_context: JSON.stringify(facts),
-      mandate_settles_at: null,
-      ...(removed ? { status: 'removed', removed_at: now } : {}),
-    })
-    .where('id', '=', row.id)
-    .execute();
+  if (applied.snapshot.context.pendingEffects.includes('removeBankAccount') && row.status !== 'removed') {
+    // The mandate's effect: the bank account is removed (the bankAccount machine), and the buyer sees the banner.
+    await applyDomainEvent(trx, {
+      entry: catalogEntry('bankAccount'),
+      entity: { type: 'bankAccount', id: row.id, buyerId: row.buyer_id },
+      stored: { value: stateValueFor(bankAccountMachine, row.status) },
+      event: { type: 'bankAccount.removed' },
+      now,
+      actor: SYSTEM,
+      persist: async ({ snapshot }) => {
+        await trx.updateTable('bank_accounts').set({ status: bankAccountStatus(snapshot), removed_at: now }).where('id', '=', row.id).execute();
+      },
+    });
+  }
   const updated = await findBankAccount(trx, row.id);
   return updated ? { row: updated, status } : null;
 }

@@ -1,13 +1,13 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import { isProgramWide, resolveBuyerAccount, type BuyerAccount } from '../invoices/chargeScope';
+import { ADMIN_ROLES, roleIn } from '../../../machines/rules/roleAudiences';
 
 /**
  * Who may see and request credit-limit increases (spec 6: Buyer:Administrator "manages ... credit
  * increases"; route `increase-credit` is Buyer:Administrator only). Seller (CLIENT) and STAFF
  * users of the program read; every other buyer role is FORBIDDEN.
  */
-export const CREDIT_INCREASE_ROLE = 'Buyer:Administrator';
 
 export interface CreditIncreaseAccess {
   buyer: BuyerAccount;
@@ -21,6 +21,7 @@ export async function resolveCreditIncreaseAccess(context: GraphQLContext, reque
     if (mode === 'request') throw portalError('FORBIDDEN');
     return { buyer, role: null };
   }
-  if (!context.viewer.user.roles.includes(CREDIT_INCREASE_ROLE)) throw portalError('FORBIDDEN');
-  return { buyer, role: CREDIT_INCREASE_ROLE };
+  const role = roleIn(context.viewer.user.roles, ADMIN_ROLES);
+  if (!role) throw portalError('FORBIDDEN');
+  return { buyer, role };
 }

@@ -1,9 +1,6 @@
-import { creditIncreaseMachine, creditIncreaseRules, type CreditIncreaseContext } from '../../../machines/domain/creditIncrease';
+import { creditIncreaseMachine, type CreditIncreaseContext } from '../../../machines/domain/creditIncrease';
 import { stateValueFor } from '../../../machines/domain/domainKit';
 import type { CreditIncreaseRow } from './creditIncreaseRecords';
-
-/** The machine as applyDomainEvent enforces it (the catalog's `creditIncrease` entry). */
-export const CREDIT_INCREASE_ENTRY = { id: 'creditIncrease', machine: creditIncreaseMachine, rules: creditIncreaseRules };
 
 /** The audit trail's entity type for a request. */
 export const CREDIT_INCREASE_ENTITY = 'creditIncrease';

@@ -1,11 +1,10 @@
+import { catalogEntry } from '../../../machines/catalog';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { withRetry } from '../../db/withRetry';
 import { applyDomainEvent } from '../../rulebook/enforce';
-import { CREDIT_INCREASE_ENTITY, CREDIT_INCREASE_ENTRY, storedStateOf } from './creditIncreaseMachineEntry';
+import { CREDIT_INCREASE_ENTITY, storedStateOf } from './creditIncreaseMachineEntry';
 import type { CreditIncreaseRow } from './creditIncreaseRecords';
-
-const RETRYABLE = new Set(['40P01', '40001']);
-const isRetryable = (error: unknown) => typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
 
 /**
  * Ends an approved temporary increase through the creditIncrease machine (processed.approved ->
@@ -19,46 +18,42 @@ const isRetryable = (error: unknown) => typeof error === 'object' && error !== n
  * of the line in between (a permanent increase approved meanwhile) stay.
  */
 export async function expireCreditIncrease(db: Kysely<Database>, requestId: string, now: Date): Promise<CreditIncreaseRow | null> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const found = await trx.selectFrom('credit_increase_requests').select('buyer_id').where('id', '=', requestId).executeTakeFirst();
-        if (!found) return null;
-        const buyer = await trx.selectFrom('buyers').select(['id', 'credit_approved_minor']).where('id', '=', found.buyer_id).forUpdate().executeTakeFirstOrThrow();
-        const row = await trx.selectFrom('credit_increase_requests').selectAll().where('id', '=', requestId).forUpdate().executeTakeFirstOrThrow();
-        if (row.status !== 'approved') return null;
-        let updated: CreditIncreaseRow | undefined;
-        await applyDomainEvent(trx, {
-          entry: CREDIT_INCREASE_ENTRY,
-          entity: { type: CREDIT_INCREASE_ENTITY, id: row.id, buyerId: row.buyer_id },
-          stored: storedStateOf(row),
-          event: { type: 'creditIncrease.expire', now: now.toISOString() },
-          now,
-          actor: { userId: null, role: null },
-          persist: async ({ context }) => {
-            const granted = context.approvedAmountMinor ?? 0;
-            if (granted > 0) {
-              await trx
-                .updateTable('buyers')
-                .set({ credit_approved_minor: buyer.credit_approved_minor - granted })
-                .where('id', '=', buyer.id)
-                .execute();
-            }
-            updated = await trx
-              .updateTable('credit_increase_requests')
-              .set({ status: 'expired', expired_at: now })
-              .where('id', '=', row.id)
-              .where('status', '=', 'approved')
-              .returningAll()
-              .executeTakeFirstOrThrow();
-          },
-        });
-        return updated ?? null;
-      });
-    } catch (error) {
-      if (attempt >= 3 || !isRetryable(error)) throw error;
-    }
-  }
+  return withRetry(() =>
+    db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('credit_increase_requests').select('buyer_id').where('id', '=', requestId).executeTakeFirst();
+    if (!found) return null;
+    const buyer = await trx.selectFrom('buyers').select(['id', 'credit_approved_minor']).where('id', '=', found.buyer_id).forUpdate().executeTakeFirstOrThrow();
+    const row = await trx.selectFrom('credit_increase_requests').selectAll().where('id', '=', requestId).forUpdate().executeTakeFirstOrThrow();
+    if (row.status !== 'approved') return null;
+    let updated: CreditIncreaseRow | undefined;
+    await applyDomainEvent(trx, {
+      entry: catalogEntry('creditIncrease'),
+      entity: { type: CREDIT_INCREASE_ENTITY, id: row.id, buyerId: row.buyer_id },
+      stored: storedStateOf(row),
+      event: { type: 'creditIncrease.expire', now: now.toISOString() },
+      now,
+      actor: { userId: null, role: null },
+      persist: async ({ context }) => {
+        const granted = context.approvedAmountMinor ?? 0;
+        if (granted > 0) {
+          await trx
+            .updateTable('buyers')
+            .set({ credit_approved_minor: buyer.credit_approved_minor - granted })
+            .where('id', '=', buyer.id)
+            .execute();
+        }
+        updated = await trx
+          .updateTable('credit_increase_requests')
+          .set({ status: 'expired', expired_at: now })
+          .where('id', '=', row.id)
+          .where('status', '=', 'approved')
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      },
+    });
+    return updated ?? null;
+  }),
+  );
 }
 
 /**

@@ -1,10 +1,12 @@
+import { catalogEntry } from '../../../machines/catalog';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CreditIncreaseRequest } from '../../../machines/rules/creditIncreaseAmount';
 import type { Database } from '../../db/schema';
+import { withRetry } from '../../db/withRetry';
 import { portalError } from '../../graphql/errors';
 import { applyDomainEvent } from '../../rulebook/enforce';
-import { CREDIT_INCREASE_ENTITY, CREDIT_INCREASE_ENTRY } from './creditIncreaseMachineEntry';
+import { CREDIT_INCREASE_ENTITY} from './creditIncreaseMachineEntry';
 import type { CreditIncreaseRow } from './creditIncreaseRecords';
 
 export interface NewCreditIncrease {
@@ -25,8 +27,6 @@ export interface RequestedCreditIncrease {
   replayed: boolean;
 }
 
-const RETRYABLE = new Set(['40P01', '40001']);
-const isRetryable = (error: unknown) => typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** What makes two calls "the same request": the buyer and the request's fields as stored. */
@@ -60,9 +60,9 @@ export async function requestCreditIncrease(db: Kysely<Database>, input: NewCred
   const fingerprint = creditIncreaseFingerprint(input.buyerId, input.request);
   const earlier = await findByKey(db, input.buyerId, input.idempotencyKey);
   if (earlier) return replay(earlier, fingerprint);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
+  try {
+    return await withRetry(() =>
+      db.transaction().execute(async (trx) => {
         const buyer = await trx.selectFrom('buyers').select(['id', 'currency']).where('id', '=', input.buyerId).forUpdate().executeTakeFirstOrThrow();
         const raced = await findByKey(trx, buyer.id, input.idempotencyKey);
         if (raced) return replay(raced, fingerprint);
@@ -71,7 +71,7 @@ export async function requestCreditIncrease(db: Kysely<Database>, input: NewCred
         const request: CreditIncreaseRequest = { ...input.request, currency: buyer.currency };
         let row: CreditIncreaseRow | undefined;
         await applyDomainEvent(trx, {
-          entry: CREDIT_INCREASE_ENTRY,
+          entry: catalogEntry('creditIncrease'),
           entity: { type: CREDIT_INCREASE_ENTITY, id, buyerId: buyer.id },
           stored: { value: 'draft', context: { request: null, submittedAt: null, decidedAt: null, approvedAmountMinor: null, declineReason: null, expiredAt: null } },
           event: { type: 'creditIncrease.submit', request, hasPendingRequest: pending !== undefined, now: input.now.toISOString() },
@@ -103,13 +103,13 @@ export async function requestCreditIncrease(db: Kysely<Database>, input: NewCred
         });
         if (!row) throw new Error('requestCreditIncrease: the request was not stored');
         return { row, replayed: false };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        const winner = await findByKey(db, input.buyerId, input.idempotencyKey);
-        if (winner) return replay(winner, fingerprint);
-      }
-      if (attempt >= 3 || !isRetryable(error)) throw error;
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const winner = await findByKey(db, input.buyerId, input.idempotencyKey);
+      if (winner) return replay(winner, fingerprint);
     }
+    throw error;
   }
 }

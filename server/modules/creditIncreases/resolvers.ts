@@ -1,12 +1,13 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../schema/generated/resolvers';
-import { UUID_PATTERN, parseInput } from '../invoices/paging';
+import { UUID_PATTERN, parseInput } from '../../graphql/parseInput';
 import { resolveCreditIncreaseAccess } from './creditIncreaseAccess';
 import { requestCreditIncreaseInputSchema } from './creditIncreaseInput';
 import { submittedNotice } from './creditIncreaseNotices';
 import { currentRequests, findCreditIncrease, toCreditIncrease } from './creditIncreaseRecords';
 import { requestCreditIncrease } from './requestCreditIncrease';
 import { notifyRequester, publishCreditIncreaseUpdated, submitToUnderwriting, underwritingFor } from './underwriting';
+import { BUYER_ADMIN_ROLE } from '../../../machines/rules/roleAudiences';
 
 /** creditIncreaseOverview, requestCreditIncrease, creditIncreaseUpdated. */
 export const creditIncreaseResolvers: Resolvers = {
@@ -43,7 +44,7 @@ export const creditIncreaseResolvers: Resolvers = {
         buyerId: buyer.id,
         idempotencyKey: parsed.idempotencyKey,
         userId: context.viewer.user.id,
-        role: role ?? 'Buyer:Administrator',
+        role: role ?? BUYER_ADMIN_ROLE,
         request: { type: parsed.type, amountMinor: parsed.amountMinor, startDate: parsed.startDate ?? null, endDate: parsed.endDate ?? null, reason: parsed.reason || null },
         decidesAt: underwriting.decidesAt(now),
         now,

@@ -1,7 +1,8 @@
+import { catalogEntry } from '../../../machines/catalog';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { disputeMachine, disputeRules, disputeStatus, initialFor } from '../../../machines/domain/dispute';
+import { disputeStatus, initialFor } from '../../../machines/domain/dispute';
 import { DISPUTE_COMMENT_MAX, DISPUTE_REASON_VALUES } from '../../../machines/rules/disputeEligibility';
 import type { Database } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
@@ -11,7 +12,7 @@ import { publishInvoiceDocumentUpdated } from '../invoiceDocuments/documentEvent
 import { requestDocumentRegeneration } from '../invoiceDocuments/documentState';
 import { documentWorkerFor } from '../invoiceDocuments/regenerationWorker';
 import type { BuyerAccount } from '../invoices/chargeScope';
-import { idSchema, parseInput } from '../invoices/paging';
+import { idSchema, parseInput } from '../../graphql/parseInput';
 import { disputeRoleOf } from './disputeAccess';
 
 /**
@@ -27,7 +28,6 @@ import { disputeRoleOf } from './disputeAccess';
  * dispute and is refused by the rule. The partial unique index of migration 0010 is the backstop:
  * should it fire anyway, the request is decided once more, and the rule then names the refusal.
  */
-export const DISPUTE_MACHINE_ENTRY = { id: 'dispute', machine: disputeMachine, rules: disputeRules };
 
 export const raiseDisputeSchema = z.object({
   idempotencyKey: z.string().min(8).max(100),
@@ -108,7 +108,7 @@ async function decideAndStore(context: GraphQLContext, buyer: BuyerAccount, requ
       const disputeStatuses = await disputeStatusesOf(trx, invoice.id);
       const program = await trx.selectFrom('programs').select('dispute_time_limit_days').where('id', '=', buyer.programId).executeTakeFirstOrThrow();
       const applied = await applyDomainEvent(trx, {
-        entry: DISPUTE_MACHINE_ENTRY,
+        entry: catalogEntry('dispute'),
         entity: { type: 'dispute', id: disputeId, buyerId: buyer.id },
         stored: { value: initialFor({ status: 'draft' }).value, context: initialFor({ status: 'draft' }).context },
         event: {

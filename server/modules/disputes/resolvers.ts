@@ -4,7 +4,7 @@ import type { DisputeStatus, Resolvers } from '../../schema/generated/resolvers'
 import { todayOf } from '../invoices/chargeScope';
 import { toInvoice } from '../invoices/invoiceMapper';
 import { findInvoice, paymentIdsByInvoice } from '../invoices/invoiceQuery';
-import { idSchema, parseInput } from '../invoices/paging';
+import { idSchema, parseInput } from '../../graphql/parseInput';
 import { resolveDisputeAccess } from './disputeAccess';
 import { findDispute, listDisputes } from './disputeRecords';
 import { disputeStatusesOf, raiseDispute } from './raiseDispute';

@@ -1,4 +1,5 @@
-import { disputeMachine, disputeRules, disputeStatus, initialFor, type DisputeEvent, type DisputeStatus } from '../../../machines/domain/dispute';
+import { catalogEntry } from '../../../machines/catalog';
+import { disputeStatus, initialFor, type DisputeEvent, type DisputeStatus } from '../../../machines/domain/dispute';
 import { isDisputeReason } from '../../../machines/rules/disputeEligibility';
 import type { AppServices } from '../../http/services';
 import { ServicerReportRejected, type ServicerEvent } from '../../integrations/servicer/servicerGateway';
@@ -41,7 +42,7 @@ export async function applyServicerDisputeEvent(services: AppServices, report: S
     const event: DisputeEvent =
       report.kind === 'dispute.review' ? { type: 'dispute.review', now: now.toISOString() } : { type: report.kind, now: now.toISOString(), ...(report.note ? { note: report.note } : {}) };
     const applied = await applyDomainEvent(trx, {
-      entry: { id: 'dispute', machine: disputeMachine, rules: disputeRules },
+      entry: catalogEntry('dispute'),
       entity: { type: 'dispute', id: dispute.id, buyerId: dispute.buyer_id },
       stored: { value: stored.value, context: stored.context },
       event,

@@ -1,5 +1,6 @@
+import { catalogEntry } from '../../../machines/catalog';
 import type { Kysely, Transaction } from 'kysely';
-import { initialFor, invoiceDocumentMachine, invoiceDocumentRules, invoiceDocumentStatus, type InvoiceDocumentStatus } from '../../../machines/domain/invoiceDocument';
+import { initialFor, invoiceDocumentStatus, type InvoiceDocumentStatus } from '../../../machines/domain/invoiceDocument';
 import type { Database } from '../../db/schema';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
 import { applyDomainEvent } from '../../rulebook/enforce';
@@ -13,7 +14,6 @@ import { documentContentOf } from './documentContent';
  * `finishDocumentRegeneration` (the background worker). Both go through applyDomainEvent, so
  * each step is decided by the machine and chained in the audit trail.
  */
-export const INVOICE_DOCUMENT_ENTRY = { id: 'invoiceDocument', machine: invoiceDocumentMachine, rules: invoiceDocumentRules };
 
 export interface DocumentRow {
   id: string;
@@ -43,7 +43,7 @@ const entityOf = (row: DocumentRow) => ({ type: 'invoiceDocument', id: row.id, b
 /** `document.regenerate` for an invoice the caller has locked (FOR UPDATE) in `trx`. */
 export async function requestDocumentRegeneration(trx: Transaction<Database>, row: DocumentRow, now: Date, actor: Actor): Promise<void> {
   await applyDomainEvent(trx, {
-    entry: INVOICE_DOCUMENT_ENTRY,
+    entry: catalogEntry('invoiceDocument'),
     entity: entityOf(row),
     stored: storedOf(row),
     event: { type: 'document.regenerate', now: now.toISOString() },
@@ -86,7 +86,7 @@ export async function finishDocumentRegeneration(db: Kysely<Database>, invoiceId
     const content = outcome === 'ready' && row.document_status === 'regenerating' ? await documentContentOf(trx, row, version, now) : null;
     try {
       const applied = await applyDomainEvent(trx, {
-        entry: INVOICE_DOCUMENT_ENTRY,
+        entry: catalogEntry('invoiceDocument'),
         entity: entityOf(row),
         stored: storedOf(row),
         event: outcome === 'ready' ? { type: 'document.ready', version } : { type: 'document.failed', now: now.toISOString() },

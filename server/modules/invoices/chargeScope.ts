@@ -4,7 +4,8 @@ import type { GraphQLContext, Viewer } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import { decideBuyerAccess, meansOwnBuyer } from '../session/access';
 import { accessViewerOf } from '../session/currentUser';
-import { UUID_PATTERN } from './paging';
+import { UUID_PATTERN } from '../../graphql/parseInput';
+import { ADMIN_OR_PAYER_ROLES, BUYER_GROUP_ADMIN_ROLE, roleIn } from '../../../machines/rules/roleAudiences';
 
 /**
  * Whose charges a user sees (spec 6 "Users see only their own charges unless admin or group admin
@@ -38,8 +39,6 @@ export interface ChargeScope {
   programWide: boolean;
 }
 
-export const ACCOUNT_WIDE_ROLES: readonly string[] = ['Buyer:Administrator', 'buyerPayer'];
-export const GROUP_ADMIN_ROLE = 'Buyer:GroupAdministrator';
 const PROGRAM_WIDE_USER_TYPES: readonly string[] = ['CLIENT', 'STAFF'];
 
 /** The server's calendar day (UTC): what "past due" is measured against, as in the Buyer query. */
@@ -51,8 +50,8 @@ export function isProgramWide(viewer: Viewer): boolean {
 
 /** The scope kind for a buyer-side user's roles (pure). */
 export function scopeKindForRoles(roles: readonly string[]): ChargeScopeKind {
-  if (roles.some((role) => ACCOUNT_WIDE_ROLES.includes(role))) return 'account';
-  return roles.includes(GROUP_ADMIN_ROLE) ? 'group' : 'own';
+  if (roleIn(roles, ADMIN_OR_PAYER_ROLES)) return 'account';
+  return roles.includes(BUYER_GROUP_ADMIN_ROLE) ? 'group' : 'own';
 }
 
 /** A group and every group below it (pure; cycles are impossible by constraint but tolerated). */

@@ -12,7 +12,8 @@ import { resolveChargeScope, todayOf } from './chargeScope';
 import { CSV_ROW_LIMIT, csvFilename, csvHeaderLine, csvRowLines } from './invoiceCsv';
 import { invoiceFilterSchema, invoiceSortSchema, SORT_COLUMNS } from './invoiceFilter';
 import { countInvoices, sortedInvoices, type InvoiceListQuery, type InvoiceRecord } from './invoiceQuery';
-import { parseInput, type Cursor } from './paging';
+import { type Cursor } from '../../graphql/paging';
+import { parseInput } from '../../graphql/parseInput';
 
 /**
  * POST /exports/invoices.csv: the `invoicesCsv` export as a stream, for progress on large sets.

@@ -10,7 +10,7 @@ import { documentWorkerFor } from '../invoiceDocuments/regenerationWorker';
 import { isProgramWide, resolveChargeScope, scopeKindForRoles, todayOf, type ChargeScopeKind } from './chargeScope';
 import { toInvoice } from './invoiceMapper';
 import { findInvoice, invoiceInScope, paymentIdsByInvoice, scopedInvoices } from './invoiceQuery';
-import { idSchema, parseInput } from './paging';
+import { idSchema, parseInput } from '../../graphql/parseInput';
 
 /**
  * updateInvoiceDetails: the Edit Invoices/Transactions dialog (spec 2; spec 5 "Editing PO and notes

@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { CHARGE_STATUSES } from '../../../src/domain/money';
 
-/** Spec 4 charge status keys and spec 3 charge types, as the database stores them. */
-export const CHARGE_STATUSES = [
-  'adjusted', 'cancelled', 'created', 'credited', 'open', 'paid', 'paidDirect', 'partiallyAdjusted',
-  'pastDue', 'pending', 'pendingPayment', 'rejected', 'reversed', 'settled',
-] as const;
+/** Spec 3 charge types, as the database stores them (the charge statuses: src/domain/money.ts). */
 export const INVOICE_TYPES = ['sale', 'fee', 'credit'] as const;
-
-/** What the account still owes on a charge: the same statuses the Buyer query counts (session/buyerQuery.ts). */
-export const OWED_STATUSES: readonly string[] = ['created', 'open', 'pastDue', 'partiallyAdjusted', 'pendingPayment'];
 
 const calendarDate = z
   .string()

@@ -1,14 +1,14 @@
 import { PAYABLE_INVOICE_STATUSES } from '../../../machines/rules/paymentAllocation';
 import type { ChargeStatus, Invoice, InvoiceDocument, InvoiceDocumentStatus, InvoiceType, TransactionType } from '../../schema/generated/resolvers';
 import { invoiceDocumentPath } from '../invoiceDocuments/documentPath';
-import { OWED_STATUSES } from './invoiceFilter';
+import { isOwedStatus } from '../../../machines/rules/chargeStatus';
 import type { InvoiceRecord } from './invoiceQuery';
 
 const TRANSACTION_TYPES: Record<string, TransactionType> = { sale: 'Sale', fee: 'Fee', credit: 'Credit' };
 
 /** Unpaid and past its due date (or marked pastDue) on `today`. */
 export function isPastDue(row: Pick<InvoiceRecord, 'status' | 'remaining_minor' | 'due_date'>, today: string): boolean {
-  return OWED_STATUSES.includes(row.status) && row.remaining_minor > 0 && (row.status === 'pastDue' || row.due_date < today);
+  return isOwedStatus(row.status) && row.remaining_minor > 0 && (row.status === 'pastDue' || row.due_date < today);
 }
 
 export function isPayable(row: Pick<InvoiceRecord, 'status' | 'remaining_minor'>): boolean {

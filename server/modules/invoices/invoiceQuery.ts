@@ -2,8 +2,9 @@ import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from
 import { PAYABLE_INVOICE_STATUSES } from '../../../machines/rules/paymentAllocation';
 import type { Database, InvoiceTable } from '../../db/schema';
 import type { ChargeScope } from './chargeScope';
-import { OWED_STATUSES, SORT_COLUMNS, sortKeyOf, type InvoiceFilter, type InvoiceSort } from './invoiceFilter';
-import { decodeCursor, pageOf, type Cursor, type PageInfoOut, type PageRequest } from './paging';
+import { SORT_COLUMNS, sortKeyOf, type InvoiceFilter, type InvoiceSort } from './invoiceFilter';
+import { decodeCursor, pageOf, type Cursor, type PageInfoOut, type PageRequest } from '../../graphql/paging';
+import { OWED_CHARGE_STATUSES } from '../../../machines/rules/chargeStatus';
 
 /**
  * The invoices of a charge scope, filtered, sorted and paged in SQL. Every list, count and CSV
@@ -39,7 +40,7 @@ export function scopedInvoices(db: Kysely<Database>, scope: ChargeScope, filter:
     }
     if (filter?.payableOnly) all.push(eb.and([eb('i.status', 'in', [...PAYABLE_INVOICE_STATUSES]), eb('i.remaining_minor', '>', 0)]));
     if (filter?.pastDueOnly) {
-      all.push(eb.and([eb('i.status', 'in', [...OWED_STATUSES]), eb('i.remaining_minor', '>', 0), eb.or([eb('i.status', '=', 'pastDue'), eb('i.due_date', '<', today)])]));
+      all.push(eb.and([eb('i.status', 'in', [...OWED_CHARGE_STATUSES]), eb('i.remaining_minor', '>', 0), eb.or([eb('i.status', '=', 'pastDue'), eb('i.due_date', '<', today)])]));
     }
     return eb.and(all);
   });

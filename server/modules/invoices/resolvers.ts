@@ -9,7 +9,8 @@ import { CSV_ROW_LIMIT, invoicesCsv } from './invoiceCsv';
 import { invoiceFilterSchema, invoiceSortSchema } from './invoiceFilter';
 import { toInvoice } from './invoiceMapper';
 import { findInvoice, invoiceInScope, listInvoices, paymentIdsByInvoice, sortedInvoices } from './invoiceQuery';
-import { UUID_PATTERN, pageInputSchema, pageRequestOf, parseInput } from './paging';
+import { pageInputSchema, pageRequestOf } from '../../graphql/paging';
+import { UUID_PATTERN, parseInput } from '../../graphql/parseInput';
 import { updateInvoiceDetails } from './invoiceEdits';
 
 /** invoices (list), invoice (one), invoicesCsv (export): the charges this user may see (chargeScope.ts); PO/notes edits; document updates. */

@@ -1,7 +1,8 @@
+import { catalogEntry } from '../../../machines/catalog';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { stateValueFor } from '../../../machines/domain/domainKit';
-import { initialFor, mfaTokenMachine, mfaTokenRules, mfaTokenStatus, type MfaTokenContext, type MfaTokenStatus } from '../../../machines/domain/mfaToken';
+import { initialFor, mfaTokenMachine, mfaTokenStatus, type MfaTokenContext, type MfaTokenStatus } from '../../../machines/domain/mfaToken';
 import { MFA_MAX_WRONG_CODES } from '../../../machines/rules/mfaToken';
 import type { MfaScope } from '../../../machines/rules/mfaScope';
 import type { Database } from '../../db/schema';
@@ -15,7 +16,6 @@ import { RULE_REFUSED } from '../../rulebook/ruleRefusedError';
  * machine through applyDomainEvent (audited); only an HMAC of the code is stored, the code itself
  * goes out once through the notifier (e-mail, kind `mfa.code`).
  */
-export const MFA_TOKEN_MACHINE = { id: 'mfaToken', machine: mfaTokenMachine, rules: mfaTokenRules };
 /** Spec 9: the 5-minute (300000 ms) constant. */
 export const MFA_CODE_TTL_MS = 300_000;
 /** Spec 9 "Resend code: wait at least 1 minute". */
@@ -124,7 +124,7 @@ export async function verifyAndUseMfaCode(trx: Transaction<Database>, services: 
   let context = row.context as MfaTokenContext;
   const step = async (event: Parameters<typeof applyDomainEvent<typeof mfaTokenMachine>>[1]['event']) => {
     const applied = await applyDomainEvent(trx, {
-      entry: MFA_TOKEN_MACHINE, entity, stored: { value: stateValueFor(mfaTokenMachine, status), context }, event, now, actor,
+      entry: catalogEntry('mfaToken'), entity, stored: { value: stateValueFor(mfaTokenMachine, status), context }, event, now, actor,
     });
     status = mfaTokenStatus(applied.snapshot);
     context = applied.snapshot.context;

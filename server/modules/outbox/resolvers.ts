@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import { outboxRecipientKey } from '../../notify/recipient';
 import type { OutboxMessage, Resolvers } from '../../schema/generated/resolvers';
-import { parseInput } from '../invoices/paging';
+import { parseInput } from '../../graphql/parseInput';
 
 /**
  * myOutbox and outboxMessageAdded: the development outbox page. Any signed-in user, own messages

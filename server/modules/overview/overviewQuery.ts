@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AccountOverview } from '../../schema/generated/resolvers';
 import type { ChargeScope } from '../invoices/chargeScope';
-import { OWED_STATUSES } from '../invoices/invoiceFilter';
+import { OWED_CHARGE_STATUSES } from '../../../machines/rules/chargeStatus';
 
 /**
  * Account overview numbers (spec 3 Buyer/customer: credit approved, credit available; balance due
@@ -32,7 +32,7 @@ function scopeCondition(scope: ChargeScope): RawBuilder<boolean> {
 }
 
 export async function loadOverviewFigures(db: Kysely<Database>, scope: ChargeScope, today: string): Promise<OverviewFigures> {
-  const owed = sql<boolean>`i.status in (${sql.join([...OWED_STATUSES])})`;
+  const owed = sql<boolean>`i.status in (${sql.join([...OWED_CHARGE_STATUSES])})`;
   const inScope = sql<boolean>`${owed} and ${scopeCondition(scope)}`;
   const late = sql<boolean>`i.remaining_minor > 0 and (i.status = 'pastDue' or i.due_date < ${today})`;
   const sum = (condition: RawBuilder<boolean>) => sql<number>`coalesce(sum(i.remaining_minor) filter (where ${condition}), 0)`;

@@ -3,7 +3,7 @@ import { planPaymentAllocation, type AllocationPlan, type RequestedAllocation } 
 import type { Database } from '../../db/schema';
 import type { ChargeStatus, PaymentPreview } from '../../schema/generated/resolvers';
 import type { BuyerAccount } from '../invoices/chargeScope';
-import { OWED_STATUSES } from '../invoices/invoiceFilter';
+import { OWED_CHARGE_STATUSES } from '../../../machines/rules/chargeStatus';
 import type { PaymentMethodKey } from './paymentInput';
 
 /**
@@ -36,7 +36,7 @@ export async function planAllocation(
     .selectFrom('invoices')
     .select(sql<number>`coalesce(sum(remaining_minor), 0)`.as('due'))
     .where('buyer_id', '=', buyer.id)
-    .where('status', 'in', [...OWED_STATUSES])
+    .where('status', 'in', [...OWED_CHARGE_STATUSES])
     .executeTakeFirstOrThrow();
   return planPaymentAllocation({
     allocations: request.allocations,

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { catalogEntry } from '../../../machines/catalog';
 import type { AllocationPlan } from '../../../machines/rules/paymentAllocation';
 import type { Database } from '../../db/schema';
 import type { BankGateway } from '../../integrations/bank/bankGateway';
 import { portalError } from '../../graphql/errors';
 import { recordDomainCreation } from '../../rulebook/recordCreation';
+import { applyChargeEvent } from '../invoices/applyChargeEvent';
 import type { BuyerAccount } from '../invoices/chargeScope';
 import { planAllocation } from './allocationPlan';
 import { idempotencyKeyReused, paymentRefused } from './paymentErrors';
 import { paymentFingerprint, type PaymentMethodKey } from './paymentInput';
-import { PAYMENT_MACHINE_ENTRY } from './settlePayment';
 
 /**
  * Books a payment (spec 1 "pay invoices"; DESIGN "Payments take an idempotency key; balances change
@@ -23,7 +24,8 @@ import { PAYMENT_MACHINE_ENTRY } from './settlePayment';
  *    A concurrent request with the same key and other invoices trips the unique key and is
  *    answered as in 1. A direct debit the bank refuses at once (blocked account) is
  *    BANK_ACCOUNT_BLOCKED and books nothing. The booking is recorded in the audit trail
- *    (`payment.made`, into the payment machine's initial `pending`), last, before the commit.
+ *    (`payment.made`, into the payment machine's initial `pending`), after each invoice's
+ *    `charge.paymentBooked` (the charge machine: paid in full -> Pending Payment).
  * 3. After the commit the caller publishes and hands the payment to the bank.
  *
  * Booking lowers what the invoices owe at once (an invoice paid in full goes to Pending Payment);
@@ -122,19 +124,14 @@ async function insertPayment(trx: Transaction<Database>, command: MakePaymentCom
     .insertInto('payment_allocations')
     .values(plan.lines.map((line) => ({ payment_id: payment.id, invoice_id: line.invoiceId, amount_minor: line.amountMinor, invoice_status_before: line.invoiceStatus })))
     .execute();
+  // Each invoice's new balance and status through the charge machine (a payment of everything left
+  // makes it Pending Payment); the audit appends that follow hold the chain's lock until the commit.
   for (const line of plan.lines) {
-    const updated = await trx
-      .updateTable('invoices')
-      .set((eb) => ({ remaining_minor: eb('remaining_minor', '-', line.amountMinor), status: line.statusAfter ?? 'pendingPayment' }))
-      .where('id', '=', line.invoiceId)
-      .where('remaining_minor', '>=', line.amountMinor)
-      .executeTakeFirst();
-    // Cannot happen while the row is locked; if it ever did, nothing of this payment is kept.
-    if (updated.numUpdatedRows !== 1n) throw new Error(`makePayment: invoice ${line.invoiceId} changed under its lock`);
+    const invoice = { id: line.invoiceId, buyer_id: buyer.id, status: line.invoiceStatus ?? '', remaining_minor: line.remainingBeforeMinor };
+    await applyChargeEvent(trx, invoice, { type: 'charge.paymentBooked', remainingMinor: line.remainingAfterMinor }, now, { userId: command.userId, role: command.role });
   }
-  // Last: the audit append holds the chain's lock until the commit.
   await recordDomainCreation(trx, {
-    entry: PAYMENT_MACHINE_ENTRY,
+    entry: catalogEntry('payment'),
     entity: { type: 'payment', id: payment.id, buyerId: buyer.id },
     input: { amountMinor: plan.totalMinor, unappliedMinor: 0 },
     event: { type: 'payment.made', method: command.method, amountMinor: plan.totalMinor, currency: buyer.currency, invoiceCount: plan.lines.length },

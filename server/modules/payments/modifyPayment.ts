@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { catalogEntry } from '../../../machines/catalog';
 import { paymentMachine, paymentStatus, type PaymentContext, type PaymentStatus } from '../../../machines/domain/payment';
 import { stateValueFor } from '../../../machines/domain/domainKit';
 import type { ModificationSelection } from '../../../machines/rules/paymentModification';
 import type { Database } from '../../db/schema';
 import { portalError } from '../../graphql/errors';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
+import { sqlStateOf, withRetry } from '../../db/withRetry';
 import { applyDomainEvent } from '../../rulebook/enforce';
+import { applyChargeEvent } from '../invoices/applyChargeEvent';
 import type { BuyerAccount } from '../invoices/chargeScope';
 import { idempotencyKeyReused } from './paymentErrors';
 import { modificationFingerprint } from './paymentInput';
 import { failureReasonKey } from './paymentRecords';
-import { PAYMENT_MACHINE_ENTRY } from './settlePayment';
 
 /**
  * Modify payment (spec 5 "Modifying a payment", spec 4 "Payment status"): applies what a received
@@ -23,11 +25,12 @@ import { PAYMENT_MACHINE_ENTRY } from './settlePayment';
  *    settlement use), then the payment row; look for the key again; ask the payment machine
  *    (`payment.modify` through applyDomainEvent: status, total within the remainder, invoice
  *    statuses, amounts within what each invoice owes, all read from the locked rows). Refused ->
- *    RULE_REFUSED naming the rule, nothing written. Accepted -> lower each invoice's balance (one
- *    that owes nothing more is Paid: the money is already received), add the amounts to the
+ *    RULE_REFUSED naming the rule, nothing written. Accepted -> each invoice's new balance goes
+ *    through the charge machine (`charge.allocated`: one that owes nothing more is Paid, the
+ *    money is already received), add the amounts to the
  *    payment's allocations, lower its remaining, store the modification with its key; then
  *    `payment.allocated` moves the machine on (active stays active, or becomes applied at zero).
- *    Both events are in the audit trail.
+ *    Every event (payment and charges) is in the audit trail.
  * 3. Deadlocks and serialization failures are retried (twice); anything unexpected is
  *    MODIFY_PAYMENT_FAILED ("contact support", spec 8), its cause logged.
  */
@@ -81,8 +84,6 @@ function replay(stored: StoredModification, fingerprint: string, currency: strin
   return { paymentId: stored.payment_id, lines: stored.lines as ModificationLine[], totalMinor: stored.total_minor, currency, replayed: true, status: null };
 }
 
-const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '');
-const RETRYABLE = new Set(['40P01', '40001']);
 const UNIQUE_VIOLATION = '23505';
 
 export async function modifyPayment(db: Kysely<Database>, command: ModifyPaymentCommand, log: (message: string) => void = console.error): Promise<ModifiedPayment> {
@@ -90,19 +91,16 @@ export async function modifyPayment(db: Kysely<Database>, command: ModifyPayment
   const fingerprint = modificationFingerprint(buyer.id, command.paymentId, command.allocations);
   const earlier = await findByKey(db, buyer.id, idempotencyKey);
   if (earlier) return replay(earlier, fingerprint, buyer.currency);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute((trx) => modifyInTransaction(trx, command, fingerprint));
-    } catch (error) {
-      if (error instanceof GraphQLError) throw error;
-      if (codeOf(error) === UNIQUE_VIOLATION) {
-        const winner = await findByKey(db, buyer.id, idempotencyKey);
-        if (winner) return replay(winner, fingerprint, buyer.currency);
-      }
-      if (attempt < 3 && RETRYABLE.has(codeOf(error))) continue;
-      log(`modifyPayment ${command.paymentId}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-      throw portalError('MODIFY_PAYMENT_FAILED');
+  try {
+    return await withRetry(() => db.transaction().execute((trx) => modifyInTransaction(trx, command, fingerprint)));
+  } catch (error) {
+    if (error instanceof GraphQLError) throw error;
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+      const winner = await findByKey(db, buyer.id, idempotencyKey);
+      if (winner) return replay(winner, fingerprint, buyer.currency);
     }
+    log(`modifyPayment ${command.paymentId}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    throw portalError('MODIFY_PAYMENT_FAILED');
   }
 }
 
@@ -145,43 +143,40 @@ async function modifyInTransaction(trx: Transaction<Database>, command: ModifyPa
   const actor = { userId: command.userId, role: command.role };
   const totalMinor = allocations.reduce((sum, a) => sum + a.amountMinor, 0);
   const remainingAfter = payment.remaining_minor - totalMinor;
-  const lines: ModificationLine[] = allocations.map((a) => {
-    const invoice = byId.get(a.invoiceId)!;
-    const after = invoice.remaining_minor - a.amountMinor;
-    return {
-      invoiceId: invoice.id,
-      invoiceNumber: invoice.invoice_number,
-      amountMinor: a.amountMinor,
-      remainingBeforeMinor: invoice.remaining_minor,
-      remainingAfterMinor: after,
-      statusAfter: after === 0 ? 'paid' : invoice.status,
-    };
-  });
-
   const modified = await applyDomainEvent(trx, {
-    entry: PAYMENT_MACHINE_ENTRY,
+    entry: catalogEntry('payment'),
     entity,
     stored: { value: stateValueFor(paymentMachine, payment.status), context },
     event: { type: 'payment.modify', selections, now: now.toISOString() },
     now,
     actor,
-    persist: () => applyToInvoices(trx, command, fingerprint, lines, totalMinor, remainingAfter),
   });
+  // Accepted: each invoice's new balance and status through the charge machine (Paid when it owes nothing more).
+  const lines: ModificationLine[] = [];
+  for (const a of allocations) {
+    const invoice = byId.get(a.invoiceId)!;
+    const after = invoice.remaining_minor - a.amountMinor;
+    const statusAfter = await applyChargeEvent(trx, { ...invoice, buyer_id: buyer.id }, { type: 'charge.allocated', remainingMinor: after }, now, actor);
+    lines.push({ invoiceId: invoice.id, invoiceNumber: invoice.invoice_number, amountMinor: a.amountMinor, remainingBeforeMinor: invoice.remaining_minor, remainingAfterMinor: after, statusAfter });
+  }
+  await recordModification(trx, command, fingerprint, lines, totalMinor, remainingAfter);
   const allocated = await applyDomainEvent(trx, {
-    entry: PAYMENT_MACHINE_ENTRY,
+    entry: catalogEntry('payment'),
     entity,
     stored: { value: modified.next, context: modified.context },
     event: { type: 'payment.allocated', unappliedMinor: remainingAfter },
     now,
     actor,
+    persist: async ({ snapshot }) => {
+      await trx.updateTable('payments').set({ status: paymentStatus(snapshot) }).where('id', '=', payment.id).execute();
+    },
   });
   const status = paymentStatus(allocated.snapshot);
-  if (status !== payment.status) await trx.updateTable('payments').set({ status }).where('id', '=', payment.id).execute();
   return { paymentId: payment.id, lines, totalMinor, currency: payment.currency, replayed: false, status };
 }
 
-/** The writes of an accepted modification (before the audit append, so its lock covers none of them). */
-async function applyToInvoices(
+/** The payment's side of an accepted modification: its allocations, its lower remainder, the modification with its key. */
+async function recordModification(
   trx: Transaction<Database>,
   command: ModifyPaymentCommand,
   fingerprint: string,
@@ -190,14 +185,6 @@ async function applyToInvoices(
   remainingAfter: number,
 ): Promise<void> {
   for (const line of lines) {
-    const updated = await trx
-      .updateTable('invoices')
-      .set((eb) => ({ remaining_minor: eb('remaining_minor', '-', line.amountMinor), status: line.statusAfter }))
-      .where('id', '=', line.invoiceId)
-      .where('remaining_minor', '>=', line.amountMinor)
-      .executeTakeFirst();
-    // Cannot happen under the lock; if it ever did, nothing of this modification is kept.
-    if (updated.numUpdatedRows !== 1n) throw new Error(`invoice ${line.invoiceId} changed under its lock`);
     await trx
       .insertInto('payment_allocations')
       .values({ payment_id: command.paymentId, invoice_id: line.invoiceId, amount_minor: line.amountMinor, invoice_status_before: null })

@@ -1,12 +1,12 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
-import { ACCOUNT_WIDE_ROLES, isProgramWide, resolveBuyerAccount, type BuyerAccount } from '../invoices/chargeScope';
+import { isProgramWide, resolveBuyerAccount, type BuyerAccount } from '../invoices/chargeScope';
+import { ADMIN_OR_PAYER_ROLES, roleIn } from '../../../machines/rules/roleAudiences';
 
 /**
  * Who may see and make payments (spec 6): Buyer:Administrator and buyerPayer of the account read
  * and pay; seller (CLIENT) and STAFF users of the program read; everyone else is FORBIDDEN.
  */
-export const PAYMENT_ROLES = ACCOUNT_WIDE_ROLES;
 
 export interface PaymentAccess {
   buyer: BuyerAccount;
@@ -15,7 +15,7 @@ export interface PaymentAccess {
 }
 
 export function paymentRoleOf(roles: readonly string[]): string | null {
-  return roles.find((role) => PAYMENT_ROLES.includes(role)) ?? null;
+  return roleIn(roles, ADMIN_OR_PAYER_ROLES);
 }
 
 export async function resolvePaymentAccess(context: GraphQLContext, requestedBuyerId: string | null | undefined, mode: 'read' | 'pay'): Promise<PaymentAccess> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { MAX_PAYMENT_ALLOCATIONS } from '../../../machines/rules/paymentAllocation';
-import { idSchema } from '../invoices/paging';
+import { idSchema } from '../../graphql/parseInput';
 
 /**
  * zod schemas of the payment inputs. Shapes only (ids, whole numbers, sizes); the payment rules

@@ -3,7 +3,7 @@ import { FAILED_PAYMENT_REASONS, type FailedPaymentReason } from '../../../machi
 import type { Database, PaymentTable } from '../../db/schema';
 import type { BankTransferInstructions, Payment, PaymentMethod, PaymentStatus } from '../../schema/generated/resolvers';
 import type { BuyerAccount } from '../invoices/chargeScope';
-import { decodeCursor, pageOf, type PageInfoOut, type PageRequest } from '../invoices/paging';
+import { decodeCursor, pageOf, type PageInfoOut, type PageRequest } from '../../graphql/paging';
 import type { PaymentFilterParsed } from './paymentInput';
 
 /** Payment history rows and their GraphQL shape (spec 3 Buyer payment). */

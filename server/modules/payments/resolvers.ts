@@ -1,7 +1,8 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { ChargeStatus, Payment, Resolvers } from '../../schema/generated/resolvers';
 import { portalError } from '../../graphql/errors';
-import { UUID_PATTERN, pageInputSchema, pageRequestOf, parseInput } from '../invoices/paging';
+import { pageInputSchema, pageRequestOf } from '../../graphql/paging';
+import { UUID_PATTERN, parseInput } from '../../graphql/parseInput';
 import { methodAvailable, planAllocation, toPaymentPreview } from './allocationPlan';
 import { bookPayment } from './makePayment';
 import { modificationCandidates } from './modificationCandidates';

@@ -1,12 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
+import { catalogEntry } from '../../../machines/catalog';
 import { paymentMachine, paymentStatus, type PaymentContext, type PaymentEvent, type PaymentStatus } from '../../../machines/domain/payment';
 import { stateValueFor } from '../../../machines/domain/domainKit';
 import { modificationProblems, type ModificationSelection } from '../../../machines/rules/paymentModification';
 import type { Database } from '../../db/schema';
 import { ServicerReportRejected, type ServicerEvent } from '../../integrations/servicer/servicerGateway';
+import { withRetry } from '../../db/withRetry';
 import { applyDomainEvent } from '../../rulebook/enforce';
+import { applyChargeEvent } from '../invoices/applyChargeEvent';
 import { failureReasonKey } from './paymentRecords';
-import { PAYMENT_MACHINE_ENTRY } from './settlePayment';
 
 /**
  * The servicer's reports about a payment (server/integrations/servicer), through the payment
@@ -33,17 +35,8 @@ export interface ServicedPayment {
 }
 
 const SYSTEM = { userId: null, role: null };
-const RETRYABLE = new Set(['40P01', '40001']);
-const isRetryable = (error: unknown) => typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
-
 export async function applyServicerPaymentEvent(db: Kysely<Database>, report: ServicerPaymentEvent, now: Date): Promise<ServicedPayment> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute((trx) => applyInTransaction(trx, report, now));
-    } catch (error) {
-      if (attempt >= 3 || !isRetryable(error)) throw error;
-    }
-  }
+  return withRetry(() => db.transaction().execute((trx) => applyInTransaction(trx, report, now)));
 }
 
 async function applyInTransaction(trx: Transaction<Database>, report: ServicerPaymentEvent, now: Date): Promise<ServicedPayment> {
@@ -76,8 +69,9 @@ async function applyInTransaction(trx: Transaction<Database>, report: ServicerPa
   const event: PaymentEvent =
     report.kind === 'payment.allocated' ? { type: 'payment.allocated', unappliedMinor: payment.remaining_minor - totalMinor } : { type: report.kind, now: now.toISOString() };
 
+  const byId = new Map(invoices.map((invoice) => [invoice.id, { ...invoice, buyer_id: payment.buyer_id }]));
   const applied = await applyDomainEvent(trx, {
-    entry: PAYMENT_MACHINE_ENTRY,
+    entry: catalogEntry('payment'),
     entity: { type: 'payment', id: payment.id, buyerId: payment.buyer_id },
     stored: { value: stateValueFor(paymentMachine, payment.status), context },
     event,
@@ -85,7 +79,6 @@ async function applyInTransaction(trx: Transaction<Database>, report: ServicerPa
     actor: SYSTEM,
     persist: async ({ snapshot }) => {
       if (report.kind === 'payment.allocated') {
-        const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
         const selections: ModificationSelection[] = allocations.map((a) => {
           const invoice = byId.get(a.invoiceId)!;
           return { invoiceId: a.invoiceId, invoiceStatus: invoice.status, remainingMinor: invoice.remaining_minor, amountMinor: a.amountMinor };
@@ -93,7 +86,7 @@ async function applyInTransaction(trx: Transaction<Database>, report: ServicerPa
         const problems: string[] = modificationProblems({ availableMinor: payment.remaining_minor, selections });
         if (invoices.some((invoice) => invoice.currency !== payment.currency)) problems.push('currencyMismatch');
         if (problems.length > 0) throw new ServicerReportRejected('SERVICER_REPORT_INVALID', `allocation of payment ${payment.id} refused: ${problems.join(', ')}`);
-        await allocate(trx, payment.id, allocations, byId);
+        await recordAllocations(trx, payment.id, allocations);
       }
       await trx
         .updateTable('payments')
@@ -102,24 +95,17 @@ async function applyInTransaction(trx: Transaction<Database>, report: ServicerPa
         .execute();
     },
   });
+  // Each invoice's new balance and status through the charge machine: Paid when it owes nothing more (the money was received).
+  for (const allocation of allocations) {
+    const invoice = byId.get(allocation.invoiceId)!;
+    await applyChargeEvent(trx, invoice, { type: 'charge.allocated', remainingMinor: invoice.remaining_minor - allocation.amountMinor }, now, SYSTEM);
+  }
   return { paymentId: payment.id, buyerId: payment.buyer_id, status: paymentStatus(applied.snapshot) };
 }
 
-/** Lowers each invoice's balance (one that owes nothing more is Paid: the money was received) and records the allocation. */
-async function allocate(
-  trx: Transaction<Database>,
-  paymentId: string,
-  allocations: readonly { invoiceId: string; amountMinor: number }[],
-  invoices: ReadonlyMap<string, { status: string; remaining_minor: number }>,
-): Promise<void> {
+/** Records the servicer's allocations on the payment (summed per invoice). */
+async function recordAllocations(trx: Transaction<Database>, paymentId: string, allocations: readonly { invoiceId: string; amountMinor: number }[]): Promise<void> {
   for (const allocation of allocations) {
-    const invoice = invoices.get(allocation.invoiceId)!;
-    const after = invoice.remaining_minor - allocation.amountMinor;
-    await trx
-      .updateTable('invoices')
-      .set({ remaining_minor: after, status: after === 0 ? 'paid' : invoice.status })
-      .where('id', '=', allocation.invoiceId)
-      .execute();
     await trx
       .insertInto('payment_allocations')
       .values({ payment_id: paymentId, invoice_id: allocation.invoiceId, amount_minor: allocation.amountMinor, invoice_status_before: null })

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusAfterFailedPayment } from './settlePayment';
 import { failureReasonKey, paymentReference } from './paymentRecords';
 import { paymentFingerprint } from './paymentInput';
-
-describe('after a failed payment an invoice returns to', () => {
-  it.each<[string, string | null, string, string]>([
-    ['pendingPayment', 'open', '2026-05-01', 'open'],
-    ['pendingPayment', 'pastDue', '2026-05-01', 'pastDue'],
-    ['pendingPayment', 'open', '2026-03-01', 'pastDue'],
-    ['pendingPayment', 'created', '2026-03-01', 'pastDue'],
-    ['pendingPayment', 'partiallyAdjusted', '2026-03-01', 'partiallyAdjusted'],
-    ['pendingPayment', null, '2026-05-01', 'open'],
-    ['pendingPayment', 'pendingPayment', '2026-05-01', 'open'],
-    ['open', 'open', '2026-05-01', 'open'],
-    ['pastDue', 'open', '2026-05-01', 'pastDue'],
-  ])('%s (was %s, due %s) -> %s on 2026-04-01', (current, before, due, expected) => {
-    expect(statusAfterFailedPayment(current, before, due, '2026-04-01')).toBe(expected);
-  });
-});
 
 describe('payment helpers', () => {
   it('reads failure reasons stored as keys or as the spec\'s words', () => {

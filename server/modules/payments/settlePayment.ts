@@ -1,11 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
-import { paymentMachine, paymentRules, paymentStatus, type PaymentContext, type PaymentEvent } from '../../../machines/domain/payment';
+import { catalogEntry } from '../../../machines/catalog';
+import type { ChargeEvent } from '../../../machines/domain/charge';
+import { paymentMachine, paymentStatus, type PaymentContext, type PaymentEvent } from '../../../machines/domain/payment';
 import { stateValueFor } from '../../../machines/domain/domainKit';
-import { PAID_PENDING_STATUS, PAYABLE_INVOICE_STATUSES } from '../../../machines/rules/paymentAllocation';
+import { PAID_PENDING_STATUS } from '../../../machines/rules/paymentAllocation';
 import type { Database } from '../../db/schema';
 import type { BankOutcome } from '../../integrations/bank/bankGateway';
+import { withRetry } from '../../db/withRetry';
 import { applyDomainEvent } from '../../rulebook/enforce';
+import { applyChargeEvent } from '../invoices/applyChargeEvent';
 import { failureReasonKey } from './paymentRecords';
+
+const SYSTEM = { userId: null, role: null };
 
 /**
  * Applies the bank's answer to a pending payment, through the payment machine (spec 4 "Payment
@@ -14,38 +20,21 @@ import { failureReasonKey } from './paymentRecords';
  * the new status and the invoices' balances are written in the same transaction.
  *
  * Locks: the payment's invoices (FOR UPDATE, id order, as makePayment), then the payment row.
- * - received: an invoice in Pending Payment that owes nothing and has no other pending payment
- *   becomes Paid.
- * - failed: each invoice owes its amount again; one left in Pending Payment returns to its status
- *   before the payment (Past Due once its due date has passed).
+ * Each invoice then goes through the charge machine (server/modules/invoices/applyChargeEvent.ts):
+ * - received: an invoice in Pending Payment gets `charge.paymentReceived` (Paid unless another
+ *   payment of it is still pending);
+ * - failed: each invoice owes its amount again (`charge.paymentFailed`); one the payment covered
+ *   in full returns to its status before the payment (Past Due once its due date has passed).
  * Answers for payments that are no longer pending are ignored (the bank may answer twice).
  */
-export const PAYMENT_MACHINE_ENTRY = { id: 'payment', machine: paymentMachine, rules: paymentRules };
-
 export interface SettledPayment {
   paymentId: string;
   buyerId: string;
   status: string;
 }
 
-/** The status an invoice returns to when a payment that paid it fails (pure). */
-export function statusAfterFailedPayment(current: string, before: string | null, dueDate: string, today: string): string {
-  if (current !== PAID_PENDING_STATUS) return current;
-  const base = before !== null && PAYABLE_INVOICE_STATUSES.includes(before) ? before : 'open';
-  return (base === 'open' || base === 'created') && dueDate < today ? 'pastDue' : base;
-}
-
-const RETRYABLE = new Set(['40P01', '40001']);
-const isRetryable = (error: unknown) => typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
-
 export async function settlePayment(db: Kysely<Database>, paymentId: string, outcome: BankOutcome, now: Date): Promise<SettledPayment | null> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute((trx) => settleInTransaction(trx, paymentId, outcome, now));
-    } catch (error) {
-      if (attempt >= 3 || !isRetryable(error)) throw error;
-    }
-  }
+  return withRetry(() => db.transaction().execute((trx) => settleInTransaction(trx, paymentId, outcome, now)));
 }
 
 async function settleInTransaction(trx: Transaction<Database>, paymentId: string, outcome: BankOutcome, now: Date): Promise<SettledPayment | null> {
@@ -80,35 +69,41 @@ async function settleInTransaction(trx: Transaction<Database>, paymentId: string
     outcome.kind === 'received'
       ? { type: 'payment.received', now: now.toISOString(), unappliedMinor: payment.remaining_minor }
       : { type: 'payment.failed', reason: outcome.reason, now: now.toISOString() };
+  const today = now.toISOString().slice(0, 10);
   const applied = await applyDomainEvent(trx, {
-    entry: PAYMENT_MACHINE_ENTRY,
+    entry: catalogEntry('payment'),
     entity: { type: 'payment', id: payment.id, buyerId: payment.buyer_id },
     stored: { value: stateValueFor(paymentMachine, 'pending'), context },
     event,
     now,
-    actor: { userId: null, role: null },
+    actor: SYSTEM,
+    persist: async ({ snapshot }) => {
+      await trx
+        .updateTable('payments')
+        .set({ status: paymentStatus(snapshot), failure_reason: snapshot.context.failureReason, bank_settles_at: null, ...(outcome.kind === 'received' ? { received_date: today } : {}) })
+        .where('id', '=', payment.id)
+        .execute();
+    },
   });
-  const status = paymentStatus(applied.snapshot);
-  const today = now.toISOString().slice(0, 10);
-  await trx
-    .updateTable('payments')
-    .set({ status, failure_reason: applied.snapshot.context.failureReason, bank_settles_at: null, ...(outcome.kind === 'received' ? { received_date: today } : {}) })
-    .where('id', '=', payment.id)
-    .execute();
 
-  const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  const byId = new Map(invoices.map((invoice) => [invoice.id, { ...invoice, buyer_id: payment.buyer_id }]));
   for (const allocation of allocations) {
     const invoice = byId.get(allocation.invoice_id);
     if (!invoice) continue;
     if (outcome.kind === 'failed') {
-      const remaining = invoice.remaining_minor + allocation.amount_minor;
-      const restored = statusAfterFailedPayment(invoice.status, allocation.invoice_status_before, invoice.due_date, today);
-      await trx.updateTable('invoices').set({ remaining_minor: remaining, status: restored }).where('id', '=', invoice.id).execute();
-    } else if (invoice.status === PAID_PENDING_STATUS && invoice.remaining_minor === 0 && !(await hasOtherPendingPayment(trx, invoice.id, payment.id))) {
-      await trx.updateTable('invoices').set({ status: 'paid' }).where('id', '=', invoice.id).execute();
+      const charge: ChargeEvent = {
+        type: 'charge.paymentFailed',
+        remainingMinor: invoice.remaining_minor + allocation.amount_minor,
+        statusBefore: allocation.invoice_status_before,
+        dueDate: invoice.due_date,
+        now: now.toISOString(),
+      };
+      await applyChargeEvent(trx, invoice, charge, now, SYSTEM);
+    } else if (invoice.status === PAID_PENDING_STATUS) {
+      await applyChargeEvent(trx, invoice, { type: 'charge.paymentReceived', otherPaymentPending: await hasOtherPendingPayment(trx, invoice.id, payment.id) }, now, SYSTEM);
     }
   }
-  return { paymentId: payment.id, buyerId: payment.buyer_id, status };
+  return { paymentId: payment.id, buyerId: payment.buyer_id, status: paymentStatus(applied.snapshot) };
 }
 
 async function hasOtherPendingPayment(trx: Kysely<Database>, invoiceId: string, paymentId: string): Promise<boolean> {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { catalogEntry } from '../../../machines/catalog';
 import { paymentMachine, paymentStatus } from '../../../machines/domain/payment';
 import { stateValueFor } from '../../../machines/domain/domainKit';
 import type { Database } from '../../db/schema';
 import { applyDomainEvent } from '../../rulebook/enforce';
 import { recordDomainCreation } from '../../rulebook/recordCreation';
-import { PAYMENT_MACHINE_ENTRY } from './settlePayment';
 
 /**
  * A bank transfer the bank posted for a buyer with no reference it could match to a payment or an
@@ -43,22 +43,24 @@ export async function postUnmatchedTransfer(db: Kysely<Database>, transfer: Unma
       })
       .execute();
     await recordDomainCreation(trx, {
-      entry: PAYMENT_MACHINE_ENTRY,
+      entry: catalogEntry('payment'),
       entity,
       input: { amountMinor: transfer.amountMinor, unappliedMinor: 0 },
       event: { type: 'payment.made', method: 'bankTransfer', amountMinor: transfer.amountMinor, currency: transfer.currency, invoiceCount: 0 },
       now: transfer.now,
       actor: system,
     });
-    const received = await applyDomainEvent(trx, {
-      entry: PAYMENT_MACHINE_ENTRY,
+    await applyDomainEvent(trx, {
+      entry: catalogEntry('payment'),
       entity,
       stored: { value: stateValueFor(paymentMachine, 'pending'), context: { amountMinor: transfer.amountMinor, unappliedMinor: 0, failureReason: null, receivedAt: null, modificationRequestedAt: null, closedAt: null } },
       event: { type: 'payment.received', now: transfer.now.toISOString(), unappliedMinor: transfer.amountMinor },
       now: transfer.now,
       actor: system,
+      persist: async ({ snapshot }) => {
+        await trx.updateTable('payments').set({ status: paymentStatus(snapshot) }).where('id', '=', id).execute();
+      },
     });
-    await trx.updateTable('payments').set({ status: paymentStatus(received.snapshot) }).where('id', '=', id).execute();
     return { paymentId: id };
   });
 }

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
-import { GROUP_ADMIN_ROLE, groupSubtree, isProgramWide, resolveBuyerAccount, type BuyerAccount } from '../invoices/chargeScope';
-import { ADMIN_ROLE } from '../purchasingControls/controlsAccess';
+import { groupSubtree, isProgramWide, resolveBuyerAccount, type BuyerAccount } from '../invoices/chargeScope';
+import { BUYER_ADMIN_ROLE, BUYER_GROUP_ADMIN_ROLE } from '../../../machines/rules/roleAudiences';
 
 /**
  * Who may see and act on purchase cards (spec 6):
@@ -27,11 +27,11 @@ export async function resolveCardViewer(context: GraphQLContext, requestedBuyerI
   const buyer = await resolveBuyerAccount(context, requestedBuyerId);
   const { user } = context.viewer;
   if (isProgramWide(context.viewer)) return { buyer, userId: user.id, role: null, isAdmin: false, programWide: true, groupIds: null };
-  if (user.roles.includes(ADMIN_ROLE)) return { buyer, userId: user.id, role: ADMIN_ROLE, isAdmin: true, programWide: false, groupIds: null };
-  if (user.roles.includes(GROUP_ADMIN_ROLE) && user.group_id) {
+  if (user.roles.includes(BUYER_ADMIN_ROLE)) return { buyer, userId: user.id, role: BUYER_ADMIN_ROLE, isAdmin: true, programWide: false, groupIds: null };
+  if (user.roles.includes(BUYER_GROUP_ADMIN_ROLE) && user.group_id) {
     const groups = await context.services.db.selectFrom('groups').select(['id', 'parent_group_id']).where('buyer_id', '=', buyer.id).execute();
     const groupIds = groupSubtree(user.group_id, groups.map((g) => ({ id: g.id, parentGroupId: g.parent_group_id })));
-    return { buyer, userId: user.id, role: GROUP_ADMIN_ROLE, isAdmin: false, programWide: false, groupIds };
+    return { buyer, userId: user.id, role: BUYER_GROUP_ADMIN_ROLE, isAdmin: false, programWide: false, groupIds };
   }
   return { buyer, userId: user.id, role: user.roles[0] ?? null, isAdmin: false, programWide: false, groupIds: [] };
 }

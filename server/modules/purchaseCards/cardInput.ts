@@ -3,7 +3,7 @@ import type { CardRequestProblem } from '../../../machines/rules/cardRequest';
 import type { IndividualLimitProblem } from '../../../machines/rules/individualCreditLimit';
 import { ERRORS } from '../../../src/domain/errors';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
-import { idSchema } from '../invoices/paging';
+import { idSchema } from '../../graphql/parseInput';
 import { shipToInputSchema } from '../purchasingControls/controlsInput';
 
 /** zod schemas of the purchase-card inputs (the rules themselves are the machine's and machines/rules'). */

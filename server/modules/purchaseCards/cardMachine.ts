@@ -1,13 +1,10 @@
+import { catalogEntry } from '../../../machines/catalog';
 import type { Transaction } from 'kysely';
 import { stateValueFor } from '../../../machines/domain/domainKit';
-import {
-  purchaseCardMachine, purchaseCardRules, purchaseCardStatus, type PurchaseCardContext, type PurchaseCardEvent,
-} from '../../../machines/domain/purchaseCard';
+import { purchaseCardMachine, purchaseCardStatus, type PurchaseCardContext, type PurchaseCardEvent } from '../../../machines/domain/purchaseCard';
 import type { Database } from '../../db/schema';
 import { applyDomainEvent } from '../../rulebook/enforce';
 
-/** The purchaseCard machine as the server applies it to a stored card (applyDomainEvent: decided, audited). */
-export const PURCHASE_CARD_ENTRY = { id: 'purchaseCard', machine: purchaseCardMachine, rules: purchaseCardRules };
 
 export interface StoredCard {
   id: string;
@@ -26,7 +23,7 @@ export async function applyCardEvent(
   extra: (next: { status: string; context: PurchaseCardContext }) => Partial<{ issuer_token: string | null; number_last4: string | null; issuer_due_at: Date | null }> = () => ({}),
 ): Promise<{ status: string; context: PurchaseCardContext }> {
   const applied = await applyDomainEvent(trx, {
-    entry: PURCHASE_CARD_ENTRY,
+    entry: catalogEntry('purchaseCard'),
     entity: { type: 'purchaseCard', id: card.id, buyerId: card.buyer_id },
     stored: { value: stateValueFor(purchaseCardMachine, card.status), context: card.context as PurchaseCardContext },
     event,

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { catalogEntry } from '../../../machines/catalog';
 import { initialFor } from '../../../machines/domain/purchaseCard';
 import type { CardRequest } from '../../../machines/rules/cardRequest';
 import { individualLimitProblems } from '../../../machines/rules/individualCreditLimit';
 import { tidyShipTo } from '../../../machines/rules/shipToAddress';
 import type { Database } from '../../db/schema';
 import { portalError } from '../../graphql/errors';
+import { recordDomainCreation } from '../../rulebook/recordCreation';
 import { ensureControlsRow, loadControls } from '../purchasingControls/controlsRecords';
 import type { CardViewer } from './cardAccess';
 import { cardRequestRefused, type CardProblem } from './cardInput';
@@ -89,8 +91,10 @@ export async function createCard(db: Kysely<Database>, request: CreateCardReques
       shipTo: request.cardType === 'physical' && request.shipTo ? tidyShipTo(request.shipTo) : null,
     };
     const id = randomUUID();
-    const start = initialFor({ status: controls.purchaseCards === 'Enabled' ? 'notCreated' : 'notEnabled' });
-    const status = controls.purchaseCards === 'Enabled' ? 'notCreated' : 'notEnabled';
+    const actor = { userId: viewer.userId, role: viewer.role };
+    // The card comes into being in the machine's initial state (notEnabled), on the audit trail;
+    // the buyer's enabled Purchase Cards then enable it, and the request is decided from there.
+    const start = initialFor({ status: 'notEnabled' });
     await trx
       .insertInto('purchase_cards')
       .values({
@@ -98,7 +102,7 @@ export async function createCard(db: Kysely<Database>, request: CreateCardReques
         buyer_id: viewer.buyer.id,
         user_id: holder.id,
         card_type: cardRequest.cardType,
-        status,
+        status: 'notEnabled',
         context: JSON.stringify(start.context),
         cardholder_name: cardRequest.cardholderName,
         business_name: cardRequest.businessName ?? null,
@@ -109,12 +113,22 @@ export async function createCard(db: Kysely<Database>, request: CreateCardReques
         created_at: request.now,
       })
       .execute();
+    await recordDomainCreation(trx, {
+      entry: catalogEntry('purchaseCard'),
+      entity: { type: 'purchaseCard', id, buyerId: viewer.buyer.id },
+      input: {},
+      event: { type: 'card.created', cardType: cardRequest.cardType },
+      now: request.now,
+      actor,
+    });
+    let stored = { id, buyer_id: viewer.buyer.id, status: 'notEnabled', context: start.context };
+    if (controls.purchaseCards === 'Enabled') stored = { ...stored, ...(await applyCardEvent(trx, stored, { type: 'card.enable' }, request.now, actor)) };
     await applyCardEvent(
       trx,
-      { id, buyer_id: viewer.buyer.id, status, context: start.context },
+      stored,
       { type: 'card.request', ...cardRequest },
       request.now,
-      { userId: viewer.userId, role: viewer.role },
+      actor,
       () => ({ issuer_due_at: request.issuerDueAt }),
     );
     if (request.individualCreditLimitMinor !== null) {

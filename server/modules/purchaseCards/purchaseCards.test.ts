@@ -77,7 +77,7 @@ describe.each(await testBackends())('purchase cards on %s', (kind) => {
       await eventually(() => pushed.length >= 4);
       expect(pushed).toEqual(['pending', 'inactive', 'inactive', 'active']);
       const audited = await server.db.selectFrom('audit_log').select('event_type').where('entity_id', '=', created.id).orderBy('seq').execute();
-      expect(audited.map((a) => a.event_type)).toEqual(['card.request', 'card.issued', 'card.shipped', 'card.activated']);
+      expect(audited.map((a) => a.event_type)).toEqual(['card.created', 'card.enable', 'card.request', 'card.issued', 'card.shipped', 'card.activated']);
     } finally {
       await client.dispose();
     }

@@ -2,7 +2,7 @@ import { filter, pipe } from 'graphql-yoga';
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import type { PurchaseCard, Resolvers } from '../../schema/generated/resolvers';
-import { UUID_PATTERN, parseInput } from '../invoices/paging';
+import { UUID_PATTERN, parseInput } from '../../graphql/parseInput';
 import { loadControls } from '../purchasingControls/controlsRecords';
 import { canSeeCard, resolveCardViewer, type CardViewer } from './cardAccess';
 import { runCardCommand, type CardCommand } from './cardCommands';

@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
-import { GROUP_ADMIN_ROLE, isProgramWide, resolveBuyerAccount, type BuyerAccount } from '../invoices/chargeScope';
+import { isProgramWide, resolveBuyerAccount, type BuyerAccount } from '../invoices/chargeScope';
+import { BUYER_ADMIN_ROLE, BUYER_GROUP_ADMIN_ROLE } from '../../../machines/rules/roleAudiences';
 
 /**
  * Who may see and change purchasing controls (spec 6): the Buyer:Administrator manages purchasing;
@@ -8,7 +9,6 @@ import { GROUP_ADMIN_ROLE, isProgramWide, resolveBuyerAccount, type BuyerAccount
  * does not require individual limits for cards, and ours always does: spec 4 "Individual Credit
  * Limits must be enabled before Purchase Cards"); seller and staff users read. Others: FORBIDDEN.
  */
-export const ADMIN_ROLE = 'Buyer:Administrator';
 
 export interface ControlsAccess {
   buyer: BuyerAccount;
@@ -24,7 +24,7 @@ export async function resolveControlsAccess(context: GraphQLContext, requestedBu
     return { buyer, canManage: false, role: null };
   }
   const roles = context.viewer.user.roles;
-  if (roles.includes(ADMIN_ROLE)) return { buyer, canManage: true, role: ADMIN_ROLE };
-  if (mode === 'read' && roles.includes(GROUP_ADMIN_ROLE)) return { buyer, canManage: false, role: GROUP_ADMIN_ROLE };
+  if (roles.includes(BUYER_ADMIN_ROLE)) return { buyer, canManage: true, role: BUYER_ADMIN_ROLE };
+  if (mode === 'read' && roles.includes(BUYER_GROUP_ADMIN_ROLE)) return { buyer, canManage: false, role: BUYER_GROUP_ADMIN_ROLE };
   throw portalError('FORBIDDEN');
 }

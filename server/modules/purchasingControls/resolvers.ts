@@ -1,7 +1,7 @@
 import { purchasePolicyProblems } from '../../../machines/rules/purchasePolicy';
 import { shipToFieldProblems, tidyShipTo } from '../../../machines/rules/shipToAddress';
 import type { Resolvers } from '../../schema/generated/resolvers';
-import { parseInput } from '../invoices/paging';
+import { parseInput } from '../../graphql/parseInput';
 import { resolveControlsAccess } from './controlsAccess';
 import { addressRefused, purchasePolicyRefused, setFeatureInputSchema, setIndividualLimitInputSchema, setPolicyInputSchema, setReturnAddressInputSchema } from './controlsInput';
 import { setIndividualLimit } from './individualLimit';

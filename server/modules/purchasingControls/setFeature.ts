@@ -1,7 +1,6 @@
+import { catalogEntry } from '../../../machines/catalog';
 import type { Kysely } from 'kysely';
-import {
-  featureDependenciesMachine, featureDependenciesRules, featureSwitches, initialFor, type FeatureDependenciesEvent,
-} from '../../../machines/domain/featureDependencies';
+import { featureSwitches, initialFor, type FeatureDependenciesEvent } from '../../../machines/domain/featureDependencies';
 import type { Database } from '../../db/schema';
 import { applyDomainEvent } from '../../rulebook/enforce';
 import { countActiveCards, ensureControlsRow, loadControls } from './controlsRecords';
@@ -12,7 +11,6 @@ import { countActiveCards, ensureControlsRow, loadControls } from './controlsRec
  * otherwise) and audits; the new switches are stored, and disabling Individual Credit Limits
  * removes every individual limit of the buyer's users (the machine's pendingEffects).
  */
-export const FEATURE_DEPENDENCIES_ENTRY = { id: 'featureDependencies', machine: featureDependenciesMachine, rules: featureDependenciesRules };
 
 export type PurchasingFeature = 'IndividualCreditLimits' | 'PurchaseCards';
 
@@ -34,7 +32,7 @@ export async function setPurchasingFeature(
     if ((current === 'Enabled') === request.on) return;
     const activeCardCount = request.feature === 'PurchaseCards' && !request.on ? await countActiveCards(trx, request.buyerId) : 0;
     await applyDomainEvent(trx, {
-      entry: FEATURE_DEPENDENCIES_ENTRY,
+      entry: catalogEntry('featureDependencies'),
       entity: { type: 'buyerPurchasingControls', id: request.buyerId, buyerId: request.buyerId },
       stored: { value: stored.value, context: stored.context },
       event: featureEvent(request.feature, request.on, activeCardCount),

@@ -1,21 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Buyer } from '../../schema/generated/resolvers';
+import { OWED_CHARGE_STATUSES } from '../../../machines/rules/chargeStatus';
 
 /**
  * Spec 3 Buyer with its credit position, computed in SQL in one round trip:
- * balanceDue = remaining on invoices still owed; pastDue = the part of that past its due date
+ * balanceDue = remaining on invoices still owed (OWED_CHARGE_STATUSES, machines/rules/chargeStatus.ts); pastDue = the part of that past its due date
  * (or marked pastDue); creditAvailable = approved − balanceDue, never below zero.
  */
-export const OWED_INVOICE_STATUSES = ['created', 'open', 'pastDue', 'partiallyAdjusted', 'pendingPayment'] as const;
-
 export interface BuyerRecord {
   buyer: Buyer;
   programId: string;
 }
 
 export async function loadBuyer(db: Kysely<Database>, buyerId: string, today: string): Promise<BuyerRecord | null> {
-  const owed = sql<boolean>`i.status in (${sql.join(OWED_INVOICE_STATUSES)})`;
+  const owed = sql<boolean>`i.status in (${sql.join([...OWED_CHARGE_STATUSES])})`;
   const balanceDue = sql<number>`coalesce(sum(i.remaining_minor) filter (where ${owed}), 0)`;
   const row = await db
     .selectFrom('buyers as b')

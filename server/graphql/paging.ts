@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { portalError } from '../../graphql/errors';
+import { portalError } from './errors';
+import { idSchema } from './parseInput';
 
 /**
- * Paging shared by the invoice and payment lists: cursor (keyset, stable while rows are added) or
+ * Paging shared by the lists (invoices, payments, ...): cursor (keyset, stable while rows are added) or
  * offset, never both; `first` 1..100 (default 25). A cursor is opaque to clients: base64url JSON of
  * the sort it belongs to, the last row's sort value and its id. A cursor made for another sort is
  * refused (BAD_USER_INPUT) rather than silently giving a wrong page.
@@ -30,9 +31,6 @@ export interface PageRequest {
 export function pageRequestOf(input: z.infer<typeof pageInputSchema>): PageRequest {
   return { first: input?.first ?? DEFAULT_PAGE_SIZE, after: input?.after ?? null, offset: input?.offset ?? null };
 }
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const idSchema = z.string().regex(UUID_PATTERN, 'Not an id').transform((id) => id.toLowerCase());
 
 const cursorSchema = z.object({ s: z.string(), v: z.union([z.string(), z.number()]), id: idSchema });
 export type Cursor = z.infer<typeof cursorSchema>;
@@ -65,13 +63,4 @@ export function pageOf<T>(rows: readonly T[], page: PageRequest, totalCount: num
   const items = rows.slice(0, page.first);
   const last = items.at(-1);
   return { items, pageInfo: { hasNextPage: rows.length > page.first, endCursor: last ? encodeCursor(cursorOf(last)) : null, totalCount } };
-}
-
-/** zod-parses resolver input; a failure is BAD_USER_INPUT naming the first problem. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, field: string): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const path = [field, ...(issue?.path ?? [])].join('.');
-  throw portalError('BAD_USER_INPUT', { field: path, reason: issue?.message ?? 'invalid' });
 }
