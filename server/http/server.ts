@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
@@ -6,10 +5,10 @@ import type { Database } from '../db/schema';
 import { openDatabase } from '../db/database';
 import { seedDemo } from '../db/seed';
 import type { PortalConfig } from '../config';
-import { createRateLimiter } from '../auth/rateLimiter';
+import { Redis } from 'ioredis';
+import { createMemoryAttemptStore, createRedisAttemptStore } from '../auth/signInAttemptStore';
 import { createSigningKeys, resolveSessionSecret } from '../auth/sessionSecret';
 import { mintHandoffToken as signHandoffToken } from '../auth/handoffToken';
-import { createGraphQLHttpHandler } from '../graphql/httpEndpoint';
 import { attachGraphQLWebSocket } from '../graphql/websocket';
 import { createPortalYoga } from '../graphql/yoga';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbeat';
@@ -21,9 +20,8 @@ import { startDocumentRegeneration } from '../modules/invoiceDocuments/regenerat
 import { startCardIssuance } from '../modules/purchaseCards/issuance';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createPortalNotifier } from '../notify/portalNotifier';
-import { createRequestListener } from './router';
+import { buildHttpApp } from './app';
 import type { AppServices } from './services';
-import { createStaticSite } from './staticFiles';
 
 export interface StartServerOptions {
   config: PortalConfig;
@@ -47,8 +45,6 @@ export interface RunningServer {
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-/** Sign-in attempts per client address and e-mail per minute, before the account lockout. */
-const SIGN_IN_RATE = { limit: 20, windowMs: 60_000 };
 const SHUTDOWN_GRACE_MS = 5000;
 
 /** Opens the configured database; outside production an empty one gets the demo data. */
@@ -72,20 +68,22 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const owned = options.db ? null : await openOwnedDatabase(config, now, log);
   const db = options.db ?? owned!.db;
   const pubsubHandle = await createPortalPubSub({ redisUrl: config.redisUrl });
+  // Rate limits and sign-in counts: in Redis when configured, so they hold across instances.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const notify = createPortalNotifier(db, config, pubsubHandle.pubsub, log);
   const services: AppServices = {
     db,
     config,
     keys: createSigningKeys(secret),
     pubsub: pubsubHandle.pubsub,
-    signInLimiter: createRateLimiter(SIGN_IN_RATE),
+    signInAttempts: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
     notifier: notify.notifier,
     now,
   };
 
   const yoga = createPortalYoga(services);
-  const site = createStaticSite(options.distDir ?? DEFAULT_DIST);
-  const httpServer = createServer(createRequestListener(services, site, createGraphQLHttpHandler(services, yoga)));
+  const app = await buildHttpApp(services, { distDir: options.distDir ?? DEFAULT_DIST, yoga, redis });
+  const httpServer = app.server;
   const sockets = attachGraphQLWebSocket(httpServer, services, yoga);
   const stopHeartbeat = startHeartbeat(services.pubsub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS, now);
   // Integrations working in the background (demo bank, ...), one per line; stopped in reverse order.
@@ -101,23 +99,20 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   async function shutdown() {
     stopHeartbeat();
     for (const worker of [...backgroundWorkers].reverse()) await worker.stop();
-    const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     await sockets.close();
-    httpServer.closeIdleConnections();
+    const stopped = app.close();
     // Requests still running after the grace period are cut so the database can close.
     const forceClose = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await stopped;
     clearTimeout(forceClose);
     notify.close();
     await pubsubHandle.close();
+    await redis?.quit();
     await owned?.close();
   }
 
   try {
-    await new Promise<void>((resolve, reject) => {
-      httpServer.once('error', reject);
-      httpServer.listen(config.port, config.host, () => resolve());
-    });
+    await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await shutdown();
     throw error;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PortalConfig } from '../config';
 import type { SigningKeys } from '../auth/sessionSecret';
-import type { RateLimiter } from '../auth/rateLimiter';
+import type { SignInAttemptStore } from '../auth/signInAttemptStore';
 import type { PortalPubSub } from '../pubsub/pubsub';
 import type { Notifier } from '../notify/notifier';
 
@@ -12,7 +12,8 @@ export interface AppServices {
   config: PortalConfig;
   keys: SigningKeys;
   pubsub: PortalPubSub;
-  signInLimiter: RateLimiter;
+  /** Wrong-password counts per e-mail and client address (machines/rules/signInLockout.ts). */
+  signInAttempts: SignInAttemptStore;
   /** E-mail and SMS: the outbox, and SMTP when configured (server/notify). */
   notifier: Notifier;
   /** Injected so tests can move time (lockout, expiry) without waiting. */
