@@ -8,7 +8,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
 import type { AppServices } from '../../http/services';
-import { sendError, sendMethodNotAllowed } from '../../http/replies';
+import { sendError, sendJson, sendMethodNotAllowed } from '../../http/replies';
+import { containsUnsupportedText, UNSUPPORTED_TEXT_MESSAGE_ID } from '../../graphql/unsupportedText';
 import { resolveChargeScope, todayOf } from './chargeScope';
 import { CSV_ROW_LIMIT, csvFilename, csvHeaderLine, csvRowLines } from './invoiceCsv';
 import { invoiceFilterSchema, invoiceSortSchema, SORT_COLUMNS } from './invoiceFilter';
@@ -92,6 +93,8 @@ export async function handleInvoicesCsvExport(services: AppServices, request: Fa
     : null;
   if (!viewer) return sendError(reply, 401, 'UNAUTHENTICATED');
   if (!hasJsonContentType(request) || Buffer.isBuffer(request.body)) return sendError(reply, 400, 'BAD_USER_INPUT');
+  // The same check as every GraphQL string input (graphql/unsupportedText.ts).
+  if (containsUnsupportedText(request.body)) return sendJson(reply, 400, { code: 'BAD_USER_INPUT', messageId: UNSUPPORTED_TEXT_MESSAGE_ID });
   const context: GraphQLContext = { services, viewer, mfaEventId: null };
 
   let plan: Awaited<ReturnType<typeof planExport>>;
