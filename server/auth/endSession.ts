@@ -7,5 +7,6 @@ import { revokeSession } from './sessionStore';
  */
 export async function endSession(services: AppServices, idHash: string): Promise<void> {
   await revokeSession(services.db, idHash, services.now());
+  services.sessions.drop(idHash);
   services.pubsub.publish('sessionEnded', idHash);
 }

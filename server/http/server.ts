@@ -7,6 +7,7 @@ import { seedDemo } from '../db/seed';
 import type { PortalConfig } from '../config';
 import { Redis } from 'ioredis';
 import { createMemoryAttemptStore, createRedisAttemptStore } from '../auth/signInAttemptStore';
+import { createSessionCache } from '../auth/sessionCache';
 import { createSigningKeys, resolveSessionSecret } from '../auth/sessionSecret';
 import { mintHandoffToken as signHandoffToken } from '../auth/handoffToken';
 import { attachGraphQLWebSocket } from '../graphql/websocket';
@@ -77,6 +78,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     keys: createSigningKeys(secret),
     pubsub: pubsubHandle.pubsub,
     signInAttempts: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
+    sessions: createSessionCache(db, pubsubHandle.pubsub),
     notifier: notify.notifier,
     now,
   };
@@ -106,6 +108,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await stopped;
     clearTimeout(forceClose);
     notify.close();
+    await services.sessions.close();
     await pubsubHandle.close();
     await redis?.quit();
     await owned?.close();

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { PortalConfig } from '../config';
 import type { SigningKeys } from '../auth/sessionSecret';
 import type { SignInAttemptStore } from '../auth/signInAttemptStore';
+import type { SessionCache } from '../auth/sessionCache';
 import type { PortalPubSub } from '../pubsub/pubsub';
 import type { Notifier } from '../notify/notifier';
 
@@ -14,6 +15,8 @@ export interface AppServices {
   pubsub: PortalPubSub;
   /** Wrong-password counts per e-mail and client address (machines/rules/signInLockout.ts). */
   signInAttempts: SignInAttemptStore;
+  /** Live sessions, briefly cached; dropped on every instance when a session ends. */
+  sessions: SessionCache;
   /** E-mail and SMS: the outbox, and SMTP when configured (server/notify). */
   notifier: Notifier;
   /** Injected so tests can move time (lockout, expiry) without waiting. */
