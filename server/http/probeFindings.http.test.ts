@@ -48,6 +48,7 @@ describe('HTTP probe findings', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toContain('text/javascript');
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers['vary'])).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(APP_JS);
     const plain = await rawGet(url, {});
     expect(plain.headers['content-encoding']).toBeUndefined();

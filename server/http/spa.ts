@@ -59,6 +59,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       const file = fileInside(root, pathname);
       if (file === null || (!options.serveSourceMaps && file.endsWith('.map'))) return reply.callNotFound();
       reply.header('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      // The same URL answers brotli, gzip or plain bytes: shared caches must key on the encoding.
+      reply.header('vary', 'accept-encoding');
       return reply.sendFile(file);
     },
 
