@@ -65,9 +65,9 @@ async function main(): Promise<void> {
     const portalURL = `http://127.0.0.1:${PORTAL_PORT}`;
     const beforeURL = `http://127.0.0.1:${BEFORE_PORT}`;
     const bareURL = `http://127.0.0.1:${BARE_PORT}/graphql`;
-    await waitForHttp(`${portalURL}/healthz`, 180_000);
-    await waitForHttp(bareURL, 60_000);
-    if (beforeRoot) await waitForHttp(`${beforeURL}/healthz`, 180_000);
+    await waitForHttp(`${portalURL}/healthz`, 600_000);
+    await waitForHttp(bareURL, 600_000);
+    if (beforeRoot) await waitForHttp(`${beforeURL}/healthz`, 600_000);
     const targets: Target[] = [
       { name: `portal currentUser (${commit})`, url: `${portalURL}/graphql`, headers: await portalHeaders(portalURL, ADMIN), body: CURRENT_USER, expect: ADMIN },
       { name: 'bare yoga SELECT 1', url: bareURL, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ hello }' }), expect: '"hello":1' },
