@@ -60,15 +60,21 @@ export function findActiveSessionByCredential(db: Kysely<Database>, credential: 
   return findActiveSession(db, sha256Hex(credential), now);
 }
 
-/** Extends the idle expiry, at most once a minute per session. */
+/**
+ * Extends the idle expiry, at most once a minute per session. The row is updated in place too, so
+ * a cached copy (auth/sessionCache.ts) does not touch again on every call.
+ */
 export async function touchSession(db: Kysely<Database>, session: SessionRow, now: Date): Promise<void> {
   if (now.getTime() - session.last_seen_at.getTime() < TOUCH_INTERVAL_MS) return;
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_TTL_MS);
   await db
     .updateTable('sessions')
-    .set({ last_seen_at: now, expires_at: new Date(now.getTime() + SESSION_IDLE_TTL_MS) })
+    .set({ last_seen_at: now, expires_at: expiresAt })
     .where('id_hash', '=', session.id_hash)
     .where('revoked_at', 'is', null)
     .execute();
+  session.last_seen_at = now;
+  session.expires_at = expiresAt;
 }
 
 export async function revokeSession(db: Kysely<Database>, idHash: string, now: Date): Promise<void> {

@@ -1,12 +1,13 @@
 import type { AppServices } from '../http/services';
 import { verifyBearerToken } from '../auth/bearerToken';
-import { findActiveSession, touchSession } from '../auth/sessionStore';
+import { touchSession } from '../auth/sessionStore';
 import { safeEqual } from '../auth/signing';
 import type { Viewer } from './context';
 
 /**
  * The API's credential check, shared by HTTP and graphql-ws: a valid bearer token whose session is
  * still live (not revoked, not idle-expired, user not deactivated) and the session's checksum.
+ * Sessions come from the short-lived cache (auth/sessionCache.ts), dropped on sign-out everywhere.
  */
 export async function authenticateApiCaller(
   services: AppServices,
@@ -16,7 +17,7 @@ export async function authenticateApiCaller(
   const now = services.now();
   const claims = verifyBearerToken(services.keys.bearer, credentials.token, now);
   if (!claims) return null;
-  const active = await findActiveSession(services.db, claims.sid, now);
+  const active = await services.sessions.find(claims.sid, now);
   if (!active || active.user.id !== claims.sub || !safeEqual(active.session.checksum, credentials.sessionChecksum)) return null;
   await touchSession(services.db, active.session, now);
   return active;

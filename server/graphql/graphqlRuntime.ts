@@ -4,5 +4,5 @@
  * "module". Two copies make `instanceof` checks fail ("from another module or realm"), so our
  * errors would be masked. Importing the CommonJS entry by path gives every runner the same copy.
  */
-export { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule } from 'graphql/index.js';
+export { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, visit } from 'graphql/index.js';
 export type { ExecutionArgs } from 'graphql';

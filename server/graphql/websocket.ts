@@ -88,7 +88,7 @@ export function attachGraphQLWebSocket(httpServer: Server, services: AppServices
       },
       async onSubscribe(ctx: SocketContext, _id, payload) {
         const known = ctx.extra.viewer;
-        const viewer = known ? await findActiveSession(services.db, known.session.id_hash, services.now()) : null;
+        const viewer = known ? await services.sessions.find(known.session.id_hash, services.now()) : null;
         if (!viewer) return [portalError('UNAUTHENTICATED')];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           services,

@@ -5,6 +5,7 @@ import type { GraphQLContext } from './context';
 import { queryLimitsPlugin } from './armor';
 import { disableIntrospectionPlugin } from './introspection';
 import { refusalStatusPlugin } from './refusalStatus';
+import { unsupportedTextPlugin } from './unsupportedText';
 import { resolvers } from './resolvers';
 
 /**
@@ -31,7 +32,7 @@ export function createPortalYoga(services: AppServices) {
   return createYoga<GraphQLContext>({
     schema: createPortalSchema(),
     graphqlEndpoint: '/graphql',
-    plugins: [queryLimitsPlugin({ production }), refusalStatusPlugin(), production ? disableIntrospectionPlugin() : {}],
+    plugins: [unsupportedTextPlugin(), queryLimitsPlugin({ production }), refusalStatusPlugin(), production ? disableIntrospectionPlugin() : {}],
     maskedErrors: true,
     batching: false,
     multipart: false,

@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 /**
- * Headers set on every response, before any handler runs.
+ * Headers set on every response (an onRequest hook, so 404s, errors and files carry them too).
  *
  * CSP: scripts only from our origin (the page config is `type="application/json"`, never executed,
  * so no inline script is allowed). Styles allow 'unsafe-inline' because React Spectrum and
@@ -30,13 +30,17 @@ function contentSecurityPolicy(host: string | undefined): string {
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, options: { hsts: boolean }): void {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(req.headers.host));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  if (options.hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers({
+      'content-security-policy': contentSecurityPolicy(request.headers.host),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'same-origin',
+      'permissions-policy': PERMISSIONS_POLICY,
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    if (options.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
 }

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
@@ -6,19 +5,19 @@ import type { Database } from '../db/schema';
 import { openDatabase } from '../db/database';
 import { seedDemo } from '../db/seed';
 import type { PortalConfig } from '../config';
-import { createRateLimiter } from '../auth/rateLimiter';
+import { Redis } from 'ioredis';
+import { createMemoryAttemptStore, createRedisAttemptStore } from '../auth/signInAttemptStore';
+import { createSessionCache } from '../auth/sessionCache';
 import { createSigningKeys, resolveSessionSecret } from '../auth/sessionSecret';
 import { mintHandoffToken as signHandoffToken } from '../auth/handoffToken';
-import { createGraphQLHttpHandler } from '../graphql/httpEndpoint';
 import { attachGraphQLWebSocket } from '../graphql/websocket';
 import { createPortalYoga } from '../graphql/yoga';
 import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbeat';
 import { startBackgroundJobs } from '../jobs';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createPortalNotifier } from '../notify/portalNotifier';
-import { createRequestListener } from './router';
+import { buildHttpApp } from './app';
 import type { AppServices } from './services';
-import { createStaticSite } from './staticFiles';
 
 export interface StartServerOptions {
   config: PortalConfig;
@@ -42,8 +41,6 @@ export interface RunningServer {
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-/** Sign-in attempts per client address and e-mail per minute, before the account lockout. */
-const SIGN_IN_RATE = { limit: 20, windowMs: 60_000 };
 const SHUTDOWN_GRACE_MS = 5000;
 
 /** Opens the configured database; outside production an empty one gets the demo data. */
@@ -67,20 +64,23 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const owned = options.db ? null : await openOwnedDatabase(config, now, log);
   const db = options.db ?? owned!.db;
   const pubsubHandle = await createPortalPubSub({ redisUrl: config.redisUrl });
+  // Rate limits and sign-in counts: in Redis when configured, so they hold across instances.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const notify = createPortalNotifier(db, config, pubsubHandle.pubsub, log);
   const services: AppServices = {
     db,
     config,
     keys: createSigningKeys(secret),
     pubsub: pubsubHandle.pubsub,
-    signInLimiter: createRateLimiter(SIGN_IN_RATE),
+    signInAttempts: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
+    sessions: createSessionCache(db, pubsubHandle.pubsub),
     notifier: notify.notifier,
     now,
   };
 
   const yoga = createPortalYoga(services);
-  const site = createStaticSite(options.distDir ?? DEFAULT_DIST);
-  const httpServer = createServer(createRequestListener(services, site, createGraphQLHttpHandler(services, yoga)));
+  const app = await buildHttpApp(services, { distDir: options.distDir ?? DEFAULT_DIST, yoga, redis });
+  const httpServer = app.server;
   const sockets = attachGraphQLWebSocket(httpServer, services, yoga);
   const stopHeartbeat = startHeartbeat(services.pubsub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS, now);
   // Background work (demo integrations, credit expiry) on the job queue: server/jobs.
@@ -89,23 +89,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   async function shutdown() {
     stopHeartbeat();
     await backgroundJobs.stop();
-    const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     await sockets.close();
-    httpServer.closeIdleConnections();
+    const stopped = app.close();
     // Requests still running after the grace period are cut so the database can close.
     const forceClose = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await stopped;
     clearTimeout(forceClose);
     notify.close();
+    await services.sessions.close();
     await pubsubHandle.close();
+    await redis?.quit();
     await owned?.close();
   }
 
   try {
-    await new Promise<void>((resolve, reject) => {
-      httpServer.once('error', reject);
-      httpServer.listen(config.port, config.host, () => resolve());
-    });
+    await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await shutdown();
     throw error;

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PortalConfig } from '../config';
 import type { SigningKeys } from '../auth/sessionSecret';
-import type { RateLimiter } from '../auth/rateLimiter';
+import type { SignInAttemptStore } from '../auth/signInAttemptStore';
+import type { SessionCache } from '../auth/sessionCache';
 import type { PortalPubSub } from '../pubsub/pubsub';
 import type { Notifier } from '../notify/notifier';
 
@@ -12,7 +13,10 @@ export interface AppServices {
   config: PortalConfig;
   keys: SigningKeys;
   pubsub: PortalPubSub;
-  signInLimiter: RateLimiter;
+  /** Wrong-password counts per e-mail and client address (machines/rules/signInLockout.ts). */
+  signInAttempts: SignInAttemptStore;
+  /** Live sessions, briefly cached; dropped on every instance when a session ends. */
+  sessions: SessionCache;
   /** E-mail and SMS: the outbox, and SMTP when configured (server/notify). */
   notifier: Notifier;
   /** Injected so tests can move time (lockout, expiry) without waiting. */

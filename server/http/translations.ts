@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_PROGRAM_ID } from '../../src/domain/session';
 import type { AppServices } from './services';
-import { sendError, sendJson } from './json';
+import { sendError, sendJson } from './replies';
+import { headerValue } from '../auth/csrf';
 
 /**
  * GET /public/program-locale-translations/{locale}/caas-buyer.lang.default.main (spec 7): the
@@ -16,10 +17,10 @@ export function matchTranslationsPath(pathname: string): string | null {
   return TRANSLATIONS_PATH.exec(pathname)?.[1] ?? null;
 }
 
-export async function serveTranslations(services: AppServices, req: IncomingMessage, res: ServerResponse, locale: string): Promise<void> {
-  const programId = req.headers[HEADER_PROGRAM_ID.toLowerCase()];
+export async function serveTranslations(services: AppServices, request: FastifyRequest, reply: FastifyReply, locale: string): Promise<unknown> {
+  const programId = headerValue(request, HEADER_PROGRAM_ID);
   if (typeof programId !== 'string' || !PROGRAM_ID.test(programId) || !LOCALE.test(locale)) {
-    return sendError(res, 400, 'BAD_USER_INPUT');
+    return sendError(reply, 400, 'BAD_USER_INPUT');
   }
   const row = await services.db
     .selectFrom('program_translations')
@@ -28,5 +29,5 @@ export async function serveTranslations(services: AppServices, req: IncomingMess
     .where('locale', '=', locale)
     .executeTakeFirst();
   // Overrides change rarely and every page load asks: a short private cache is enough.
-  sendJson(res, 200, row?.messages ?? {}, { 'Cache-Control': 'private, max-age=300', Vary: HEADER_PROGRAM_ID });
+  return sendJson(reply, 200, row?.messages ?? {}, { 'cache-control': 'private, max-age=300', vary: HEADER_PROGRAM_ID });
 }

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { SESSION_COOKIE, SESSION_INFO_COOKIE, type SessionClaims } from '../../../src/domain/session';
 
 /** A browser-like client for tests: keeps cookies, sends the headers of spec 7. */
@@ -67,4 +68,25 @@ export async function graphql(baseUrl: string, session: ApiSession | null, query
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, body: (await response.json()) as GraphQLReply['body'] };
+}
+
+/**
+ * POST JSON from another loopback address (127.0.0.x): how a test plays a second client, e.g. a
+ * stranger guessing passwords, against the per-address rules.
+ */
+export function postJsonFrom(localAddress: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: unknown }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', localAddress, headers: { ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(text), ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw ? (JSON.parse(raw) as unknown) : null });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(text);
+  });
 }

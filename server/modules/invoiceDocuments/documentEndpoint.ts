@@ -1,9 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../src/domain/session';
-import { readCookie } from '../../auth/cookies';
 import { findActiveSessionByCredential } from '../../auth/sessionStore';
 import type { GraphQLContext } from '../../graphql/context';
-import { sendError } from '../../http/json';
+import { sendError, sendMethodNotAllowed } from '../../http/replies';
 import type { AppServices } from '../../http/services';
 import { canSeeBuyer } from '../session/access';
 import { accessViewerOf } from '../session/currentUser';
@@ -25,20 +24,20 @@ export function matchInvoiceDocumentPath(pathname: string): string | null {
   return INVOICE_DOCUMENT_PATH.exec(pathname)?.[1]?.toLowerCase() ?? null;
 }
 
-export async function serveInvoiceDocument(services: AppServices, req: IncomingMessage, res: ServerResponse, invoiceId: string): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return sendError(res, 405, 'NOT_FOUND');
-  }
-  const credential = readCookie(req, SESSION_COOKIE);
+/** The path admits 36 hex digits and dashes; only a UUID can name an invoice (else: not found). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export async function serveInvoiceDocument(services: AppServices, request: FastifyRequest, reply: FastifyReply, invoiceId: string): Promise<unknown> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return sendMethodNotAllowed(reply, 'GET, HEAD', 'NOT_FOUND');
+  const credential = request.cookies[SESSION_COOKIE];
   const active = credential ? await findActiveSessionByCredential(services.db, credential, services.now()) : null;
-  if (!active) return sendError(res, 401, 'UNAUTHENTICATED');
+  if (!active) return sendError(reply, 401, 'UNAUTHENTICATED');
   const context: GraphQLContext = { services, viewer: active, mfaEventId: null };
 
-  const row = await findInvoice(services.db, invoiceId);
-  if (!row || !canSeeBuyer(accessViewerOf(active), { id: row.buyer_id, programId: row.program_id })) return sendError(res, 404, 'NOT_FOUND');
+  const row = UUID.test(invoiceId) ? await findInvoice(services.db, invoiceId) : null;
+  if (!row || !canSeeBuyer(accessViewerOf(active), { id: row.buyer_id, programId: row.program_id })) return sendError(reply, 404, 'NOT_FOUND');
   const scope = await resolveChargeScope(context, row.buyer_id).catch(() => null);
-  if (!scope || !invoiceInScope(row, scope)) return sendError(res, 403, 'FORBIDDEN');
+  if (!scope || !invoiceInScope(row, scope)) return sendError(reply, 403, 'FORBIDDEN');
 
   const stored = await services.db
     .selectFrom('invoice_documents')
@@ -49,13 +48,14 @@ export async function serveInvoiceDocument(services: AppServices, req: IncomingM
   // Seeded invoices were never regenerated: their first document is the invoice as it is.
   const content = (stored?.content as InvoiceDocumentContent | undefined) ?? (await documentContentOf(services.db, row, row.document_version, new Date(row.created_at)));
   const pdf = invoicePdf(content);
-  res.writeHead(200, {
-    'Content-Type': 'application/pdf',
-    'Content-Length': String(pdf.length),
-    'Content-Disposition': `attachment; filename="${row.invoice_number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`,
-    'Cache-Control': 'private, no-store',
-    'X-Document-Version': String(row.document_version),
-    'X-Document-Status': row.document_status,
-  });
-  res.end(req.method === 'HEAD' ? undefined : pdf);
+  return reply
+    .code(200)
+    .headers({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${row.invoice_number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`,
+      'cache-control': 'private, no-store',
+      'x-document-version': String(row.document_version),
+      'x-document-status': row.document_status,
+    })
+    .send(pdf);
 }

@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_BUYER_ID, GLOBEX_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { JSON_HEADERS, type ApiSession } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
-import { handleInvoicesCsvExport, INVOICES_CSV_PATH, TOTAL_ROWS_HEADER, TRUNCATED_HEADER } from './csvExport';
+import { INVOICES_CSV_PATH, registerInvoicesCsvExport, TOTAL_ROWS_HEADER, TRUNCATED_HEADER } from './csvExport';
 import { data, errorCode, signInAll, type DemoWho } from './moduleTesting';
 
 const CSV = `query($buyerId: ID, $filter: InvoiceFilter, $sort: InvoiceSort) { invoicesCsv(buyerId: $buyerId, filter: $filter, sort: $sort) { filename content rowCount truncated } }`;
@@ -39,18 +38,18 @@ describe.each(await testBackends())('streamed CSV export on %s', (kind) => {
   let server: TestServer;
   let s: Record<DemoWho, ApiSession>;
   /** The same handler with 7-row pages and a 10-row limit, on the test server's services. */
-  let small: Server;
+  let small: FastifyInstance;
   let smallUrl: string;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
     s = await signInAll(server, ['admin', 'purchaser', 'groupAdmin', 'clientAdmin']);
-    small = createServer((req, res) => void handleInvoicesCsvExport(server.services, req, res, { pageRows: 7, rowLimit: 10 }));
-    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve));
-    smallUrl = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+    small = Fastify();
+    registerInvoicesCsvExport(small, server.services, { pageRows: 7, rowLimit: 10 });
+    smallUrl = await small.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    await new Promise((resolve) => small?.close(resolve));
+    await small?.close();
     await server?.close();
   });
 

@@ -1,13 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_SESSION_CHECKSUM } from '../../../src/domain/session';
 import { ERRORS, type ErrorCode } from '../../../src/domain/errors';
-import { hasJsonContentType, hasRequestedWithHeader } from '../../auth/csrf';
+import { hasJsonContentType, hasRequestedWithHeader, headerValue } from '../../auth/csrf';
 import { authenticateApiCaller, bearerFromHeader } from '../../graphql/authenticate';
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
 import type { AppServices } from '../../http/services';
-import { readJsonBody, sendError } from '../../http/json';
+import { sendError, sendJson, sendMethodNotAllowed } from '../../http/replies';
+import { containsUnsupportedText, UNSUPPORTED_TEXT_MESSAGE_ID } from '../../graphql/unsupportedText';
 import { resolveChargeScope, todayOf } from './chargeScope';
 import { CSV_ROW_LIMIT, csvFilename, csvHeaderLine, csvRowLines } from './invoiceCsv';
 import { invoiceFilterSchema, invoiceSortSchema, SORT_COLUMNS } from './invoiceFilter';
@@ -35,31 +37,9 @@ export const ROW_LIMIT_HEADER = 'X-Row-Limit';
 
 const STATUS_OF: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 };
 
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name.toLowerCase()];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function errorCodeOf(error: unknown): ErrorCode | null {
   const code = error instanceof GraphQLError ? error.extensions['code'] : undefined;
   return typeof code === 'string' && Object.hasOwn(ERRORS, code) ? (code as ErrorCode) : null;
-}
-
-/** Resolves once the socket takes more (or the client went away: then false). */
-function writeChunk(res: ServerResponse, chunk: string): Promise<boolean> {
-  if (res.destroyed) return Promise.resolve(false);
-  if (res.write(chunk)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      res.off('drain', onDrain);
-      res.off('close', onClose);
-      resolve(ok);
-    };
-    const onDrain = () => done(true);
-    const onClose = () => done(false);
-    res.on('drain', onDrain);
-    res.on('close', onClose);
-  });
 }
 
 /** What the export will hold: the query, its total (capped) and whether rows are cut off. */
@@ -83,40 +63,9 @@ export interface CsvExportOptions {
   rowLimit?: number;
 }
 
-export async function handleInvoicesCsvExport(services: AppServices, req: IncomingMessage, res: ServerResponse, options: CsvExportOptions = {}): Promise<void> {
-  const pageRows = options.pageRows ?? EXPORT_PAGE_ROWS;
-  const rowLimit = options.rowLimit ?? CSV_ROW_LIMIT;
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    return sendError(res, 405, 'BAD_USER_INPUT');
-  }
-  const viewer = hasRequestedWithHeader(req)
-    ? await authenticateApiCaller(services, { token: bearerFromHeader(header(req, 'authorization')), sessionChecksum: header(req, HEADER_SESSION_CHECKSUM) })
-    : null;
-  if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED');
-  if (!hasJsonContentType(req)) return sendError(res, 400, 'BAD_USER_INPUT');
-  const context: GraphQLContext = { services, viewer, mfaEventId: null };
-
-  let plan: Awaited<ReturnType<typeof planExport>>;
-  try {
-    plan = await planExport(context, await readJsonBody(req), rowLimit);
-  } catch (error) {
-    const code = errorCodeOf(error);
-    if (code === null) throw error;
-    return sendError(res, STATUS_OF[code] ?? 400, code);
-  }
-
-  res.writeHead(200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${csvFilename(plan.today)}"`,
-    'Cache-Control': 'no-store',
-    [TOTAL_ROWS_HEADER]: String(plan.total),
-    [TRUNCATED_HEADER]: String(plan.truncated),
-    [ROW_LIMIT_HEADER]: String(rowLimit),
-  });
-  res.flushHeaders();
-  if (!(await writeChunk(res, csvHeaderLine()))) return;
-
+/** The CSV, a page of rows at a time; a client that goes away ends the stream and so the paging. */
+async function* csvChunks(services: AppServices, plan: Awaited<ReturnType<typeof planExport>>, pageRows: number): AsyncGenerator<string> {
+  yield csvHeaderLine();
   const { column } = SORT_COLUMNS[plan.query.sort.field];
   let cursor: Cursor | null = null;
   let written = 0;
@@ -127,11 +76,51 @@ export async function handleInvoicesCsvExport(services: AppServices, req: Incomi
       written += rows.length;
       const last: InvoiceRecord = rows[rows.length - 1]!;
       cursor = { s: '', v: last[column], id: last.id };
-      if (!(await writeChunk(res, csvRowLines(rows)))) return;
+      yield csvRowLines(rows);
     }
   } catch (error) {
+    // Thrown on: the stream errors and Fastify cuts the response, so a partial file never looks complete.
     console.error('CSV export failed after', written, 'rows:', error);
-    return void res.destroy();
+    throw error;
   }
-  res.end();
+}
+
+export async function handleInvoicesCsvExport(services: AppServices, request: FastifyRequest, reply: FastifyReply, options: CsvExportOptions = {}): Promise<unknown> {
+  const pageRows = options.pageRows ?? EXPORT_PAGE_ROWS;
+  const rowLimit = options.rowLimit ?? CSV_ROW_LIMIT;
+  if (request.method !== 'POST') return sendMethodNotAllowed(reply, 'POST', 'BAD_USER_INPUT');
+  const viewer = hasRequestedWithHeader(request)
+    ? await authenticateApiCaller(services, { token: bearerFromHeader(headerValue(request, 'authorization')), sessionChecksum: headerValue(request, HEADER_SESSION_CHECKSUM) })
+    : null;
+  if (!viewer) return sendError(reply, 401, 'UNAUTHENTICATED');
+  if (!hasJsonContentType(request) || Buffer.isBuffer(request.body)) return sendError(reply, 400, 'BAD_USER_INPUT');
+  // The same check as every GraphQL string input (graphql/unsupportedText.ts).
+  if (containsUnsupportedText(request.body)) return sendJson(reply, 400, { code: 'BAD_USER_INPUT', messageId: UNSUPPORTED_TEXT_MESSAGE_ID });
+  const context: GraphQLContext = { services, viewer, mfaEventId: null };
+
+  let plan: Awaited<ReturnType<typeof planExport>>;
+  try {
+    plan = await planExport(context, request.body ?? {}, rowLimit);
+  } catch (error) {
+    const code = errorCodeOf(error);
+    if (code === null) throw error;
+    return sendError(reply, STATUS_OF[code] ?? 400, code);
+  }
+
+  return reply
+    .code(200)
+    .headers({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${csvFilename(plan.today)}"`,
+      'cache-control': 'no-store',
+      [TOTAL_ROWS_HEADER.toLowerCase()]: String(plan.total),
+      [TRUNCATED_HEADER.toLowerCase()]: String(plan.truncated),
+      [ROW_LIMIT_HEADER.toLowerCase()]: String(rowLimit),
+    })
+    .send(Readable.from(csvChunks(services, plan, pageRows), { objectMode: false }));
+}
+
+/** Mounts POST /exports/invoices.csv (options: small pages and limits in tests). */
+export function registerInvoicesCsvExport(app: FastifyInstance, services: AppServices, options: CsvExportOptions = {}): void {
+  app.all(INVOICES_CSV_PATH, (request, reply) => handleInvoicesCsvExport(services, request, reply, options));
 }

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageConfig } from '../../src/domain/pageConfig';
+import { injectPageConfig } from './pageConfig';
+
+/**
+ * The built SPA from dist/, through @fastify/static. A file that the build also wrote as `.br` or
+ * `.gz` goes out precompressed when the browser accepts it (`preCompressed`); Vite's hashed files
+ * (assets/) are immutable and cached for a year; everything else is revalidated; index.html is
+ * never stored (it carries the page config). Source maps are not served in production.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_BUILT_PAGE = '<!doctype html><title>Buyer portal</title><p>The app is not built yet: run <code>npx vite build</code> (or <code>npm start</code>).</p>';
+/** RFC 9239: JavaScript is text/javascript (the mime table still says application/javascript). */
+const JAVASCRIPT = 'text/javascript; charset=utf-8';
+
+export interface SpaOptions {
+  distDir: string;
+  /** Source maps (`*.map`) are served only when true (not in production). */
+  serveSourceMaps: boolean;
+}
+
+/** Paths that are files, never SPA routes: a miss is a real 404, not index.html. */
+export function isAssetPath(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || pathname.startsWith('/static/') || extname(pathname) !== '';
+}
+
+/** The file's path relative to dist/, or null when it is not a servable path inside it. */
+function fileInside(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(root, decoded));
+  return full.startsWith(root + sep) ? full.slice(root.length) : null;
+}
+
+export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
+  const root = normalize(options.distDir);
+  // serve: false: the routes below decide which paths are files; the plugin streams them.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, index: false, dotfiles: 'ignore' });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('content-type', JAVASCRIPT);
+    return payload;
+  });
+
+  let indexHtml: Promise<string | null> | null = null;
+  // Read once: dist/ only changes with a rebuild, which restarts the server.
+  const loadIndex = () => (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null));
+
+  return {
+    /** GET/HEAD of a file in dist/, or the not-found answer when it does not exist. */
+    serveFile(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+      const file = fileInside(root, pathname);
+      if (file === null || (!options.serveSourceMaps && file.endsWith('.map'))) return reply.callNotFound();
+      reply.header('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      // The same URL answers brotli, gzip or plain bytes: shared caches must key on the encoding.
+      reply.header('vary', 'accept-encoding');
+      return reply.sendFile(file);
+    },
+
+    /** index.html with the page config (or 503 when the app is not built). */
+    async serveIndex(reply: FastifyReply, pageConfig: () => Promise<PageConfig>) {
+      const html = await loadIndex();
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (html === null) return reply.code(503).send(NOT_BUILT_PAGE);
+      return reply.code(200).send(injectPageConfig(html, await pageConfig()));
+    },
+  };
+}
