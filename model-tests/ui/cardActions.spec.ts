@@ -153,8 +153,15 @@ const driver: UiDriver = {
   },
 };
 
-// Closing is a dialog's button: from `closed` there is nothing to close in the browser.
-const paths = uiPaths(cardActionsCatalogEntry, UI_EVENTS, (before, event) => !(event.type === 'cardDialog.close' && before.matches('closed')));
+// Closing is a dialog's button: from `closed` there is nothing to close in the browser. A radio
+// cannot be unchecked: once a reason was sent (a refusal shows), confirming without one is not possible.
+const paths = uiPaths(
+  cardActionsCatalogEntry,
+  UI_EVENTS,
+  (before, event) =>
+    !(event.type === 'cardDialog.close' && before.matches('closed')) &&
+    !(event.type === 'cardDialog.confirm' && event.reason === null && (before.context as CardActionsContext).failureId !== null),
+);
 const coverage = new UiCoverage(cardActionsCatalogEntry);
 
 test.describe('cardActions machine in Chromium (generated paths)', () => {
