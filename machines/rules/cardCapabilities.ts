@@ -31,7 +31,10 @@ export interface CardFacts extends Pick<PurchaseCardContext, 'lockReason' | 'ter
  * (it has a last 4), unless the card is terminated.
  */
 export const mayRevealCardNumber = (card: Pick<CardFacts, 'canReveal' | 'last4' | 'status'>): boolean =>
-  card.canReveal && card.last4 !== null && card.status !== 'terminated';
+  card.canReveal && isCardNumberRevealable({ issued: card.last4 !== null, status: card.status });
+
+/** The same rule as the server reads it: the issuer has created the card, and it is not terminated. */
+export const isCardNumberRevealable = (card: { issued: boolean; status: string }): boolean => card.issued && card.status !== 'terminated';
 
 export function cardCapabilities(card: CardFacts, now: string): CardCapabilities {
   const snapshot = initialFor({

@@ -3,6 +3,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { sql, type Transaction } from 'kysely';
 import { stateValueFor } from '../../../machines/domain/domainKit';
 import { initialFor, mfaTokenMachine, mfaTokenStatus, type MfaTokenContext, type MfaTokenStatus } from '../../../machines/domain/mfaToken';
+import { MFA_CODE_PATTERN } from '../../../machines/rules/mfaCode';
 import { MFA_MAX_WRONG_CODES } from '../../../machines/rules/mfaToken';
 import type { MfaScope } from '../../../machines/rules/mfaScope';
 import type { Database } from '../../db/schema';
@@ -94,7 +95,8 @@ export type VerifyOutcome =
   | { kind: 'gone' };
 
 function matches(services: AppServices, tokenId: string, code: string, stored: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+  // The one rule of what a code looks like (machines/rules/mfaCode.ts); the dialog's guard reads it too.
+  if (!MFA_CODE_PATTERN.test(code)) return false;
   return timingSafeEqual(Buffer.from(hashCode(services, tokenId, code), 'hex'), Buffer.from(stored, 'hex'));
 }
 

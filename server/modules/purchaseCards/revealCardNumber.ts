@@ -1,3 +1,4 @@
+import { isCardNumberRevealable } from '../../../machines/rules/cardCapabilities';
 import type { Kysely } from 'kysely';
 import { scopeNeedsMfa } from '../../../machines/rules/mfaScope';
 import type { Database } from '../../db/schema';
@@ -28,13 +29,14 @@ async function revealableCard(db: Kysely<Database>, viewer: CardViewer, cardId: 
     .where('id', '=', cardId)
     .executeTakeFirst();
   if (!card || card.buyer_id !== viewer.buyer.id || card.user_id !== viewer.userId || viewer.programWide) throw portalError('CARD_NUMBER_UNAVAILABLE');
-  if (!card.issuer_token || card.status === 'terminated') throw portalError('CARD_NUMBER_UNAVAILABLE');
+  const token = card.issuer_token;
+  if (token === null || !isCardNumberRevealable({ issued: true, status: card.status })) throw portalError('CARD_NUMBER_UNAVAILABLE');
   // We never show a number without a check: where the program's MFA switches (spec 6) do not ask
   // for one, the number is not offered at all.
   const program = await db.selectFrom('programs').select(['mfa_enabled', 'mfa_at_login', 'mfa_at_buyer_create', 'mfa_required']).where('id', '=', viewer.buyer.programId).executeTakeFirstOrThrow();
   const config = { mfaEnabled: program.mfa_enabled, mfaAtLogin: program.mfa_at_login, mfaAtBuyerCreate: program.mfa_at_buyer_create, mfaRequired: program.mfa_required };
   if (!scopeNeedsMfa(SCOPE, config)) throw portalError('CARD_NUMBER_UNAVAILABLE');
-  return { id: card.id, buyerId: card.buyer_id, token: card.issuer_token };
+  return { id: card.id, buyerId: card.buyer_id, token };
 }
 
 /** `a•••@acme.example` */
