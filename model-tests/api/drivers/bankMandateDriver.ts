@@ -140,7 +140,7 @@ export async function createBankMandateDriver({ server }: { server: TestServer }
     } finally {
       console.info = info;
     }
-    const prefix = `demo mandates: could not store the outcome of bank account ${account.id}: `;
+    const prefix = `demo mandates: could not store the answer for ${account.id}: `;
     const failure = log.find((line) => line.startsWith(prefix));
     if (failure !== undefined) {
       const record = records.find((r) => r.machineId === 'bankMandate');

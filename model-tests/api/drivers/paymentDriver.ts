@@ -29,7 +29,7 @@ import { createModifyPerformer } from './paymentModify';
  *   modification start from a received payment, see paymentModificationDriver.ts;
  * - read: the `payment(id)` query.
  *
- * The bank reports an answer the server refused only in its log ("could not store the outcome
+ * The bank reports an answer the server refused only in its log ("could not store the answer
  * ...") and the rule book's refusal record (`applyDomainEvent` logs one JSON line at info level),
  * so the driver runs its own bank (`startPaymentSettlement`, the server's wiring, with a log it
  * reads) and reads that refusal record for the rule name.
@@ -103,7 +103,7 @@ export async function createPaymentDriver({ server, payer }: PaymentDriverOption
     } finally {
       console.info = info;
     }
-    const prefix = `demo bank: could not store the outcome of payment ${entity.id}: `;
+    const prefix = `demo bank: could not store the answer for ${entity.id}: `;
     const failure = bankLog.find((line) => line.startsWith(prefix));
     if (failure === undefined) return { kind: 'accepted' };
     const record = records.find((r) => r.machineId === 'payment');
