@@ -139,7 +139,8 @@ describe.skipIf(!reachable)('two instances on PostgreSQL + Redis', () => {
     const paymentId = await payThroughA();
     const queueA = jobsFor(a.services)!;
     // Queued once, whichever instance asked: held (DEMO_JOBS=manual) until released.
-    expect((await queueA.held(QUEUES.bankSettlement)).map((job) => job.key)).toEqual([paymentId]);
+    // The bank hands the payment to the queue after the mutation answers: wait until it is there.
+    await expect.poll(async () => (await queueA.held(QUEUES.bankSettlement)).map((job) => job.key), { timeout: 30_000 }).toEqual([paymentId]);
     const released = await queueA.release(QUEUES.bankSettlement, paymentId);
     await queueA.settled(QUEUES.bankSettlement, released.map((job) => job.id));
 
