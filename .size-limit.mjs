@@ -22,8 +22,9 @@ const PAGES = [
   },
   {
     name: 'Account Overview signed in: entry, layout, overview and its actors, session start, invoice table, HTML sanitiser',
-    // Issue 9 asks for 300 kB. Reached so far: see bench/README.md. A ratchet at today's size.
-    limit: '385 kB',
+    // Issue 9 asks for 300 kB. Reached so far: see bench/README.md. A ratchet at today's size; raised
+    // once from 385 to 391 kB when the issue-10 app machines (invoice row actions, credit status) landed.
+    limit: '391 kB',
     modules: [
       ...BOOT,
       'src/api/sessionStart.ts',
