@@ -9,10 +9,11 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 // Fixed ports, away from the 8080/818x a developer's own `npm start` tends to use; E2E_PORT moves them all.
 const PORT = Number(process.env.E2E_PORT ?? 48181);
 const MAINTENANCE_PORT = PORT + 1;
-// The credit-increase journey changes Acme's credit line and the bank-accounts journey Acme's active
-// bank account, which other journeys assert on or pay from: the two share a server of their own
-// (they touch different things, so they never disturb each other).
+// The bank-accounts journey changes Acme's active bank account, which other journeys pay from: a
+// server of its own. The credit-increase journey changes Acme's credit line: another one (sharing the
+// bank journey's server, its live decision was missed once in a full clean-clone run; not yet understood).
 const ACME_CHANGES_PORT = PORT + 2;
+const CREDIT_PORT = PORT + 3;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
 // the server: no journey races a demo delay.
@@ -66,6 +67,7 @@ export default defineConfig({
     realServer('e2e', PORT, heldJobs(PORT)),
     realServer('e2e-maintenance', MAINTENANCE_PORT, { E2E_MAINTENANCE_WINDOW: JSON.stringify(MAINTENANCE) }),
     realServer('e2e-acme-changes', ACME_CHANGES_PORT, heldJobs(ACME_CHANGES_PORT)),
+    realServer('e2e-credit', CREDIT_PORT, heldJobs(CREDIT_PORT)),
   ],
   projects: [
     {
@@ -81,8 +83,13 @@ export default defineConfig({
     },
     {
       name: 'acme-changes',
-      testMatch: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/],
+      testMatch: /e2e\/bank-accounts\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${ACME_CHANGES_PORT}` },
+    },
+    {
+      name: 'credit',
+      testMatch: /e2e\/credit-increase\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${CREDIT_PORT}` },
     },
   ],
 });
