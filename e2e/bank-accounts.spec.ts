@@ -16,7 +16,7 @@ import { releaseJobWhere } from './support/jobs';
 import { activate, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
 
 /** The demo bank answers the held mandate of the account with this bank name (DEMO_JOBS=manual). */
-const releaseMandate = (bankName: string) => releaseJobWhere('bank-mandate', (job) => job.data['bankName'] === bankName, `for ${bankName}`);
+const releaseMandate = (bankName: string) => releaseJobWhere('bank-mandate', (job) => job.data['bankName'] === bankName, `for ${bankName}`, { live: 'bankAccountUpdated' });
 
 /**
  * Waits until no finite CSS transition or animation runs (a button turning enabled, a dialog

@@ -66,7 +66,7 @@ test('admin requests a credit increase: success page, a second request refused w
   await activate(page, page.getByRole('link', { name: 'Back to the account overview' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(figure(page, 'Credit approved')).toHaveText(usd.format(limitBefore / 100));
-  await releaseJobWhere('underwriting', (job) => job.data['amountMinor'] === increaseMinor, `deciding the increase of ${increaseMinor}`);
+  await releaseJobWhere('underwriting', (job) => job.data['amountMinor'] === increaseMinor, `deciding the increase of ${increaseMinor}`, { live: 'creditIncreaseUpdated' });
   const limitAfter = usd.format((limitBefore + increaseMinor) / 100);
   await expect(page.getByRole('status').filter({ hasText: `Approved: the increase of ${usd.format(increaseMinor / 100)} was granted. Your credit limit is now ${limitAfter}.` })).toBeVisible();
   await expect(figure(page, 'Credit approved')).toHaveText(limitAfter);

@@ -106,7 +106,7 @@ test('a fee, a consolidated and a too-old invoice are refused in the rule\'s wor
   // again once the released job has made the document.
   await expect(watchedRow.getByRole('progressbar', { name: 'Regenerating the document' })).toBeVisible();
   await expect(watchedRow.getByRole('link', { name: valid })).toHaveCount(0);
-  await releaseJob('document-regeneration', invoiceId);
+  await releaseJob('document-regeneration', invoiceId, { live: 'invoiceDocumentUpdated' });
   await expect(watchedRow.getByRole('link', { name: valid })).toBeVisible();
   await expect(watchedRow.getByRole('progressbar')).toHaveCount(0);
   await watcher.close();

@@ -90,7 +90,7 @@ test('PO number and notes on two invoices: regenerating, then ready live', async
   await expect(shown.getByRole('link', { name: INVOICES[1] })).toHaveCount(0);
   await expect(shown).toContainText(PO_NUMBER);
   await expectAccessible();
-  for (const invoiceId of invoiceIds) await releaseJob('document-regeneration', invoiceId);
+  for (const invoiceId of invoiceIds) await releaseJob('document-regeneration', invoiceId, { live: 'invoiceDocumentUpdated' });
   await expect(shown.getByRole('link', { name: INVOICES[1] })).toBeVisible();
   await expect(shown.getByRole('progressbar')).toHaveCount(0);
 

@@ -129,7 +129,7 @@ test('payer pays two invoices (one in part) by direct debit: preview, Pending, t
   await expect(page.getByRole('rowheader', { name: full.number })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: part.number })).toBeVisible();
   await expectAccessible();
-  await releaseJob('bank-settlement', paymentId);
+  await releaseJob('bank-settlement', paymentId, { live: 'paymentUpdated' });
   await expect(status).toContainText('Applied');
   expect(await page.evaluate(() => (window as unknown as { journeyWithoutReload?: boolean }).journeyWithoutReload)).toBe(true);
 

@@ -111,7 +111,7 @@ test('purchasing controls and a purchase card: refused switch, create, reveal on
   // Being created while the card issuer's job is held; active once the released job creates it,
   // and the page follows live.
   await expect(statusOf(mine)).toHaveText('Being created');
-  await releaseJobWhere('card-issuer', (job) => job.data['step'] === 'create' && job.data['cardholderName'] === 'ALEX MORGAN', 'creating the card of ALEX MORGAN');
+  await releaseJobWhere('card-issuer', (job) => job.data['step'] === 'create' && job.data['cardholderName'] === 'ALEX MORGAN', 'creating the card of ALEX MORGAN', { live: 'purchaseCardUpdated' });
   await expect(statusOf(mine)).toHaveText('Active');
   const heading = await mine.getByRole('heading').textContent();
   const last4 = heading?.match(/(\d{4})$/)?.[1] ?? '';

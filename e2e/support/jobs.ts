@@ -31,20 +31,43 @@ async function call<T>(method: 'GET' | 'POST', path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The live update a journey's screen waits for: the job is released only once the screen listens. */
+export type LiveTopic = 'paymentUpdated' | 'bankAccountUpdated' | 'invoiceDocumentUpdated' | 'purchaseCardUpdated' | 'creditIncreaseUpdated' | 'outboxMessageAdded';
+
+/**
+ * Waits until the server has a subscription open on `topic` (any routing key). A screen subscribes
+ * after it has loaded; a job released before that would publish to nobody and the screen would
+ * never see it (the e2e servers are shared, so this is "someone listens", the journey's own page
+ * being the one that just loaded).
+ */
+export async function waitUntilListening(topic: LiveTopic): Promise<void> {
+  await expect
+    .poll(async () => Object.keys((await call<{ listeners: Record<string, number> }>('GET', '/dev/live')).listeners).some((key) => key.startsWith(`${topic}:`)), {
+      message: `a screen listening to ${topic}`,
+    })
+    .toBe(true);
+}
+
 export async function heldJobs(queue: JobQueueName): Promise<HeldJob[]> {
   return (await call<{ held: HeldJob[] }>('GET', `/dev/jobs?queue=${queue}`)).held;
+}
+
+/** What a journey watches live while the job runs: the release waits until its screen listens. */
+export interface ReleaseOptions {
+  live?: LiveTopic;
 }
 
 /**
  * Waits until the job for `key` (the entity's id) is held (it is queued right after the change
  * commits), releases it and waits until it has run.
  */
-export async function releaseJob(queue: JobQueueName, key: string): Promise<void> {
-  await releaseJobWhere(queue, (job) => job.key === key, `for ${key}`);
+export async function releaseJob(queue: JobQueueName, key: string, options: ReleaseOptions = {}): Promise<void> {
+  await releaseJobWhere(queue, (job) => job.key === key, `for ${key}`, options);
 }
 
 /** Like releaseJob, for the held jobs whose payload matches (when the journey does not see the entity's id). */
-export async function releaseJobWhere(queue: JobQueueName, matches: (job: HeldJob) => boolean, what = 'matching'): Promise<void> {
+export async function releaseJobWhere(queue: JobQueueName, matches: (job: HeldJob) => boolean, what = 'matching', options: ReleaseOptions = {}): Promise<void> {
+  if (options.live) await waitUntilListening(options.live);
   let found: HeldJob[] = [];
   await expect
     .poll(async () => (found = (await heldJobs(queue)).filter(matches)).length, { message: `a held ${queue} job ${what}` })

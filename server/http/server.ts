@@ -84,7 +84,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const sockets = attachGraphQLWebSocket(httpServer, services, yoga);
   const stopHeartbeat = startHeartbeat(services.pubsub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS, now);
   // Background work (demo integrations, credit expiry) on the job queue: server/jobs.
-  const backgroundJobs = startBackgroundJobs(services, { log });
+  const backgroundJobs = startBackgroundJobs(services, { log, liveListeners: pubsubHandle.liveListeners });
 
   async function shutdown() {
     stopHeartbeat();

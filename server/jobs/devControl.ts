@@ -10,12 +10,23 @@ import { QUEUES, type QueueName } from './queues';
  * - `POST /dev/jobs/<queue>/release`        -> `{ released: JobSummary[] }` (all held of that queue)
  * - `POST /dev/jobs/<queue>/release?key=<k>` -> only the job for that entity
  * Add `&wait=true` to answer once the released jobs have finished.
+ * - `GET  /dev/live`                        -> `{ listeners: { '<event>:<routing key>': n } }`: the
+ *   subscriptions open on this instance, so a journey releases a job only once its screen listens.
  */
 const QUEUE_NAMES = new Set<string>(Object.values(QUEUES));
 const isQueue = (name: unknown): name is QueueName => typeof name === 'string' && QUEUE_NAMES.has(name);
 
-export function startDevJobControl(queue: JobQueue, port: number, log: (message: string) => void): { close(): Promise<void> } {
+export interface DevJobControlOptions {
+  port: number;
+  liveListeners: () => Record<string, number>;
+  log: (message: string) => void;
+}
+
+export function startDevJobControl(queue: JobQueue, options: DevJobControlOptions): { close(): Promise<void> } {
+  const { port, log } = options;
   const app = Fastify({ logger: false });
+
+  app.get('/dev/live', async () => ({ listeners: options.liveListeners() }));
 
   app.get<{ Querystring: { queue?: string } }>('/dev/jobs', async (request, reply) => {
     const name = request.query.queue;

@@ -17,12 +17,12 @@ export interface BackgroundJobs {
  * worker per queue of registry.ts, the demo integrations that hand it work, and (DEMO_JOBS=manual
  * with DEMO_JOBS_CONTROL_PORT) the development job control. The one call server/http/server.ts makes.
  */
-export function startBackgroundJobs(services: AppServices, options: { log: (message: string) => void }): BackgroundJobs {
-  const { log } = options;
+export function startBackgroundJobs(services: AppServices, options: { log: (message: string) => void; liveListeners?: () => Record<string, number> }): BackgroundJobs {
+  const { log, liveListeners = () => ({}) } = options;
   const queue = startJobQueue(services, { definitions: jobDefinitions(log), config: services.config.jobs, databaseUrl: services.config.databaseUrl, log });
   const integrations = startIntegrations(services, log);
   void queue.ready.then(() => queueStartupJobs(services, log), () => undefined);
-  const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, services.config.jobs.controlPort, log);
+  const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, { port: services.config.jobs.controlPort, liveListeners, log });
   let stopping: Promise<void> | undefined;
   return {
     queue,

@@ -34,6 +34,19 @@ describe('in-process pub/sub', () => {
     expect(await received).toBe('2030-01-01T00:00:00.000Z');
     expect(handle.kind).toBe('memory');
   });
+
+  it('counts the open subscriptions per topic and routing key, and forgets ended ones', async () => {
+    const handle = await createPortalPubSub({});
+    expect(handle.liveListeners()).toEqual({});
+    const subscription = handle.pubsub.subscribe('creditIncreaseUpdated', 'buyer-1');
+    const next = subscription.next(); // the listener is added when the subscription is first read
+    await Promise.resolve();
+    expect(handle.liveListeners()).toEqual({ 'creditIncreaseUpdated:buyer-1': 1 });
+    handle.pubsub.publish('creditIncreaseUpdated', 'buyer-1', { requestId: 'r', status: 'approved' });
+    expect(await next).toEqual({ done: false, value: { requestId: 'r', status: 'approved' } });
+    await subscription.return();
+    expect(handle.liveListeners()).toEqual({});
+  });
 });
 
 describe.skipIf(!(await redisReachable(REDIS_URL)))('Redis pub/sub', () => {

@@ -27,6 +27,8 @@ export type PortalPubSub = PubSub<PortalEvents>;
 
 export interface PubSubHandle {
   pubsub: PortalPubSub;
+  /** This instance's live listeners per topic (`<event>:<routing key>`), for the development job control. */
+  liveListeners(): Record<string, number>;
   /** 'memory' serves one process; 'redis' shares events between instances. */
   kind: 'memory' | 'redis';
   close(): Promise<void>;
@@ -35,7 +37,8 @@ export interface PubSubHandle {
 /** In-process by default; with a Redis URL, every instance on that Redis sees every event. */
 export async function createPortalPubSub(options: { redisUrl?: string | undefined }): Promise<PubSubHandle> {
   if (!options.redisUrl) {
-    return { pubsub: createPubSub<PortalEvents>(), kind: 'memory', close: async () => {} };
+    const eventTarget = countListeners(new EventTarget());
+    return { pubsub: createPubSub<PortalEvents>({ eventTarget }), liveListeners: eventTarget.listenerCounts, kind: 'memory', close: async () => {} };
   }
   // lazyConnect + connect(): a wrong URL fails the start instead of retrying forever in the background.
   const publishClient = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
@@ -47,12 +50,39 @@ export async function createPortalPubSub(options: { redisUrl?: string | undefine
     subscribeClient.disconnect();
     throw error;
   }
-  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  const eventTarget = countListeners(createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient }));
   return {
     pubsub: createPubSub<PortalEvents>({ eventTarget }),
+    liveListeners: eventTarget.listenerCounts,
     kind: 'redis',
     async close() {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },
   };
+}
+
+/**
+ * The event target with a count of listeners per topic. graphql-yoga's pubsub adds a listener when a
+ * subscription starts and removes it when it ends, so the count says whether a screen is listening:
+ * browser journeys wait for it before they let a held job publish (e2e/support/jobs.ts).
+ */
+function countListeners<T extends Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>>(target: T): T & { listenerCounts(): Record<string, number> } {
+  const counts = new Map<string, number>();
+  const change = (topic: string, by: number) => {
+    const next = (counts.get(topic) ?? 0) + by;
+    if (next > 0) counts.set(topic, next);
+    else counts.delete(topic);
+  };
+  return Object.assign(Object.create(target) as T, {
+    addEventListener: (...args: Parameters<EventTarget['addEventListener']>) => {
+      change(args[0], 1);
+      target.addEventListener(...args);
+    },
+    removeEventListener: (...args: Parameters<EventTarget['removeEventListener']>) => {
+      change(args[0], -1);
+      target.removeEventListener(...args);
+    },
+    dispatchEvent: (event: Event) => target.dispatchEvent(event),
+    listenerCounts: () => Object.fromEntries(counts),
+  });
 }
