@@ -10,8 +10,9 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const PORT = Number(process.env.E2E_PORT ?? 48181);
 const MAINTENANCE_PORT = PORT + 1;
 // The bank-accounts journey changes Acme's active bank account, which other journeys pay from: a
-// server of its own. The credit-increase journey changes Acme's credit line: another one (sharing the
-// bank journey's server, its live decision was missed once in a full clean-clone run; not yet understood).
+// server of its own. The credit-increase journey changes Acme's credit line: another one. (Its live
+// decision was once missed because the job ran before the overview had subscribed; journeys now
+// release a job only once their screen listens: e2e/support/jobs.ts `live`.)
 const ACME_CHANGES_PORT = PORT + 2;
 const CREDIT_PORT = PORT + 3;
 // Every demo integration's answer waits in the job queue until the journey releases it
