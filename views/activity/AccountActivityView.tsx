@@ -3,6 +3,7 @@ import { Button, Cell, Column, Content, Flex, Heading, IllustratedMessage, Row, 
 import type { ActivityItem } from '../../machines/app/activity/activityTypes';
 import type { AccountActivityViewModel } from './useAccountActivityViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { useTranslate } from '../common/translate';
 
 const COLUMNS = [
   { key: 'when', titleId: 'activity.column.when', width: '1.2fr' },
@@ -14,7 +15,7 @@ const COLUMNS = [
 /** Route `activity-account-activity`: the account's audit trail in plain words, newest first. */
 export function AccountActivityView({ entries, loading, failed, retry, loadMore }: AccountActivityViewModel) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const title = t('page.activity-account-activity');
   const text = (entry: ActivityItem, key: string): string => {
     switch (key) {

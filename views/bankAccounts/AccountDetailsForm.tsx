@@ -6,6 +6,7 @@ import { bankAccountDetailsSchema, type BankAccountDetailsInput } from '../../sr
 import { schemaValidation, useAppForm } from '../forms/formKit';
 import { branchLabelId } from './bankAccountsModel';
 import { countryOptions } from './countries';
+import { useTranslate } from '../common/translate';
 
 const isFieldMessage = (error: unknown): error is { id: string; values?: Record<string, string | number> } =>
   typeof error === 'object' && error !== null && typeof (error as { id?: unknown }).id === 'string';
@@ -18,7 +19,7 @@ const isFieldMessage = (error: unknown): error is { id: string; values?: Record<
  */
 export function AccountDetailsForm({ initial, onSubmit, submitLabel }: { initial: BankAccountDetailsInput; onSubmit: (details: BankAccountDetailsInput) => void; submitLabel: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const form = useAppForm({
     defaultValues: initial,
     ...schemaValidation<BankAccountDetailsInput>(bankAccountDetailsSchema),

@@ -9,12 +9,13 @@ import { AccountDetailsForm } from './AccountDetailsForm';
 import { countryName } from './countries';
 import type { AddBankAccountViewModel } from './useAddBankAccountViewModel';
 import './bankAccounts.css';
+import { useTranslate } from '../common/translate';
 
 /** Routes `new-bank-account` and `account-overview-new-bank-account`: Add Bank Account, two steps. */
 export function AddBankAccountView(vm: AddBankAccountViewModel) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const stepHeading = useRef<HTMLSpanElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {

@@ -5,12 +5,13 @@ import { useFormatDate } from '../common/format';
 import { formatBranchCode, schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
 import { accountNumberShown, branchLabelId } from './bankAccountsModel';
 import { countryName } from './countries';
+import { useTranslate } from '../common/translate';
 
 /** The figures of one bank account (spec 3), numbers partially shown. */
 export function BankAccountDetails({ account }: { account: BankAccountView }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const branchLabel = branchLabelId(account.bankingCountry);
   const branchKind = schemeFieldsFor(account.bankingCountry)?.branch ?? null;
   const figures: [string, ReactNode][] = [

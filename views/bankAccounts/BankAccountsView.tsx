@@ -11,13 +11,14 @@ import { mandateExplanationId, accountNumberShown } from './bankAccountsModel';
 import { MandateStatus } from './MandateStatus';
 import type { BankAccountsViewModel } from './useBankAccountsViewModel';
 import './bankAccounts.css';
+import { useTranslate } from '../common/translate';
 
 /** Route `manage-payment-methods`: the current bank account, its mandate (live), AutoPay, adding one, earlier accounts. */
 export function BankAccountsView(vm: BankAccountsViewModel) {
   const intl = useIntl();
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const currentHeadingId = useId();
   const historyHeadingId = useId();
   const { current } = vm;

@@ -8,6 +8,7 @@ import { CREDIT_INCREASE_INCREMENT_MAJOR, isCreditCurrency } from '../../machine
 import type { CreditIncreaseType } from '../../machines/rules/creditIncreaseAmount';
 import type { FieldMessage, FieldMessages } from '../../src/i18n/validationMessages';
 import { emptyCreditIncreaseForm, REASON_MAX_LENGTH, type CreditIncreaseFormValues } from './creditIncreaseModel';
+import { useTranslate } from '../common/translate';
 
 export interface CreditIncreaseFormProps {
   currency: string;
@@ -32,7 +33,7 @@ function focusFirstInvalid(form: HTMLElement | null): void {
  */
 export function CreditIncreaseForm({ currency, submitting, validate, onSubmit }: CreditIncreaseFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const form = useForm({
     defaultValues: emptyCreditIncreaseForm,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),

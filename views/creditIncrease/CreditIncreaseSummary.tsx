@@ -3,13 +3,14 @@ import { useFormatDate, useFormatMoney } from '../common/format';
 import type { CreditIncreaseItem } from '../../machines/app/creditIncrease/creditIncreaseTypes';
 import { decisionKind } from '../../machines/rules/creditIncreaseDecision';
 import './creditIncrease.css';
+import { useTranslate } from '../common/translate';
 
 /** One request as a description list: type, amount, dates, reason, submitted, and the decision once made. */
 export function CreditIncreaseSummary({ request }: { request: CreditIncreaseItem }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const rows: [string, string][] = [
     ['creditIncrease.field.type', t(`creditIncrease.type.${request.type}`)],
     ['creditIncrease.field.amount', formatMoney(request.requestedAmount)],

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
@@ -7,13 +6,13 @@ import { useFormatMoney } from '../common/format';
 import { CreditIncreaseForm } from './CreditIncreaseForm';
 import { CreditIncreaseSummary, useDecisionSentence } from './CreditIncreaseSummary';
 import type { IncreaseCreditViewModel } from './useIncreaseCreditViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Route `increase-credit`: the Increase Credit form and its success page (spec 2). Knows no API. */
 export function IncreaseCreditView(vm: IncreaseCreditViewModel) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
   const decisionSentence = useDecisionSentence();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const { screen, overview, submitted } = vm;
   const back = (
     <AppLink to={vm.overviewPath}>{t('creditIncrease.backToOverview')}</AppLink>

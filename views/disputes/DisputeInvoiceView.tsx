@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Form, Heading, InlineAlert, Item, Picker, ProgressCircle, Text, TextArea, View } from '@adobe/react-spectrum';
 import type { DisputeReason } from '../../machines/rules/disputeEligibility';
 import { pathFor } from '../../src/app/routes';
@@ -7,11 +6,11 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import type { DisputeInvoiceViewModel } from './useDisputeInvoiceViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Dispute Invoice (spec 2): the invoice, the rule's refusal in its own words, or the reason and comment form. */
 export function DisputeInvoiceView(vm: DisputeInvoiceViewModel) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
   const back = <AppLink to={pathFor('transaction-history')}>{t('disputes.backToTransactions')}</AppLink>;
@@ -75,8 +74,7 @@ export function DisputeInvoiceView(vm: DisputeInvoiceViewModel) {
 }
 
 function DisputeForm({ vm }: { vm: DisputeInvoiceViewModel }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const reasonProblem = vm.fieldProblems.includes('reasonUnknown') ? t('disputes.rule.reasonUnknown') : undefined;
   const commentProblem = vm.fieldProblems.includes('commentTooLong') ? t('disputes.rule.commentTooLong', { max: vm.rules?.commentMaxLength ?? 500 }) : undefined;
   return (

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Cell, Column, Content, Heading, IllustratedMessage, ProgressCircle, Row, TableBody, TableHeader, TableView, View } from '@adobe/react-spectrum';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import type { DisputesViewModel } from './useDisputesViewModel';
+import { useTranslate } from '../common/translate';
 
 const COLUMNS = [
   { key: 'invoice', titleId: 'disputes.column.invoice' },
@@ -14,7 +15,7 @@ const COLUMNS = [
 /** Disputes (spec 2 activity-disputes): state, reason, invoice and date of each dispute. */
 export function DisputesView({ disputes, loading, failed, retry }: DisputesViewModel) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const title = t('page.activity-disputes');
   return (
     <View>

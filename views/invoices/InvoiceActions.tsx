@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import {
   Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Form, Heading, InlineAlert, Link, Text, TextArea, TextField,
 } from '@adobe/react-spectrum';
 import { INVOICE_NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH } from '../../machines/rules/invoiceEdit';
 import type { InvoiceActionsViewModel, InvoiceEditViewModel } from './useInvoiceActions';
+import { useTranslate } from '../common/translate';
 
 /** The row actions dialog (Enter on a table row) and the Edit Invoices/Transactions dialog. */
 export function InvoiceActionDialogs({ vm }: { vm: InvoiceActionsViewModel }) {
@@ -16,8 +16,7 @@ export function InvoiceActionDialogs({ vm }: { vm: InvoiceActionsViewModel }) {
 }
 
 function RowActionsDialog({ vm }: { vm: InvoiceActionsViewModel }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const row = vm.actionRow!;
   const editable = vm.canEdit([row]);
   return (
@@ -57,8 +56,7 @@ function RowActionsDialog({ vm }: { vm: InvoiceActionsViewModel }) {
 }
 
 function EditInvoicesDialog({ edit }: { edit: InvoiceEditViewModel }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const problem = (name: 'poNumberTooLong' | 'notesTooLong') => (edit.problems.includes(name) ? t(`invoices.edit.rule.${name}`) : undefined);
   const done = edit.failures.length > 0;
   return (

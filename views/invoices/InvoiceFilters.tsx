@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { useIntl } from 'react-intl';
 import { Button, DateRangePicker, Flex, Item, NumberField, Picker, SearchField, TextField } from '@adobe/react-spectrum';
 import { INVOICE_TYPES } from '../../machines/app/makePayment/paymentTypes';
 import { CHARGE_STATUSES } from '../../src/domain/money';
 import type { InvoiceType } from '../../machines/app/makePayment/paymentTypes';
 import type { ChargeStatus } from '../../src/domain/money';
 import type { InvoiceFiltersViewModel } from './useInvoiceListViewModel';
+import { useTranslate } from '../common/translate';
 
 const ALL = 'all';
 const orNull = (value: number) => (Number.isFinite(value) ? value : null);
@@ -13,8 +13,7 @@ const orNull = (value: number) => (Number.isFinite(value) ? value : null);
 /** Filters of the invoice list: status, type, due-date range, amount range, PO number, text. */
 /** Memoized: the list view model's filters are stable, so selecting rows leaves the filters alone. */
 export const InvoiceFilters = memo(function InvoiceFilters({ form, setField, errors, resetCount, apply, clear, currency }: InvoiceFiltersViewModel) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const currencyFormat = { style: 'currency', currency } as const;
   return (
     <form

@@ -4,10 +4,11 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import type { OutboxItem } from '../../machines/app/outbox/outboxTypes';
 import type { OutboxViewModel } from './useOutboxViewModel';
 import './outbox.css';
+import { useTranslate } from '../common/translate';
 
 function Message({ message }: { message: OutboxItem }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   return (
     <article className="outbox-message" aria-labelledby={`outbox-${message.id}`}>
       <Heading level={2} id={`outbox-${message.id}`} marginY={0}>
@@ -24,8 +25,7 @@ function Message({ message }: { message: OutboxItem }) {
 
 /** Route `dev-outbox` (/dev/outbox): the demo outbox, clearly marked as such. Knows no API. */
 export function OutboxView({ enabled, status, messages, latestArrival, retry }: OutboxViewModel) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   let body;
   if (!enabled) {
     body = (

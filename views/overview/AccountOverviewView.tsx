@@ -7,6 +7,7 @@ import { InvoiceActionDialogs } from '../invoices/InvoiceActions';
 import { CurrentStatus } from './CurrentStatus';
 import type { AccountOverviewViewModel, PreviewList } from './useAccountOverviewViewModel';
 import './overview.css';
+import { useTranslate } from '../common/translate';
 
 // The tables are one lazy chunk (React Spectrum TableView is heavy): the numbers show first.
 const InvoiceTable = lazy(() => import('../invoices/InvoiceTable'));
@@ -40,7 +41,7 @@ function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; vi
 /** The signed-in landing page: Current Status, Getting Started, and the Invoices and Payments tabs. */
 export function AccountOverviewView({ companyName, firstName, status, invoices, payments, gettingStarted }: AccountOverviewViewModel) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const startedId = useId();
   const historyId = useId();
   return (

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { Flex, Heading, ProgressBar, Text, View } from '@adobe/react-spectrum';
 import type { AccountOverviewNumbers } from '../../machines/app/makePayment/paymentTypes';
 import { useFormatMoney } from '../common/format';
 import type { AccountOverviewViewModel } from './useAccountOverviewViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { CreditIncreaseStatusLine } from '../creditIncrease/CreditIncreaseStatusLine';
+import { useTranslate } from '../common/translate';
 
 /** Share of the approved credit in use, 0-100 (for the meter). */
 function usedPercent(numbers: AccountOverviewNumbers): number {
@@ -43,10 +43,9 @@ function StatusSkeleton({ t }: { t: (id: string) => string }) {
 
 /** Current Status: credit approved, available, balance due, past due, and the credit-use meter. */
 export function CurrentStatus({ numbers, failed, retry, creditIncrease, creditIncreaseLoading }: AccountOverviewViewModel['status']) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
   const headingId = useId();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
 
   let body;
   if (failed) {

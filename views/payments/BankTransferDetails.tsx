@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import { Heading, Text, View } from '@adobe/react-spectrum';
 import type { BankTransferInstructions } from '../../machines/app/makePayment/paymentTypes';
 import { useFormatMoney } from '../common/format';
+import { useTranslate } from '../common/translate';
 
 /** Where to send a bank transfer: amount, the reference to quote, the program's remittance details. */
 export function BankTransferDetails({ instructions, headingLevel = 3 }: { instructions: BankTransferInstructions; headingLevel?: 2 | 3 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   return (
     <View borderWidth="thin" borderColor="light" borderRadius="medium" padding="size-200">
       <Heading level={headingLevel} marginTop={0}>

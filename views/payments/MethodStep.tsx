@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, Radio, RadioGroup, Text } from '@adobe/react-spectrum';
 import type { PaymentMethod } from '../../machines/app/makePayment/paymentTypes';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Step 3: direct debit (from the buyer's bank account) or bank transfer (to the program's account). */
 export function MethodStep({ vm }: { vm: MakePaymentViewModel }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const firstAvailable = vm.methods.find((option) => option.available)?.method ?? null;
   const [chosen, setChosen] = useState<PaymentMethod | null>(vm.method);
   const selected = chosen ?? firstAvailable;

@@ -1,12 +1,11 @@
-import { useIntl } from 'react-intl';
 import type { ModificationLine } from '../../machines/app/makePayment/modifyPaymentTypes';
 import { useFormatMoney } from '../common/format';
+import { useTranslate } from '../common/translate';
 
 /** What a modification does (review) or did (result) to each invoice: owes now, applied, owes after, status after. */
 export function ModificationLines({ label, lines }: { label: string; lines: readonly ModificationLine[] }) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   return (
     <table className="payment-lines" aria-label={label}>
       <thead>

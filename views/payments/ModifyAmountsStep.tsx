@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Content, Flex, Heading, InlineAlert, SearchField, Text, View } from '@adobe/react-spectrum';
 import { amountFieldName } from '../../machines/app/makePayment/amountsSchema';
 import { modifyAllocationsFromForm, modifyAmountsFormValues, modifyAmountsSchema } from '../../machines/app/makePayment/modifyAmountsSchema';
@@ -8,16 +7,16 @@ import { schemaValidation, useAppForm } from '../forms/formKit';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { AmountField } from './AmountField';
 import type { ModifyPaymentViewModel } from './useModifyPaymentViewModel';
+import { useTranslate } from '../common/translate';
 
 /**
  * Step 1: how much of what the payment has left goes to which invoice (empty = not this one). The
  * search only narrows the list shown; amounts typed into hidden rows are kept.
  */
 export function ModifyAmountsStep({ vm }: { vm: ModifyPaymentViewModel }) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const [search, setSearch] = useState('');
   const payment = vm.payment;
   const form = useAppForm({

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
@@ -8,13 +7,13 @@ import { ModifyAmountsStep } from './ModifyAmountsStep';
 import { PaymentStatus } from './PaymentStatus';
 import type { ModifyPaymentViewModel } from './useModifyPaymentViewModel';
 import './payments.css';
+import { useTranslate } from '../common/translate';
 
 /** Route `modify-payment`: apply what a received payment has left to invoices (spec 5), reflected within 24 hours (spec 9). */
 export function ModifyPaymentView(vm: ModifyPaymentViewModel) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const { payment } = vm;
 
   let body;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Flex, Heading, IllustratedMessage, ProgressCircle, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { useFormatDate, useFormatMoney } from '../common/format';
@@ -9,13 +8,13 @@ import { PaymentStatus } from './PaymentStatus';
 import type { PaymentDetailViewModel } from './usePaymentDetailViewModel';
 import './payments.css';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { useTranslate } from '../common/translate';
 
 /** Route `payment`: one payment's details; its status changes in place when the server pushes it. */
 export function PaymentDetailView({ state, payment, retry, paymentsPath, modifyPath }: PaymentDetailViewModel) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const invoicesHeadingId = useId();
 
   let body;

@@ -5,6 +5,7 @@ import { AppLink } from '../common/AppLink';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import type { PaymentHistoryViewModel } from './usePaymentHistoryViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { useTranslate } from '../common/translate';
 
 const PaymentTable = lazy(() => import('./PaymentTable'));
 
@@ -13,7 +14,7 @@ export function PaymentHistoryView({ rows, loadingState, failed, retry, loadMore
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const title = t('page.payments');
   return (
     <View>

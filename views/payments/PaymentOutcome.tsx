@@ -6,12 +6,12 @@ import { useFormatMoney } from '../common/format';
 import { BankTransferDetails } from './BankTransferDetails';
 import { PaymentStatus } from './PaymentStatus';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Success page: the payment id, its status (Pending), what it paid, and a link to the payment. */
 export function PaymentSuccess({ vm }: { vm: MakePaymentViewModel }) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const result = vm.result;
   if (!result) return null;
   const { payment } = result;
@@ -57,7 +57,7 @@ export function PaymentSuccess({ vm }: { vm: MakePaymentViewModel }) {
 /** Unsuccessful page: why, and Try again (the invoices, amounts and method entered are kept). */
 export function PaymentUnsuccessful({ vm }: { vm: MakePaymentViewModel }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const reason = vm.unsuccessfulReason ?? 'refused';
   const detail =
     reason === 'bankAccountBlocked'

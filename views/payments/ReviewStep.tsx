@@ -1,13 +1,12 @@
-import { useIntl } from 'react-intl';
 import { Button, Cell, Column, Content, Flex, Heading, InlineAlert, ProgressCircle, Row, TableBody, TableHeader, TableView, Text } from '@adobe/react-spectrum';
 import type { PaymentPreview } from '../../machines/app/makePayment/paymentTypes';
 import { useFormatMoney } from '../common/format';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';
+import { useTranslate } from '../common/translate';
 
 function PreviewTable({ preview }: { preview: PaymentPreview }) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   return (
     <TableView aria-label={t('payments.make.review.tableLabel')} width="100%" density="compact">
       <TableHeader>
@@ -40,9 +39,8 @@ function PreviewTable({ preview }: { preview: PaymentPreview }) {
 
 /** Step 4: the server's allocation preview (each invoice now -> after; credit available after) and Pay. */
 export function ReviewStep({ vm }: { vm: MakePaymentViewModel }) {
-  const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const { preview } = vm;
 
   if (vm.previewState === 'loading' || (vm.previewState === null && !vm.isPaying)) {

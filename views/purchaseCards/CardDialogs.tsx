@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD_REASON_VALUES, isCardReason, type CardReason } from '../../machines/rules/cardStatus';
 import type { CardActions, CardDialog } from './useCardActions';
+import { useTranslate } from '../common/translate';
 
 /** Groups of four for reading: 4111 1111 1111 1111. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -29,8 +30,7 @@ type DialogProps<K extends CardDialog['kind']> = { dialog: Extract<CardDialog, {
 
 /** Lock or terminate: the reason picked is this form's field state until confirmed (the machine checks it). */
 function ReasonDialog({ dialog, actions, onReload }: DialogProps<'lock' | 'terminate'>) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const [reason, setReason] = useState<CardReason | null>(null);
   return (
     <Dialog size="M">
@@ -69,8 +69,7 @@ function ReasonDialog({ dialog, actions, onReload }: DialogProps<'lock' | 'termi
 
 /** Reveal: a code by e-mail, then the number once. The code typed is this form's field state until submitted. */
 function RevealDialog({ dialog, actions, onReload }: DialogProps<'reveal'>) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const [code, setCode] = useState('');
   const title = t('purchaseCards.reveal.title', { name: dialog.card.cardholderName });
   const codeAsked = dialog.step === 'awaitingCode' || dialog.step === 'revealing';

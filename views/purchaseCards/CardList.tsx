@@ -4,12 +4,13 @@ import { useFormatMoney } from '../common/format';
 import { maskedNumber, type CardCapabilities } from '../../machines/rules/cardCapabilities';
 import type { CardSummary } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import type { CardActions } from './useCardActions';
+import { useTranslate } from '../common/translate';
 
 
 function CardItem({ card, can, actions }: { card: CardSummary; can: CardCapabilities; actions: CardActions }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : null);
   const masked = maskedNumber(card.last4);
   const facts: [string, string | null][] = [

@@ -8,13 +8,14 @@ import { IntroStepper } from './IntroStepper';
 import type { CardTab } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import type { CardListViewModel } from './useCardListViewModel';
 import './purchaseCards.css';
+import { useTranslate } from '../common/translate';
 
 const TABS: readonly CardTab[] = ['active', 'terminated'];
 
 /** The Active and Terminated tabs (spec 2 view-cards) around one tab's cards, with the card dialogs. */
 export function CardTabsView({ vm, onTab }: { vm: CardListViewModel; onTab: (tab: CardTab) => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const done = vm.actions.done;
   return (
     <View>

@@ -5,12 +5,13 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatMoney } from '../common/format';
 import { AddressFields } from '../purchasingControls/AddressFields';
 import type { CreateCardViewModel } from './useCreateCardViewModel';
+import { useTranslate } from '../common/translate';
 
 /** The create-card form (spec 3 Purchase card fields, spec 5 lengths and characters). */
 export function CreateCardView({ vm, titleId }: { vm: CreateCardViewModel; titleId: string }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const { options, draft, errors } = vm;
   return (
     <View>

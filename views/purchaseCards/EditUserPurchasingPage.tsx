@@ -9,11 +9,12 @@ import { CardTabsView } from './CardTabsView';
 import type { CardTab, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { useCardListViewModel } from './useCardListViewModel';
 import { useUserLimitViewModel, type UserLimitViewModel } from './useUserLimitViewModel';
+import { useTranslate } from '../common/translate';
 
 function LimitForm({ vm }: { vm: UserLimitViewModel }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const { options } = vm;
   if (vm.loadFailed) return <LoadFailedAlert titleId="purchaseCards.error.loadFailed" onRetry={vm.retry} />;
   if (!options || !vm.ceiling) return <ProgressCircle aria-label={t('purchaseCards.loading')} isIndeterminate />;

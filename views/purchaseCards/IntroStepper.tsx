@@ -1,11 +1,10 @@
 import { Button, ButtonGroup, Heading, Text, Well } from '@adobe/react-spectrum';
-import { useIntl } from 'react-intl';
 import type { CardListViewModel } from './useCardListViewModel';
+import { useTranslate } from '../common/translate';
 
 /** The purchase-card introduction stepper (spec 2), shown until the user finishes it (a stored flag). */
 export function IntroStepper({ intro }: { intro: NonNullable<CardListViewModel['intro']> }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const last = !intro.canNext;
   return (
     <section aria-labelledby="purchase-card-intro" className="purchase-card-intro">

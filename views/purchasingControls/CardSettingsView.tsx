@@ -5,11 +5,12 @@ import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { AddressFields } from './AddressFields';
 import type { CardSettingsViewModel } from './useCardSettingsViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Route `purchase-cards-config`: whether Purchase Cards are on, and where undeliverable cards go back to. */
 export function CardSettingsView(vm: CardSettingsViewModel) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const { controls } = vm;
   return (
     <View>

@@ -5,12 +5,13 @@ import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatMoney } from '../common/format';
 import type { ManagePoliciesViewModel } from './useManagePoliciesViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Route `manage-policies`: the buyer purchase policy (the most one purchase may be). */
 export function ManagePoliciesView(vm: ManagePoliciesViewModel) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const { controls } = vm;
   return (
     <View>

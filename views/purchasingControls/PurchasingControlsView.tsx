@@ -1,11 +1,11 @@
 import { AlertDialog, DialogContainer, Flex, Heading, ProgressCircle, Switch, Text, View, Well } from '@adobe/react-spectrum';
-import { useIntl } from 'react-intl';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
 import type { PurchasingControlsViewModel } from './usePurchasingControlsViewModel';
 import type { PurchasingFeature } from '../../machines/app/purchasingControls/purchasingControlsTypes';
+import { useTranslate } from '../common/translate';
 
 const FEATURES: readonly { feature: PurchasingFeature; key: 'individualCreditLimits' | 'purchaseCards' }[] = [
   { feature: 'IndividualCreditLimits', key: 'individualCreditLimits' },
@@ -14,8 +14,7 @@ const FEATURES: readonly { feature: PurchasingFeature; key: 'individualCreditLim
 
 /** Route `manage-purchasing-controls`: Individual Credit Limits and Purchase Cards switches, with their rules. */
 export function PurchasingControlsView({ controls, failed, retry, canSwitch, refusalId, toggle, setupDialogOpen, dismissSetupDialog }: PurchasingControlsViewModel) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   return (
     <View>
       <Heading level={1} marginTop={0}>
