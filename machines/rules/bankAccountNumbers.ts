@@ -4,7 +4,7 @@ import type { PaymentScheme, SupportedCountry } from '../../src/domain/constants
 /**
  * Spec 3 "Bank account", 9 "Countries and schemes": which fields a banking country's scheme asks
  * for and how each number is checked. Pure; the add-bank-account form (zod schema in
- * src/domain/bankAccount.ts) and the server call the same functions.
+ * machines/app/bankAccounts/bankAccountSchemas.ts) and the server call the same functions.
  *
  * - V1 (GB): sort code (6 digits, dashes allowed) and an 8-digit account number.
  * - V2NonSEPA: AU BSB (6 digits) + 5-9 digit account; CA branch number (5-digit transit and

@@ -3,7 +3,7 @@ import { branchProblem, compactNumber, ibanProblem, isSupportedCountry, isValidA
 /**
  * Spec 3 "Bank account", 5 "Confirmation fields must match", "AutoPay must be on when the terms
  * require it", 8 "Bank" errors: every check of the add-bank-account form, in one place. The zod
- * form schema (src/domain/bankAccount.ts) turns these problems into field errors; the server
+ * form schema (machines/app/bankAccounts/bankAccountSchemas.ts) turns these problems into field errors; the server
  * refuses the same problems (server/modules/bankAccounts). Field lengths: 64 for names (spec 5
  * lists 64 among its constants), 40 for the account's nickname.
  */

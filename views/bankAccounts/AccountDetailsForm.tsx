@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Heading, InlineAlert, Content, Item, Picker } from '@adobe/react-spectrum';
 import { useStore } from '@tanstack/react-form';
 import { schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
-import { bankAccountDetailsSchema, type BankAccountDetailsInput } from '../../src/domain/bankAccount';
+import { bankAccountDetailsSchema, type BankAccountDetailsInput } from '../../machines/app/bankAccounts/bankAccountSchemas';
 import { schemaValidation, useAppForm } from '../forms/formKit';
 import { branchLabelId } from './bankAccountsModel';
 import { countryOptions } from './countries';

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { effectiveAutoPay, setupProblems, type AddBankAccountSnapshot } from '../../machines/app/bankAccounts/addBankAccountMachine';
 import type { BankAccountDeps, BankAccountFailure } from '../../machines/app/bankAccounts/bankAccountTypes';
-import type { BankAccountDetailsInput } from '../../src/domain/bankAccount';
+import type { BankAccountDetailsInput } from '../../machines/app/bankAccounts/bankAccountSchemas';
 import { pathFor } from '../../src/app/routes';
 import { addAvailability, replacesActiveAccount, type AddAvailability } from './bankAccountsModel';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bankAccountDetailProblems, directDebitSetupProblems } from '../../machines/rules/bankAccountRules';
-import type { BankAccountProblem } from '../../machines/rules/bankAccountRules';
+import { bankAccountDetailProblems, directDebitSetupProblems } from '../../rules/bankAccountRules';
+import type { BankAccountProblem } from '../../rules/bankAccountRules';
 
 /**
  * The add-bank-account form's schemas (spec 3 "Bank account"), shared by the form (TanStack Form)
