@@ -12,6 +12,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
 import { releaseJob } from './support/jobs';
+import { openRowActions, showOnly } from './support/transactionHistory';
 import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
 
 /** Waits until the dialog has finished animating in (axe would measure contrast mid-fade). */
@@ -26,30 +27,6 @@ async function settled(dialog: Locator): Promise<void> {
       }),
     )
     .toBe(0);
-}
-
-const historyGrid = (page: Page) => page.getByRole('grid', { name: 'Transaction History' });
-
-/** Transaction History filtered to one invoice number (the search filter). */
-async function showOnly(page: Page, invoiceNumber: string): Promise<Locator> {
-  await page.goto('/account-overview/transactions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
-  await pressUntilFocused(page, 'Tab', page.getByRole('searchbox', { name: 'Search' }));
-  await page.keyboard.type(invoiceNumber);
-  await activate(page, page.getByRole('button', { name: 'Apply filters' }));
-  const row = historyGrid(page).getByRole('row').nth(1);
-  await expect(row.getByRole('rowheader')).toContainText(invoiceNumber);
-  await expect(historyGrid(page).getByRole('row')).toHaveCount(2);
-  return row;
-}
-
-/** Focuses the row itself (not one of its cells) and presses Enter: its actions open. */
-async function openRowActions(page: Page, row: Locator, invoiceNumber: string): Promise<void> {
-  await pressUntilFocused(page, 'Tab', historyGrid(page));
-  await pressUntilFocused(page, 'ArrowDown', row, 5);
-  for (let i = 0; i < 10 && !(await row.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog').getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
 }
 
 async function openDisputeFor(page: Page, invoiceNumber: string, expectAccessible: () => Promise<void>): Promise<void> {

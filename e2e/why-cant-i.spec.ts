@@ -5,34 +5,11 @@
 //
 // FEE-100223 is the seeded Collections Fee invoice (Past Due) that e2e/disputes.spec.ts also only
 // reads: nothing here changes data.
-import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
-import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
+import { openRowActions, showOnly } from './support/transactionHistory';
+import { activate, signInWithKeyboard } from './support/keyboard';
 
 const FEE_INVOICE = 'FEE-100223';
-const historyGrid = (page: Page) => page.getByRole('grid', { name: 'Transaction History' });
-
-/** Transaction History filtered to one invoice number; returns its row. */
-async function showOnly(page: Page, invoiceNumber: string): Promise<Locator> {
-  await page.goto('/account-overview/transactions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
-  await pressUntilFocused(page, 'Tab', page.getByRole('searchbox', { name: 'Search' }));
-  await page.keyboard.type(invoiceNumber);
-  await activate(page, page.getByRole('button', { name: 'Apply filters' }));
-  const row = historyGrid(page).getByRole('row').nth(1);
-  await expect(row.getByRole('rowheader')).toContainText(invoiceNumber);
-  await expect(historyGrid(page).getByRole('row')).toHaveCount(2);
-  return row;
-}
-
-/** Focuses the row itself (not a cell) and presses Enter: its actions open in a dialog. */
-async function openRowActions(page: Page, row: Locator, invoiceNumber: string): Promise<void> {
-  await pressUntilFocused(page, 'Tab', historyGrid(page));
-  await pressUntilFocused(page, 'ArrowDown', row, 5);
-  for (let i = 0; i < 10 && !(await row.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog').getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
-}
 
 test('a payer refused a dispute on a fee invoice sees why and opens the dispute rule drawn on /statecharts', async ({ page, expectAccessible }) => {
   test.setTimeout(240_000); // generous: the run shares 2 cores with other servers (no step is timed)
