@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, groupBillToProblems, groupDetailsProblems, groupKindProblems, groupMembersProblems, parentProblem, type GroupDetails } from './groupEntity';
 import { placementProblems, usersRefusedBelowTopLevel } from './groupMembership';
-import { groupDetailsSchema, groupSubmissionSchema } from './groupSchemas';
+import { groupDetailsSchema, groupSubmissionProblems, groupSubmissionShape } from './groupSchemas';
 
 const entity: GroupDetails = {
   name: 'Acme Canada',
@@ -96,8 +96,11 @@ describe('the shared schemas carry the rule message ids', () => {
 
   it('checks a whole submission', () => {
     const ok = { kind: 'legalEntity', details: entity, billTo: { billTo: 'parent', billingContactName: '', billingEmail: '' }, members: { adminUserId: 'u1', userIds: [] } };
-    expect(groupSubmissionSchema.safeParse(ok).success).toBe(true);
-    const bad = groupSubmissionSchema.safeParse({ ...ok, members: { adminUserId: '', userIds: [] } });
-    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['members.adminUserId']);
+    const parsed = groupSubmissionShape.parse(ok);
+    expect(groupSubmissionProblems(parsed)).toEqual([]);
+    expect(groupSubmissionProblems({ ...parsed, members: { adminUserId: '', userIds: [] } }).map((p) => p.field)).toEqual(['members.adminUserId']);
+    // The top-level group keeps no parent and no relation to one.
+    expect(groupSubmissionProblems({ ...parsed, details: { ...parsed.details, parentGroupId: '', relationToParent: '' } }, { topLevel: true })).toEqual([]);
+    expect(groupSubmissionProblems(parsed, { topLevel: true }).map((p) => p.messageId)).toEqual(['groups.problem.topLevelHasNoParent']);
   });
 });

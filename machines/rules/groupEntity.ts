@@ -130,14 +130,18 @@ function taxIdProblem(taxId: string, country: string): GroupProblem | null {
   return textProblem('taxId', taxId, GROUP_LIMITS.taxId, true);
 }
 
-/** Step 2: name and parent for every group; a separate legal entity's identity, address and relation. */
-export function groupDetailsProblems(details: GroupDetails, kind: GroupKind | ''): GroupProblem[] {
+/**
+ * Step 2: name and parent for every group; a separate legal entity's identity, address and relation.
+ * The top-level group (edited, never created) has no parent and no relation to one.
+ */
+export function groupDetailsProblems(details: GroupDetails, kind: GroupKind | '', { topLevel = false }: { topLevel?: boolean } = {}): GroupProblem[] {
   const problems: GroupProblem[] = [];
   const push = (problem: GroupProblem | null) => {
     if (problem) problems.push(problem);
   };
   push(textProblem('name', details.name, GROUP_LIMITS.name, true));
-  if (blank(details.parentGroupId)) push(selectRequired('parentGroupId'));
+  if (topLevel && !blank(details.parentGroupId)) push({ field: 'parentGroupId', messageId: 'groups.problem.topLevelHasNoParent' });
+  if (!topLevel && blank(details.parentGroupId)) push(selectRequired('parentGroupId'));
   if (kind !== 'legalEntity') return problems;
   push(textProblem('legalName', details.legalName, GROUP_LIMITS.legalName, true));
   push(textProblem('dba', details.dba, GROUP_LIMITS.dba, false));
@@ -145,7 +149,7 @@ export function groupDetailsProblems(details: GroupDetails, kind: GroupKind | ''
   push(textProblem('registrationNumber', details.registrationNumber, GROUP_LIMITS.registrationNumber, true));
   push(taxIdProblem(details.taxId, details.address.country));
   problems.push(...addressProblems(details.address));
-  if (!RELATIONS_TO_PARENT.includes(details.relationToParent as RelationToParent)) push(selectRequired('relationToParent'));
+  if (!topLevel && !RELATIONS_TO_PARENT.includes(details.relationToParent as RelationToParent)) push(selectRequired('relationToParent'));
   return problems;
 }
 

@@ -37,24 +37,25 @@ function addProblems(ctx: z.RefinementCtx, problems: readonly GroupProblem[]): v
 
 export const groupKindSchema = z.object({ kind: z.union([z.enum(GROUP_KINDS), z.literal('')]) }).superRefine((step, ctx) => addProblems(ctx, groupKindProblems(step.kind)));
 
-export const groupDetailsSchema = (kind: GroupKind | '') => detailsShape.superRefine((details, ctx) => addProblems(ctx, groupDetailsProblems(details, kind)));
+export const groupDetailsSchema = (kind: GroupKind | '', topLevel = false) => detailsShape.superRefine((details, ctx) => addProblems(ctx, groupDetailsProblems(details, kind, { topLevel })));
 
 export const groupBillToSchema = (kind: GroupKind | '') => billToShape.superRefine((billTo, ctx) => addProblems(ctx, groupBillToProblems(billTo, kind)));
 
 export const groupMembersSchema = membersShape.superRefine((members, ctx) => addProblems(ctx, groupMembersProblems(members)));
 
-/** A whole group as the server receives it: every step's rules at once. */
-export const groupSubmissionSchema = z
-  .object({ kind: z.enum(GROUP_KINDS), details: detailsShape, billTo: billToShape, members: membersShape })
-  .superRefine((group, ctx) => {
-    const prefixed = (step: string, problems: readonly GroupProblem[]) => problems.map((p) => ({ ...p, field: `${step}.${p.field}` }));
-    addProblems(ctx, [
-      ...prefixed('details', groupDetailsProblems(group.details, group.kind)),
-      ...prefixed('billTo', groupBillToProblems(group.billTo, group.kind)),
-      ...prefixed('members', groupMembersProblems(group.members)),
-    ]);
-  });
-export type GroupSubmission = z.infer<typeof groupSubmissionSchema>;
+/** A whole group as the server receives it (structure only; groupSubmissionProblems checks the rules). */
+export const groupSubmissionShape = z.object({ kind: z.enum(GROUP_KINDS), details: detailsShape, billTo: billToShape, members: membersShape });
+export type GroupSubmission = z.infer<typeof groupSubmissionShape>;
 export type GroupDetailsInput = z.infer<typeof detailsShape>;
 export type GroupBillToInput = z.infer<typeof billToShape>;
 export type GroupMembersInput = z.infer<typeof membersShape>;
+
+/** Every step's rules at once, each problem on its `step.field` path (what the server refuses). */
+export function groupSubmissionProblems(group: GroupSubmission, { topLevel = false }: { topLevel?: boolean } = {}): GroupProblem[] {
+  const prefixed = (step: string, problems: readonly GroupProblem[]) => problems.map((p) => ({ ...p, field: `${step}.${p.field}` }));
+  return [
+    ...prefixed('details', groupDetailsProblems(group.details, group.kind, { topLevel })),
+    ...prefixed('billTo', groupBillToProblems(group.billTo, group.kind)),
+    ...prefixed('members', groupMembersProblems(group.members)),
+  ];
+}
