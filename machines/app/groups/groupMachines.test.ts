@@ -4,7 +4,7 @@ import { createGroupMachine, type CreateGroupInput } from './createGroupMachine'
 import { stepProblems, BLANK_DRAFT, parentChoices } from './groupDraft';
 import { groupTreeMachine } from './groupTreeMachine';
 import { sampleDirectory, sampleEntityDetails, sampleGroup } from './groupSamples';
-import type { GroupDirectoryData, SaveGroupRequest } from './groupTypes';
+import type { GroupDirectoryData, GroupUserView, MoveUserRequest, SaveGroupRequest } from './groupTypes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -114,7 +114,7 @@ describe('groupTree machine', () => {
             loads += 1;
             return sampleDirectory;
           }),
-          moveUser: fromPromise(async () => (await move()) as never),
+          moveUser: fromPromise<GroupUserView, MoveUserRequest>(async () => (await move()) as GroupUserView),
         },
       }),
     );
