@@ -39,11 +39,12 @@ async function pick(page: Page, label: RegExp, option: string): Promise<void> {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-/** Tab into a radio group, then arrow to the radio (arrows select). */
-async function chooseRadio(page: Page, name: string): Promise<void> {
-  const radio = page.getByRole('radio', { name, exact: true });
-  await pressUntilFocused(page, 'Tab', page.getByRole('radio').first(), 120);
-  if (!(await radio.isChecked())) await pressUntilFocused(page, 'ArrowDown', radio, 8);
+/** Tab into a radio group, arrow to the radio (arrows select), Space when Tab landed on it unselected. */
+async function chooseRadio(page: Page, name: string, scope: Page | Locator = page): Promise<void> {
+  const radio = scope.getByRole('radio', { name, exact: true });
+  await pressUntilFocused(page, 'Tab', scope.getByRole('radio').first(), 120);
+  if (!(await isFocused(radio))) await pressUntilFocused(page, 'ArrowDown', radio, 8);
+  if (!(await radio.isChecked())) await page.keyboard.press('Space');
   await expect(radio).toBeChecked();
 }
 
@@ -98,8 +99,8 @@ test('admin creates a separate legal entity in four steps: a field error at each
   await fill(page, 'City', 'Austin');
   await fill(page, 'State', 'TX');
   await fill(page, 'ZIP or postal code', '78701');
-  await pick(page, /^Country/, 'United States');
-  await pick(page, /^Relation to parent/, 'Subsidiary');
+  await pick(page, /Country \(required\)/, 'United States');
+  await pick(page, /Relation to parent/, 'Subsidiary');
   await next(page);
   await expect(page.getByText('A US tax ID has exactly 9 digits, without a dash.')).toBeVisible();
   await expect(textbox(page, 'Tax ID')).toBeFocused();
@@ -113,7 +114,7 @@ test('admin creates a separate legal entity in four steps: a field error at each
   await expect(textbox(page, 'Legal name')).toHaveValue('Acme Texas LLC');
   await expect(textbox(page, 'Tax ID')).toHaveValue('12-3456789');
   await expect(textbox(page, 'City')).toHaveValue('Austin');
-  await expect(page.getByRole('button', { name: /^Country/ })).toContainText('United States');
+  await expect(page.getByRole('button', { name: /Country \(required\)/ })).toContainText('United States');
   await fill(page, 'Tax ID', '123456789');
   await next(page);
 
@@ -141,7 +142,7 @@ test('admin creates a separate legal entity in four steps: a field error at each
   await expect(page.getByText('Please Select Group admin')).toBeVisible();
   await expect(page.getByText('The Payer role is allowed only in the top-level group (Priya Shah is a Payer).')).toBeVisible();
   await expectAccessible();
-  await pick(page, /^Group admin/, 'Alex Morgan (admin@acme.example)');
+  await pick(page, /Group admin \(required\)/, 'Alex Morgan (admin@acme.example)');
   await toggle(page, /^Priya Shah/);
   await toggle(page, /^Sam Lee/);
   await next(page);
@@ -152,7 +153,7 @@ test('admin creates a separate legal entity in four steps: a field error at each
   await expectAccessible();
   await back(page);
   await expect(page.getByRole('checkbox', { name: /^Sam Lee/ })).toBeChecked();
-  await expect(page.getByRole('button', { name: /^Group admin/ })).toContainText('Alex Morgan');
+  await expect(page.getByRole('button', { name: /Group admin \(required\)/ })).toContainText('Alex Morgan');
   await next(page);
   await activate(page, page.getByRole('button', { name: 'Create group' }));
 
@@ -185,14 +186,14 @@ test('a group admin sees and manages only their groups: a sub-group, a user move
   await chooseRadio(page, 'Reporting group');
   await next(page);
   await fill(page, 'Group name', 'East Coast Field');
-  await activate(page, page.getByRole('button', { name: /^Parent group/ }));
+  await activate(page, page.getByRole('button', { name: /Parent group \(required\)/ }));
   await expect(page.getByRole('option')).toHaveText(['East Coast Operations']);
   await page.keyboard.press('Escape');
   await next(page);
   await expect(page.getByRole('radio', { name: "The entity's own details" })).toBeDisabled();
   await chooseRadio(page, 'Parent group only');
   await next(page);
-  await pick(page, /^Group admin/, 'Jordan Rivera (groupadmin@acme.example)');
+  await pick(page, /Group admin \(required\)/, 'Jordan Rivera (groupadmin@acme.example)');
   await next(page);
   await activate(page, page.getByRole('button', { name: 'Create group' }));
   await expect(page.getByRole('heading', { level: 2, name: 'East Coast Field' })).toBeVisible();
@@ -207,10 +208,7 @@ test('a group admin sees and manages only their groups: a sub-group, a user move
   await expect(dialog.getByText('Please Select Group')).toBeVisible();
   await settled(page);
   await expectAccessible();
-  const field = dialog.getByRole('radio', { name: 'East Coast Field' });
-  await pressUntilFocused(page, 'Tab', dialog.getByRole('radio').first(), 20);
-  if (!(await isFocused(field))) await pressUntilFocused(page, 'ArrowDown', field, 4);
-  await expect(field).toBeChecked();
+  await chooseRadio(page, 'East Coast Field', dialog);
   await activate(page, dialog.getByRole('button', { name: 'Move user' }));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Taylor Kim was moved.' })).toBeVisible();
