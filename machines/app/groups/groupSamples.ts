@@ -46,6 +46,7 @@ export const createGroupSampleEvents = [
   { type: 'group.submitMembers', members: { adminUserId: 'u1', userIds: ['u2'] } }, // a Payer below the top level: refused
   { type: 'group.submitMembers', members: { adminUserId: 'u1', userIds: ['u3'] } },
   { type: 'group.back', draft: { details: { ...sampleEntityDetails, name: 'Acme Texas (typed)' } } },
+  { type: 'group.back' },
   { type: 'group.create' },
 ] as const satisfies readonly CreateGroupEvent[];
 
