@@ -5,6 +5,7 @@
 //   nothing, and the new group shows with its legal identity, admin and bill-to.
 // - As groupadmin@acme.example (East Coast): only their groups show; they create a sub-group below
 //   East Coast and move one of their users into it; the West Coast group reads as not theirs.
+// - In de-DE (stored locale): the groups page and step 1's field error in German, axe-clean.
 // Runs on the `groups` project's server (playwright.config.ts): it changes Acme's groups and moves
 // users, which the journeys of the main server do not expect (and groupadmin is locked there).
 import type { Locator, Page } from '@playwright/test';
@@ -219,4 +220,32 @@ test('a group admin sees and manages only their groups: a sub-group, a user move
   await page.goto('/group?id=20000000-0000-4000-8000-000000000002');
   await expect(page.getByText('This group does not exist or is not one of yours.')).toBeVisible();
   await expectAccessible();
+});
+
+test.describe('stored locale de-DE', () => {
+  test('the groups and the first step of Create Group speak German, keyboard only and axe-clean', async ({ page, expectAccessible: axe }) => {
+    const expectAccessible = async () => {
+      await settled(page);
+      await axe(page);
+    };
+    await page.addInitScript(() => window.localStorage.setItem('portal.locale', 'de-DE'));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await pressUntilFocused(page, 'Tab', page.getByRole('textbox').first(), 15);
+    await page.keyboard.type(USERS.admin);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo-Passw0rd!');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+
+    await page.goto('/account/settings/groups');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gruppen' })).toBeVisible();
+    await expect(page.getByText('Offener Saldo').first()).toBeVisible();
+    await expectAccessible();
+    await activate(page, page.getByRole('link', { name: 'Gruppe erstellen' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Gruppe erstellen' })).toBeVisible();
+    await activate(page, page.getByRole('button', { name: 'Weiter' }));
+    await expect(page.getByText('Bitte wählen Sie Gruppentyp aus')).toBeVisible();
+    await expectAccessible();
+  });
 });
