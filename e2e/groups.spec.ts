@@ -167,7 +167,7 @@ test('admin creates a separate legal entity in four steps: a field error at each
   await expectAccessible();
 });
 
-test('a group admin sees and manages only their groups: a sub-group, a user moved into it', async ({ page, expectAccessible: axe }) => {
+test('a group admin sees and manages only their groups: a sub-group created and edited, a user moved into it', async ({ page, expectAccessible: axe }) => {
   test.setTimeout(180_000);
   const expectAccessible = async () => {
     await settled(page);
@@ -199,9 +199,24 @@ test('a group admin sees and manages only their groups: a sub-group, a user move
   await activate(page, page.getByRole('button', { name: 'Create group' }));
   await expect(page.getByRole('heading', { level: 2, name: 'East Coast Field' })).toBeVisible();
 
+  // Edit Group: the same steps, pre-filled; the new name is saved.
+  await activate(page, page.getByRole('link', { name: 'Edit East Coast Field' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Group' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Reporting group' })).toBeChecked();
+  await next(page);
+  await expect(textbox(page, 'Group name')).toHaveValue('East Coast Field');
+  await fill(page, 'Group name', 'East Coast Field Sales');
+  await next(page);
+  await next(page);
+  await expect(page.getByRole('button', { name: /Group admin \(required\)/ })).toContainText('Jordan Rivera');
+  await next(page);
+  await activate(page, page.getByRole('button', { name: 'Save changes' }));
+  await expect(page.getByRole('heading', { level: 2, name: 'East Coast Field Sales' })).toBeVisible();
+  await expectAccessible();
+
   // Move Taylor Kim (East Coast) into it.
   await activate(page, page.getByRole('link', { name: 'Back to groups' }));
-  await expect(page.getByRole('heading', { level: 2, name: 'East Coast Field' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'East Coast Field Sales' })).toBeVisible();
   await activate(page, page.getByRole('button', { name: 'Move Taylor Kim to another group' }));
   const dialog = page.getByRole('dialog', { name: 'Move Taylor Kim' });
   await expect(dialog).toBeVisible();
@@ -209,11 +224,11 @@ test('a group admin sees and manages only their groups: a sub-group, a user move
   await expect(dialog.getByText('Please Select Group')).toBeVisible();
   await settled(page);
   await expectAccessible();
-  await chooseRadio(page, 'East Coast Field', dialog);
+  await chooseRadio(page, 'East Coast Field Sales', dialog);
   await activate(page, dialog.getByRole('button', { name: 'Move user' }));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Taylor Kim was moved.' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'East Coast Field' }).getByText('Taylor Kim (sso@acme.example)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'East Coast Field Sales' }).getByText('Taylor Kim (sso@acme.example)')).toBeVisible();
   await expectAccessible();
 
   // West Coast is not theirs: its page says so.
