@@ -17,7 +17,12 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     id: true, program_id: true, name: true, billing_cycle: true, business_country: true, status: true, type: true, terms: true,
     currency: true, credit_approved_minor: true, purchase_policy_max_minor: true, client_reference_buyer_id: true, created_at: true,
   },
-  groups: { id: true, buyer_id: true, name: true, parent_group_id: true, type: true, admin_user_id: true },
+  groups: {
+    id: true, buyer_id: true, name: true, parent_group_id: true, type: true, admin_user_id: true,
+    // Migration 0014 (a separate legal entity, bill-to, Create Group's idempotency key).
+    legal_name: true, dba: true, trading_name: true, registration_number: true, tax_id: true, registered_address: true, relation_to_parent: true,
+    bill_to: true, billing_contact_name: true, billing_email: true, created_by_user_id: true, idempotency_key: true, created_at: true,
+  },
   users: {
     id: true, program_id: true, buyer_id: true, group_id: true, client_id: true, email: true, first_name: true, last_name: true,
     phone: true, language: true, country: true, password_hash: true, roles: true, user_type: true, sso_status: true, status: true,

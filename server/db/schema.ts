@@ -51,6 +51,32 @@ export interface GroupTable {
   /** 'reporting' | 'legalEntity' */
   type: string;
   admin_user_id: string | null;
+  /** A separate legal entity's identity (migration 0014; machines/rules/groupEntity.ts). */
+  legal_name: ColumnType<string | null, string | null | undefined, string | null>;
+  dba: ColumnType<string | null, string | null | undefined, string | null>;
+  trading_name: ColumnType<string | null, string | null | undefined, string | null>;
+  registration_number: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_id: ColumnType<string | null, string | null | undefined, string | null>;
+  registered_address: ColumnType<RegisteredAddressJson | null, string | null | undefined, string | null>;
+  /** 'sameLegalEntity' | 'subsidiary' | 'affiliate' | 'franchiseAssociation' */
+  relation_to_parent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'parent' | 'own' */
+  bill_to: Generated<string>;
+  billing_contact_name: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_email: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: GeneratedTimestamp;
+}
+
+/** A legal entity group's registered address (jsonb). */
+export interface RegisteredAddressJson {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string | null;
+  zip: string;
+  country: string;
 }
 
 export interface UserTable {

@@ -143,6 +143,18 @@ const screens = {
     Promise.all([import('../../views/purchaseCards/CreateCardPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
       default: page.connectCreateCardPage(api.purchaseCardsApi),
     })),
+  manageGroups: () =>
+    Promise.all([import('../../views/groups/ManageGroupsPage'), import('../api/groupActors')]).then(([page, api]) => ({
+      default: page.connectManageGroupsPage(api.groupMachines),
+    })),
+  group: () =>
+    Promise.all([import('../../views/groups/GroupPage'), import('../api/groupActors')]).then(([page, api]) => ({
+      default: page.connectGroupPage(api.groupMachines),
+    })),
+  createGroup: () =>
+    Promise.all([import('../../views/groups/CreateGroupPage'), import('../api/groupActors')]).then(([page, api]) => ({
+      default: page.connectCreateGroupPage(api.groupMachines),
+    })),
   devOutbox: () =>
     Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
       default: page.connectOutboxPage(api.outboxLoaders),
@@ -208,7 +220,7 @@ const ACCOUNT_OVERVIEW = route('account-overview', '/account-overview', {
   screen: screens.accountOverview,
   children: [
     route('account-overview-new-bank-account', '/account-overview/bank-accounts/new', { access: 'payments', screen: screens.addBankAccount }),
-    soon('create-new-group-getting-started', '/account-overview/create-group', 'buyerAdminOrGroupAdmin'),
+    route('create-new-group-getting-started', '/account-overview/create-group', { access: 'buyerAdminOrGroupAdmin', screen: screens.createGroup }),
     route('increase-credit', '/account-overview/increase-credit', { access: 'buyerAdmin', screen: screens.increaseCredit }),
   ],
 });
@@ -261,7 +273,7 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
     children: [soon('invite-new-user-users', '/account/settings/users/invite', 'buyerAdmin')],
   }),
   EDIT_USER,
-  soon('manage-groups', '/account/settings/groups', 'buyerAdminOrGroupAdmin'),
+  route('manage-groups', '/account/settings/groups', { access: 'buyerAdminOrGroupAdmin', screen: screens.manageGroups }),
   PURCHASING_CONTROLS,
   // manage-bank-accounts: with mandateStatus=failed it goes on to the add-bank-account flow (spec 2).
   route('manage-payment-methods', '/payment-methods', {
@@ -274,8 +286,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   // Link targets seen in interface texts (spec 2).
   redirect('account-settings-payment-methods', '/account/settings/payment-methods', 'payments', { name: 'manage-payment-methods' }),
   redirect('account-profile-notifications', '/account/profile/notifications', 'signedIn', { name: 'profile-notifications' }),
-  soon('group', '/group', 'buyerAdminOrGroupAdmin'),
-  soon('create-group', '/create-group', 'buyerAdminOrGroupAdmin', { pageName: 'Create Group' }),
+  route('group', '/group', { access: 'buyerAdminOrGroupAdmin', screen: screens.group }),
+  route('create-group', '/create-group', { access: 'buyerAdminOrGroupAdmin', pageName: 'Create Group', screen: screens.createGroup }),
   soon('profile-general', '/profile/general', 'signedIn'),
   soon('profile-notifications', '/profile/notifications', 'signedIn'),
   soon('profile-security', '/profile/security', 'signedIn', {

@@ -57,6 +57,8 @@ export const ERRORS = {
   MFA_LOCKED_OUT: 'purchaseCards.mfa.lockedOut',
   /** Spec 9: wait at least 1 minute before asking for another code. */
   MFA_RESEND_TOO_SOON: 'purchaseCards.mfa.resendTooSoon',
+  /** createGroup / updateGroup / moveUserToGroup: a group rule refused (`extensions.problems`; the message is the first problem's). */
+  GROUP_REFUSED: 'groups.error.refused',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -294,6 +294,13 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
+export type CreateGroupInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  group: GroupSubmissionInput;
+  /** Client-generated, 8-100 characters; a retry with the same key returns the first group. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
 export type CreatePurchaseCardInput = {
   businessName?: InputMaybe<Scalars['String']['input']>;
   buyerId?: InputMaybe<Scalars['ID']['input']>;
@@ -465,6 +472,123 @@ export type FailedPaymentReason =
 export type FeatureSwitch =
   | 'Disabled'
   | 'Enabled';
+
+/** Spec 3 Group. */
+export type Group = {
+  __typename?: 'Group';
+  admin?: Maybe<GroupUser>;
+  adminEmail?: Maybe<Scalars['String']['output']>;
+  billTo: GroupBillTo;
+  billingContactName?: Maybe<Scalars['String']['output']>;
+  billingEmail?: Maybe<Scalars['String']['output']>;
+  /** May the viewer edit it, add sub-groups below it and move users into or out of it? */
+  canManage: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: GroupKind;
+  legalEntity?: Maybe<GroupLegalEntity>;
+  name: Scalars['String']['output'];
+  /** Null for the top-level group. */
+  parentGroupId?: Maybe<Scalars['ID']['output']>;
+  totals: GroupTotals;
+  /** The users whose group this is (not those of sub-groups). */
+  users: Array<GroupUser>;
+};
+
+/** Who is billed for the group's charges. */
+export type GroupBillTo =
+  | 'own'
+  | 'parent';
+
+export type GroupBillToInput = {
+  /** parent or own. */
+  billTo: Scalars['String']['input'];
+  billingContactName: Scalars['String']['input'];
+  billingEmail: Scalars['String']['input'];
+};
+
+/** Step 2 of Create Group, as typed (blank optional fields are empty strings). */
+export type GroupDetailsInput = {
+  address: RegisteredAddressInput;
+  dba: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Empty for the top-level group. */
+  parentGroupId: Scalars['String']['input'];
+  registrationNumber: Scalars['String']['input'];
+  /** A GroupRelationToParent, or empty (a reporting group, the top-level group). */
+  relationToParent: Scalars['String']['input'];
+  taxId: Scalars['String']['input'];
+  tradingName: Scalars['String']['input'];
+};
+
+/** The groups the viewer sees, top-down (parents before children), and the users they may place. */
+export type GroupDirectory = {
+  __typename?: 'GroupDirectory';
+  /** May the viewer create groups (below a group they manage)? */
+  canCreate: Scalars['Boolean']['output'];
+  groups: Array<Group>;
+  /** Users of the groups the viewer manages: who may be chosen as an admin or moved. */
+  users: Array<GroupUser>;
+};
+
+/** Spec 3: a reporting group, or a separate legal entity. */
+export type GroupKind =
+  | 'legalEntity'
+  | 'reporting';
+
+/** A separate legal entity's identity (spec 3 Group). */
+export type GroupLegalEntity = {
+  __typename?: 'GroupLegalEntity';
+  address: RegisteredAddress;
+  dba?: Maybe<Scalars['String']['output']>;
+  legalName: Scalars['String']['output'];
+  registrationNumber: Scalars['String']['output'];
+  /** Null for the top-level group. */
+  relationToParent?: Maybe<GroupRelationToParent>;
+  taxId: Scalars['String']['output'];
+  tradingName?: Maybe<Scalars['String']['output']>;
+};
+
+export type GroupMembersInput = {
+  adminUserId: Scalars['String']['input'];
+  /** Users moved into the group. */
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+export type GroupRelationToParent =
+  | 'affiliate'
+  | 'franchiseAssociation'
+  | 'sameLegalEntity'
+  | 'subsidiary';
+
+/** A whole group, every step. */
+export type GroupSubmissionInput = {
+  billTo: GroupBillToInput;
+  details: GroupDetailsInput;
+  kind: GroupKind;
+  members: GroupMembersInput;
+};
+
+/** Spec 6: group totals (the group and the groups below it). */
+export type GroupTotals = {
+  __typename?: 'GroupTotals';
+  /** What the open charges of the group's users still owe. */
+  openBalance: Money;
+  openCharges: Scalars['Int']['output'];
+  /** Users in the group and the groups below it. */
+  userCount: Scalars['Int']['output'];
+};
+
+/** A user as the group screens show them. */
+export type GroupUser = {
+  __typename?: 'GroupUser';
+  email: Scalars['String']['output'];
+  groupId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+  status: UserStatus;
+};
 
 /** A user's individual credit limit after a change. */
 export type IndividualCreditLimit = {
@@ -649,10 +773,17 @@ export type Money = {
   currency: Scalars['String']['output'];
 };
 
+export type MoveUserToGroupInput = {
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a bank account and starts its direct-debit mandate (pending). Refused while a mandate is pending (RULE_REFUSED). */
   addBankAccount: BankAccount;
+  /** Creates a sub-group below a group the viewer manages. Errors: GROUP_REFUSED (extensions.problems: field and messageId each), FORBIDDEN, NOT_FOUND. */
+  createGroup: Group;
   /** Requests a card (Buyer:Administrator for any user of the buyer; any buyer user for themselves, without a limit). Errors: RULE_REFUSED, CARD_REQUEST_REFUSED (extensions.problems), FORBIDDEN. */
   createPurchaseCard: PurchaseCard;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -661,6 +792,8 @@ export type Mutation = {
   makePayment: MakePaymentResult;
   /** Applies a payment's unapplied remainder to invoices (spec 5; Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, NOT_FOUND, RULE_REFUSED (rule isModificationValid with subRules, or notAllowedInState for Pending, Failed, Written Off, Transferred, Returned payments), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, MODIFY_PAYMENT_FAILED. */
   modifyPayment: ModifyPaymentResult;
+  /** Moves a user into another group; both groups must be the viewer's to manage. Errors: GROUP_REFUSED (Payer only in the top-level group), FORBIDDEN, NOT_FOUND. */
+  moveUserToGroup: GroupUser;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
@@ -685,6 +818,8 @@ export type Mutation = {
   terminatePurchaseCard: PurchaseCard;
   /** Unlocks a locked card (Buyer:Administrator). */
   unlockPurchaseCard: PurchaseCard;
+  /** Edits a group the viewer manages (the same rules). Errors: GROUP_REFUSED, FORBIDDEN, NOT_FOUND. */
+  updateGroup: Group;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
 };
@@ -692,6 +827,11 @@ export type Mutation = {
 
 export type MutationAddBankAccountArgs = {
   input: AddBankAccountInput;
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: CreateGroupInput;
 };
 
 
@@ -712,6 +852,11 @@ export type MutationMakePaymentArgs = {
 
 export type MutationModifyPaymentArgs = {
   input: ModifyPaymentInput;
+};
+
+
+export type MutationMoveUserToGroupArgs = {
+  input: MoveUserToGroupInput;
 };
 
 
@@ -768,6 +913,11 @@ export type MutationTerminatePurchaseCardArgs = {
 
 export type MutationUnlockPurchaseCardArgs = {
   cardId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateGroupArgs = {
+  input: UpdateGroupInput;
 };
 
 
@@ -1044,6 +1194,8 @@ export type Query = {
   disputeRules: DisputeRules;
   /** The buyer's disputes, newest first (Buyer:Administrator, buyerPayer). */
   disputes: Array<Dispute>;
+  /** Buyer:Administrator: every group of the buyer; Buyer:GroupAdministrator: their group and those below it; seller and staff: read. Others: FORBIDDEN. */
+  groupDirectory: GroupDirectory;
   /** One invoice. Null when it does not exist (or belongs to an account the user cannot see); FORBIDDEN when it is outside the user's charges. */
   invoice?: Maybe<Invoice>;
   /** Invoices / transactions the user may see: filtered, sorted (default dueDate asc, then id) and paged on the server. */
@@ -1122,6 +1274,11 @@ export type QueryDisputeRulesArgs = {
 export type QueryDisputesArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGroupDirectoryArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1215,6 +1372,26 @@ export type RaiseDisputeResult = {
   invoice: Invoice;
   /** True when this answer is the stored result of an earlier call with the same idempotency key. */
   replayed: Scalars['Boolean']['output'];
+};
+
+export type RegisteredAddress = {
+  __typename?: 'RegisteredAddress';
+  city: Scalars['String']['output'];
+  /** ISO 3166 alpha-2. */
+  country: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+export type RegisteredAddressInput = {
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
 };
 
 export type RemittanceDetail = {
@@ -1350,6 +1527,11 @@ export type TransactionType =
   | 'Fee'
   | 'Sale';
 
+export type UpdateGroupInput = {
+  group: GroupSubmissionInput;
+  groupId: Scalars['ID']['input'];
+};
+
 /** Spec 5: PO number at most 30 characters, notes at most 64 (machines/rules/invoiceEdit.ts). Both are set on every listed invoice; null or empty clears. */
 export type UpdateInvoiceDetailsInput = {
   invoiceIds: Array<Scalars['ID']['input']>;
@@ -1476,6 +1658,7 @@ export type ResolversTypes = {
   CardReasonInput: CardReasonInput;
   ChargeScope: ChargeScope;
   ChargeStatus: ChargeStatus;
+  CreateGroupInput: CreateGroupInput;
   CreatePurchaseCardInput: CreatePurchaseCardInput;
   CreditIncreaseOverview: ResolverTypeWrapper<CreditIncreaseOverview>;
   CreditIncreaseRequest: ResolverTypeWrapper<CreditIncreaseRequest>;
@@ -1490,6 +1673,18 @@ export type ResolversTypes = {
   DisputeStatus: DisputeStatus;
   FailedPaymentReason: FailedPaymentReason;
   FeatureSwitch: FeatureSwitch;
+  Group: ResolverTypeWrapper<Group>;
+  GroupBillTo: GroupBillTo;
+  GroupBillToInput: GroupBillToInput;
+  GroupDetailsInput: GroupDetailsInput;
+  GroupDirectory: ResolverTypeWrapper<GroupDirectory>;
+  GroupKind: GroupKind;
+  GroupLegalEntity: ResolverTypeWrapper<GroupLegalEntity>;
+  GroupMembersInput: GroupMembersInput;
+  GroupRelationToParent: GroupRelationToParent;
+  GroupSubmissionInput: GroupSubmissionInput;
+  GroupTotals: ResolverTypeWrapper<GroupTotals>;
+  GroupUser: ResolverTypeWrapper<GroupUser>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndividualCreditLimit: ResolverTypeWrapper<IndividualCreditLimit>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1510,6 +1705,7 @@ export type ResolversTypes = {
   ModifyPaymentInput: ModifyPaymentInput;
   ModifyPaymentResult: ResolverTypeWrapper<ModifyPaymentResult>;
   Money: ResolverTypeWrapper<Money>;
+  MoveUserToGroupInput: MoveUserToGroupInput;
   Mutation: ResolverTypeWrapper<{}>;
   OutboxChannel: OutboxChannel;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
@@ -1537,6 +1733,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<{}>;
   RaiseDisputeInput: RaiseDisputeInput;
   RaiseDisputeResult: ResolverTypeWrapper<RaiseDisputeResult>;
+  RegisteredAddress: ResolverTypeWrapper<RegisteredAddress>;
+  RegisteredAddressInput: RegisteredAddressInput;
   RemittanceDetail: ResolverTypeWrapper<RemittanceDetail>;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
   RevealCardNumberInput: RevealCardNumberInput;
@@ -1552,6 +1750,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
   TransactionType: TransactionType;
+  UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: ResolverTypeWrapper<UpdateInvoiceDetailsResult>;
   UserStatus: UserStatus;
@@ -1577,6 +1776,7 @@ export type ResolversParentTypes = {
   BuyerPurchasePolicy: BuyerPurchasePolicy;
   CardNumberChallenge: CardNumberChallenge;
   CardReasonInput: CardReasonInput;
+  CreateGroupInput: CreateGroupInput;
   CreatePurchaseCardInput: CreatePurchaseCardInput;
   CreditIncreaseOverview: CreditIncreaseOverview;
   CreditIncreaseRequest: CreditIncreaseRequest;
@@ -1585,6 +1785,15 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Dispute: Dispute;
   DisputeRules: DisputeRules;
+  Group: Group;
+  GroupBillToInput: GroupBillToInput;
+  GroupDetailsInput: GroupDetailsInput;
+  GroupDirectory: GroupDirectory;
+  GroupLegalEntity: GroupLegalEntity;
+  GroupMembersInput: GroupMembersInput;
+  GroupSubmissionInput: GroupSubmissionInput;
+  GroupTotals: GroupTotals;
+  GroupUser: GroupUser;
   ID: Scalars['ID']['output'];
   IndividualCreditLimit: IndividualCreditLimit;
   Int: Scalars['Int']['output'];
@@ -1601,6 +1810,7 @@ export type ResolversParentTypes = {
   ModifyPaymentInput: ModifyPaymentInput;
   ModifyPaymentResult: ModifyPaymentResult;
   Money: Money;
+  MoveUserToGroupInput: MoveUserToGroupInput;
   Mutation: {};
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
@@ -1621,6 +1831,8 @@ export type ResolversParentTypes = {
   Query: {};
   RaiseDisputeInput: RaiseDisputeInput;
   RaiseDisputeResult: RaiseDisputeResult;
+  RegisteredAddress: RegisteredAddress;
+  RegisteredAddressInput: RegisteredAddressInput;
   RemittanceDetail: RemittanceDetail;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
   RevealCardNumberInput: RevealCardNumberInput;
@@ -1633,6 +1845,7 @@ export type ResolversParentTypes = {
   ShipToAddressInput: ShipToAddressInput;
   String: Scalars['String']['output'];
   Subscription: {};
+  UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: UpdateInvoiceDetailsResult;
   WhiteLabelConfig: WhiteLabelConfig;
@@ -1878,6 +2091,58 @@ export type DisputeRulesResolvers<ContextType = GraphQLContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
+  admin?: Resolver<Maybe<ResolversTypes['GroupUser']>, ParentType, ContextType>;
+  adminEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billTo?: Resolver<ResolversTypes['GroupBillTo'], ParentType, ContextType>;
+  billingContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GroupKind'], ParentType, ContextType>;
+  legalEntity?: Resolver<Maybe<ResolversTypes['GroupLegalEntity']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['GroupTotals'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['GroupUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupDirectoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupDirectory'] = ResolversParentTypes['GroupDirectory']> = {
+  canCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['GroupUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupLegalEntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupLegalEntity'] = ResolversParentTypes['GroupLegalEntity']> = {
+  address?: Resolver<ResolversTypes['RegisteredAddress'], ParentType, ContextType>;
+  dba?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relationToParent?: Resolver<Maybe<ResolversTypes['GroupRelationToParent']>, ParentType, ContextType>;
+  taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupTotals'] = ResolversParentTypes['GroupTotals']> = {
+  openBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  openCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupUser'] = ResolversParentTypes['GroupUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type IndividualCreditLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndividualCreditLimit'] = ResolversParentTypes['IndividualCreditLimit']> = {
   limit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   openCharges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1971,10 +2236,12 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
+  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationCreatePurchaseCardArgs, 'input'>>;
   lockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationLockPurchaseCardArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   modifyPayment?: Resolver<ResolversTypes['ModifyPaymentResult'], ParentType, ContextType, RequireFields<MutationModifyPaymentArgs, 'input'>>;
+  moveUserToGroup?: Resolver<ResolversTypes['GroupUser'], ParentType, ContextType, RequireFields<MutationMoveUserToGroupArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   raiseDispute?: Resolver<ResolversTypes['RaiseDisputeResult'], ParentType, ContextType, RequireFields<MutationRaiseDisputeArgs, 'input'>>;
   requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
@@ -1987,6 +2254,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
   unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;
+  updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateInvoiceDetails?: Resolver<ResolversTypes['UpdateInvoiceDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceDetailsArgs, 'input'>>;
 };
 
@@ -2144,6 +2412,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, Partial<QueryCurrentUserArgs>>;
   disputeRules?: Resolver<ResolversTypes['DisputeRules'], ParentType, ContextType, Partial<QueryDisputeRulesArgs>>;
   disputes?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType, RequireFields<QueryDisputesArgs, 'first'>>;
+  groupDirectory?: Resolver<ResolversTypes['GroupDirectory'], ParentType, ContextType, Partial<QueryGroupDirectoryArgs>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   invoicesCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryInvoicesCsvArgs>>;
@@ -2164,6 +2433,16 @@ export type RaiseDisputeResultResolvers<ContextType = GraphQLContext, ParentType
   dispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
   replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegisteredAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisteredAddress'] = ResolversParentTypes['RegisteredAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2237,6 +2516,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Dispute?: DisputeResolvers<ContextType>;
   DisputeRules?: DisputeRulesResolvers<ContextType>;
+  Group?: GroupResolvers<ContextType>;
+  GroupDirectory?: GroupDirectoryResolvers<ContextType>;
+  GroupLegalEntity?: GroupLegalEntityResolvers<ContextType>;
+  GroupTotals?: GroupTotalsResolvers<ContextType>;
+  GroupUser?: GroupUserResolvers<ContextType>;
   IndividualCreditLimit?: IndividualCreditLimitResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
@@ -2262,6 +2546,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PurchasingControls?: PurchasingControlsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RaiseDisputeResult?: RaiseDisputeResultResolvers<ContextType>;
+  RegisteredAddress?: RegisteredAddressResolvers<ContextType>;
   RemittanceDetail?: RemittanceDetailResolvers<ContextType>;
   RevealedCardNumber?: RevealedCardNumberResolvers<ContextType>;
   ShipToAddress?: ShipToAddressResolvers<ContextType>;

@@ -1,0 +1,50 @@
+import { useIntl } from 'react-intl';
+import { Radio, RadioGroup } from '@adobe/react-spectrum';
+import { GROUP_KINDS, type GroupKind } from '../../machines/rules/groupEntity';
+import { groupKindSchema } from '../../machines/rules/groupSchemas';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { useFieldErrorText } from './fieldError';
+import type { CreateGroupViewModel } from './useCreateGroupViewModel';
+
+/** Step 1: a reporting group, or a separate legal entity (spec 3 Group). */
+export function KindStep({ vm }: { vm: CreateGroupViewModel }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useFieldErrorText();
+  const form = useAppForm({
+    defaultValues: { kind: vm.draft.kind as GroupKind | '' },
+    ...schemaValidation<{ kind: GroupKind | '' }>(groupKindSchema),
+    onSubmit: ({ value }) => vm.submitKind(value.kind),
+  });
+  const label = t('groups.field.kind');
+  return (
+    <form.AppForm>
+      <form.FormElement aria-label={t('groups.step.kind')} maxWidth="size-6000">
+        <form.AppField name="kind">
+          {(field) => {
+            const error = errorText(field.state.meta.errors, label);
+            return (
+              <RadioGroup
+                label={label}
+                isRequired
+                necessityIndicator="label"
+                description={t('groups.kind.help')}
+                value={field.state.value === '' ? null : field.state.value}
+                onChange={(value) => field.handleChange(value as GroupKind)}
+                validationState={error ? 'invalid' : undefined}
+                errorMessage={error}
+              >
+                {GROUP_KINDS.map((kind) => (
+                  <Radio key={kind} value={kind}>
+                    {t(`groups.kind.${kind}`)}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            );
+          }}
+        </form.AppField>
+        <form.SubmitButton>{t('groups.next')}</form.SubmitButton>
+      </form.FormElement>
+    </form.AppForm>
+  );
+}

@@ -1,0 +1,74 @@
+import { useIntl } from 'react-intl';
+import { Button, Checkbox, CheckboxGroup, Flex, Item, Picker } from '@adobe/react-spectrum';
+import { membersStepSchema } from '../../machines/app/groups/groupDraft';
+import type { GroupMembers } from '../../machines/rules/groupEntity';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { useFieldErrorText } from './fieldError';
+import type { CreateGroupViewModel } from './useCreateGroupViewModel';
+
+/** Step 4: the group admin (their e-mail is the group's admin e-mail) and the users moved into the group. */
+export function MembersStep({ vm }: { vm: CreateGroupViewModel }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const errorText = useFieldErrorText();
+  const form = useAppForm({
+    defaultValues: { adminUserId: vm.draft.members.adminUserId, userIds: [...vm.draft.members.userIds] } as GroupMembers,
+    ...schemaValidation<GroupMembers>(membersStepSchema(vm.users, vm.topLevel)),
+    onSubmit: ({ value }) => vm.submitMembers(value),
+  });
+  const adminLabel = t('groups.field.admin');
+  const usersLabel = t('groups.field.moveUsers');
+  return (
+    <form.AppForm>
+      <form.FormElement aria-label={t('groups.step.members')} maxWidth="size-6000">
+        <form.AppField name="adminUserId">
+          {(field) => {
+            const error = errorText(field.state.meta.errors, adminLabel);
+            return (
+              <Picker
+                label={adminLabel}
+                isRequired
+                necessityIndicator="label"
+                description={t('groups.field.admin.help')}
+                items={vm.users.map((u) => ({ key: u.id, name: `${u.name} (${u.email})` }))}
+                selectedKey={field.state.value || null}
+                onSelectionChange={(key) => field.handleChange(String(key))}
+                validationState={error ? 'invalid' : undefined}
+                errorMessage={error}
+              >
+                {(item) => <Item key={item.key}>{item.name}</Item>}
+              </Picker>
+            );
+          }}
+        </form.AppField>
+        <form.AppField name="userIds">
+          {(field) => {
+            const error = errorText(field.state.meta.errors, usersLabel);
+            return (
+              <CheckboxGroup
+                label={usersLabel}
+                description={t('groups.field.moveUsers.help')}
+                value={[...field.state.value]}
+                onChange={(ids) => field.handleChange(ids)}
+                validationState={error ? 'invalid' : undefined}
+                errorMessage={error}
+              >
+                {vm.users.map((u) => (
+                  <Checkbox key={u.id} value={u.id}>
+                    {t('groups.field.moveUsers.option', { name: u.name, group: vm.groupName(u.groupId ?? '') || t('groups.none') })}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+            );
+          }}
+        </form.AppField>
+        <Flex gap="size-200" alignItems="end">
+          <Button variant="secondary" marginTop="size-100" onPress={() => vm.back({ members: form.state.values })}>
+            {t('groups.back')}
+          </Button>
+          <form.SubmitButton>{t('groups.next')}</form.SubmitButton>
+        </Flex>
+      </form.FormElement>
+    </form.AppForm>
+  );
+}
