@@ -148,6 +148,10 @@ export default tseslint.config(
           { group: ['**/server/**'], message: 'Views never import the server.' },
         ],
       }],
+      'no-restricted-syntax': ['error', {
+        selector: "ArrowFunctionExpression > CallExpression.body[callee.property.name='formatMessage']",
+        message: 'Translate with the one helper: const t = useTranslate() (views/common/translate.ts).',
+      }],
     },
   },
   {

@@ -98,3 +98,20 @@ describe('the allowlist of known offenders', () => {
     expect(stale).toEqual([]);
   });
 });
+
+describe('one translation helper (eslint.config.js)', () => {
+  const copyOfTheHelper = "import { useIntl } from 'react-intl';\nexport function useProbe() {\n  const intl = useIntl();\n  const t = (id: string) => intl.formatMessage({ id });\n  return t('x');\n}\n";
+  const theHelper = "import { useTranslate } from '../common/translate';\nexport function useProbe() {\n  const t = useTranslate();\n  return t('x');\n}\n";
+  const helperErrors = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${ROOT}views/disputes/scratchProbe.ts` });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it('a view that wraps formatMessage in its own helper is refused', async () => {
+    expect(await helperErrors(copyOfTheHelper)).toEqual([expect.stringContaining('useTranslate()')]);
+  });
+
+  it('a view that uses useTranslate() passes', async () => {
+    expect(await helperErrors(theHelper)).toEqual([]);
+  });
+});

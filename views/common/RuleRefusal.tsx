@@ -3,6 +3,7 @@ import { Content, Flex, Heading, InlineAlert, Text } from '@adobe/react-spectrum
 import { useIntl } from 'react-intl';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from './AppLink';
+import { useTranslate } from './translate';
 import { describeRefusal, type RefusalSource } from './ruleRefusal';
 
 export interface RuleRefusalProps {
@@ -24,13 +25,14 @@ export interface RuleRefusalProps {
  */
 export function RuleRefusal({ refusal, titleId = 'ruleRefusal.title', values, autoFocus, children }: RuleRefusalProps) {
   const intl = useIntl();
+  const t = useTranslate();
   const shown = describeRefusal(refusal, (id) => id in intl.messages);
   if (!shown) return null;
-  const words = (id: string) => intl.formatMessage({ id }, { ...values, ...shown.values });
+  const words = (id: string) => t(id, { ...values, ...shown.values });
   const link = shown.link && pathFor('statechart', { machineId: shown.link.machine }, shown.link.rule ? { rule: shown.link.rule } : undefined);
   return (
     <InlineAlert variant="negative" autoFocus={autoFocus}>
-      <Heading>{intl.formatMessage({ id: titleId })}</Heading>
+      <Heading>{t(titleId)}</Heading>
       <Content>
         <Flex direction="column" gap="size-100">
           {shown.checks ? (
@@ -42,7 +44,7 @@ export function RuleRefusal({ refusal, titleId = 'ruleRefusal.title', values, au
           ) : (
             <Text>{words(shown.lines[0] ?? 'error.ruleRefused')}</Text>
           )}
-          {link && <AppLink to={link}>{intl.formatMessage({ id: 'ruleRefusal.seeRule' })}</AppLink>}
+          {link && <AppLink to={link}>{t('ruleRefusal.seeRule')}</AppLink>}
           {children}
         </Flex>
       </Content>

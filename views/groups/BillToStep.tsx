@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Button, Flex, Radio, RadioGroup } from '@adobe/react-spectrum';
 import { useStore } from '@tanstack/react-form';
 import type { BillToChoice, GroupBillTo } from '../../machines/rules/groupEntity';
@@ -6,11 +5,11 @@ import { groupBillToSchema } from '../../machines/rules/groupSchemas';
 import { schemaValidation, useAppForm } from '../forms/formKit';
 import { useFieldErrorText } from './fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Step 3: bill the parent only, or (a separate legal entity) the entity's own details. */
 export function BillToStep({ vm }: { vm: CreateGroupViewModel }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const errorText = useFieldErrorText();
   const legal = vm.draft.kind === 'legalEntity';
   const form = useAppForm({

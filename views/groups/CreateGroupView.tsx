@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
@@ -10,13 +9,13 @@ import { MembersStep } from './MembersStep';
 import { ReviewStep } from './ReviewStep';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
 import './groups.css';
+import { useTranslate } from '../common/translate';
 
 const STEP_NUMBER = { kind: 1, details: 2, billTo: 3, members: 4, review: 5 } as const;
 
 /** Routes `create-group`, `create-new-group-getting-started` and `group?edit=true`: four steps, then review. */
 export function CreateGroupView({ vm, titleId }: { vm: CreateGroupViewModel; titleId: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const stepHeading = useRef<HTMLSpanElement>(null);
   const firstStep = useRef(true);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { schemaValidation, useAppForm } from '../forms/formKit';
 import { registrationCountries } from './countries';
 import { useFieldErrorText } from './fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
+import { useTranslate } from '../common/translate';
 
 /**
  * Step 2: name and parent; for a separate legal entity its legal name, DBA, trading name,
@@ -13,7 +14,7 @@ import type { CreateGroupViewModel } from './useCreateGroupViewModel';
  */
 export function DetailsStep({ vm }: { vm: CreateGroupViewModel }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const errorText = useFieldErrorText();
   const legal = vm.draft.kind === 'legalEntity';
   const form = useAppForm({

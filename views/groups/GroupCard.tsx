@@ -4,6 +4,7 @@ import type { GroupUserView, GroupView } from '../../machines/app/groups/groupTy
 import { AppLink } from '../common/AppLink';
 import { useFormatMoney } from '../common/format';
 import { pathFor } from '../../src/app/routes';
+import { useTranslate } from '../common/translate';
 
 export interface GroupCardProps {
   group: GroupView;
@@ -24,7 +25,7 @@ function roleLabel(intl: ReturnType<typeof useIntl>, role: string): string {
 /** One group: kind, parent, admin and admin e-mail, totals (spec 6), a legal entity's identity, its users. */
 export function GroupCard({ group, parentName, headingLevel, movable, onMove, linkToGroup }: GroupCardProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const money = useFormatMoney();
   const legal = group.legalEntity;
   const fact = (labelId: string, value: string | null) => (

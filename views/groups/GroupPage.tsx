@@ -1,5 +1,4 @@
 import type { FunctionComponent } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Content, DialogContainer, Heading, InlineAlert, ProgressCircle, View } from '@adobe/react-spectrum';
 import type { GroupMachines } from '../../machines/app/groups/groupTypes';
@@ -11,11 +10,11 @@ import { MoveUserDialog } from './MoveUserDialog';
 import { pathFor } from '../../src/app/routes';
 import { useGroupTreeViewModel } from './useGroupTreeViewModel';
 import './groups.css';
+import { useTranslate } from '../common/translate';
 
 /** One group of the tree (query `id`), with Move user; a group the viewer does not see reads as not found. */
 function GroupDetails({ deps, groupId }: { deps: GroupMachines; groupId: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const vm = useGroupTreeViewModel(deps);
   const row = vm.rows.find((r) => r.group.id === groupId);
   let body;

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { DialogContainer, Flex, Heading, InlineAlert, Content, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
@@ -7,11 +6,11 @@ import { GroupCard } from './GroupCard';
 import { MoveUserDialog } from './MoveUserDialog';
 import type { GroupTreeViewModel } from './useGroupTreeViewModel';
 import './groups.css';
+import { useTranslate } from '../common/translate';
 
 /** Route `manage-groups`: the groups the viewer sees, top-down, each indented below its parent. */
 export function GroupTreeView({ vm }: { vm: GroupTreeViewModel }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   let body;
   if (vm.state === 'loading') body = <ProgressCircle isIndeterminate aria-label={t('common.loading')} />;
   else if (vm.state === 'failed') body = <LoadFailedAlert titleId="groups.loadFailed" onRetry={vm.reload} />;

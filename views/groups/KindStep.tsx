@@ -1,15 +1,14 @@
-import { useIntl } from 'react-intl';
 import { Radio, RadioGroup } from '@adobe/react-spectrum';
 import { GROUP_KINDS, type GroupKind } from '../../machines/rules/groupEntity';
 import { groupKindSchema } from '../../machines/rules/groupSchemas';
 import { schemaValidation, useAppForm } from '../forms/formKit';
 import { useFieldErrorText } from './fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Step 1: a reporting group, or a separate legal entity (spec 3 Group). */
 export function KindStep({ vm }: { vm: CreateGroupViewModel }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const errorText = useFieldErrorText();
   const form = useAppForm({
     defaultValues: { kind: vm.draft.kind as GroupKind | '' },

@@ -1,15 +1,14 @@
-import { useIntl } from 'react-intl';
 import { Button, Checkbox, CheckboxGroup, Flex, Item, Picker } from '@adobe/react-spectrum';
 import { membersStepSchema } from '../../machines/app/groups/groupDraft';
 import type { GroupMembers } from '../../machines/rules/groupEntity';
 import { schemaValidation, useAppForm } from '../forms/formKit';
 import { useFieldErrorText } from './fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Step 4: the group admin (their e-mail is the group's admin e-mail) and the users moved into the group. */
 export function MembersStep({ vm }: { vm: CreateGroupViewModel }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const errorText = useFieldErrorText();
   const form = useAppForm({
     defaultValues: { adminUserId: vm.draft.members.adminUserId, userIds: [...vm.draft.members.userIds] } as GroupMembers,

@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Button, ButtonGroup, Content, Dialog, Divider, Heading, InlineAlert, Radio, RadioGroup, Text } from '@adobe/react-spectrum';
 import type { GroupTreeViewModel } from './useGroupTreeViewModel';
+import { useTranslate } from '../common/translate';
 
 /** Move a user to another group the viewer manages (spec 5: a Payer stays in the top-level group). */
 export function MoveUserDialog({ vm }: { vm: GroupTreeViewModel }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const { move } = vm;
   const label = t('groups.move.target');
   return (

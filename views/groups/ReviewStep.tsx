@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Button, ButtonGroup, Content, Heading, InlineAlert, Text } from '@adobe/react-spectrum';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
+import { useTranslate } from '../common/translate';
 
 /** The review: every step as it will be sent; Back keeps everything. */
 export function ReviewStep({ vm }: { vm: CreateGroupViewModel }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const { details, billTo, members, kind } = vm.draft;
   const legal = kind === 'legalEntity';
   const none = t('groups.none');
