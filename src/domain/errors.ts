@@ -57,6 +57,8 @@ export const ERRORS = {
   MFA_LOCKED_OUT: 'purchaseCards.mfa.lockedOut',
   /** Spec 9: wait at least 1 minute before asking for another code. */
   MFA_RESEND_TOO_SOON: 'purchaseCards.mfa.resendTooSoon',
+  /** updateCompanyProfile: a field broke a rule of machines/rules/companyInfo.ts (`extensions.problems`: field, message id, values). */
+  COMPANY_INFO_INVALID: 'company.error.invalid',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

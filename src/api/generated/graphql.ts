@@ -292,6 +292,39 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  city: Scalars['String']['output'];
+  /** ISO 3166 alpha-2: the buyer's business country (program-only). */
+  country: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+/** Spec 2 company info: the buyer's profile and identifiers. */
+export type CompanyInfo = {
+  __typename?: 'CompanyInfo';
+  /** The business address (the buyer changes it); null when none is on file yet. */
+  address: Maybe<CompanyAddress>;
+  /** The legal business name (program-only; at most 64 characters). */
+  businessName: Scalars['String']['output'];
+  buyerId: Scalars['ID']['output'];
+  /** May the viewer change the profile (Buyer:Administrator of this buyer)? */
+  canEditProfile: Scalars['Boolean']['output'];
+  /** ISO 3166 alpha-2 (program-only). */
+  country: Scalars['String']['output'];
+  /** Company registration number (program-only). */
+  registrationNumber: Maybe<Scalars['String']['output']>;
+  /** Tax ID (program-only; a US tax ID is its 9 digits). */
+  taxId: Maybe<Scalars['String']['output']>;
+  /** The name the company trades under (at most 64 characters; the buyer changes it). */
+  tradingName: Maybe<Scalars['String']['output']>;
+  /** When the profile or identifiers last changed. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type CreatePurchaseCardInput = {
   businessName?: InputMaybe<Scalars['String']['input']>;
   buyerId?: InputMaybe<Scalars['ID']['input']>;
@@ -667,6 +700,8 @@ export type Mutation = {
   requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
+  /** Asks support to change the primary contact's e-mail (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, NOT_FOUND (no primary contact), RULE_REFUSED (rule isEmailChangeAcceptable; extensions.subRules: emailInvalid, sameAsCurrentEmail, emailAlreadyInUse, anotherChangePending), FORBIDDEN. */
+  requestPrimaryEmailChange: PrimaryEmailChange;
   /** The card number, once, for the right code. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, CARD_NUMBER_UNAVAILABLE. */
   revealCardNumber: RevealedCardNumber;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
@@ -683,6 +718,8 @@ export type Mutation = {
   terminatePurchaseCard: PurchaseCard;
   /** Unlocks a locked card (Buyer:Administrator). */
   unlockPurchaseCard: PurchaseCard;
+  /** Changes the trading name and address (Buyer:Administrator). Errors: COMPANY_INFO_INVALID (extensions.problems: field, messageId, values), FORBIDDEN. */
+  updateCompanyProfile: CompanyInfo;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
 };
@@ -728,6 +765,11 @@ export type MutationRequestCreditIncreaseArgs = {
 };
 
 
+export type MutationRequestPrimaryEmailChangeArgs = {
+  input: RequestPrimaryEmailChangeInput;
+};
+
+
 export type MutationRevealCardNumberArgs = {
   input: RevealCardNumberInput;
 };
@@ -766,6 +808,11 @@ export type MutationTerminatePurchaseCardArgs = {
 
 export type MutationUnlockPurchaseCardArgs = {
   cardId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCompanyProfileArgs = {
+  input: UpdateCompanyProfileInput;
 };
 
 
@@ -911,6 +958,52 @@ export type PaymentStatus =
   | 'transferred'
   | 'writeOff';
 
+export type PrimaryContact = {
+  __typename?: 'PrimaryContact';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+/** What the Primary Contact page shows. */
+export type PrimaryContactOverview = {
+  __typename?: 'PrimaryContactOverview';
+  /** May the viewer request a change (Buyer:Administrator of this buyer)? */
+  canRequestChange: Scalars['Boolean']['output'];
+  /** The buyer's primary contact (the first active user with contact type primary); null when there is none. */
+  contact: Maybe<PrimaryContact>;
+  /** The most recently decided change. */
+  lastDecided: Maybe<PrimaryEmailChange>;
+  /** The change waiting for support's decision. */
+  pending: Maybe<PrimaryEmailChange>;
+};
+
+/** A request to change the primary contact's e-mail (spec 4: decided within 48 hours). */
+export type PrimaryEmailChange = {
+  __typename?: 'PrimaryEmailChange';
+  contactUserId: Scalars['ID']['output'];
+  /** The contact's e-mail when the change was requested. */
+  currentEmail: Scalars['String']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** submittedAt + 48 hours (spec 9). */
+  expectedDecisionBy: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  newEmail: Scalars['String']['output'];
+  /** Still undecided after the 48-hour window (display only). */
+  overdue: Scalars['Boolean']['output'];
+  /** Why support rejected it (a code, message company.primaryContact.rejectionReason.<code>). */
+  rejectionReason: Maybe<Scalars['String']['output']>;
+  status: PrimaryEmailChangeStatus;
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** The machine's state: submitted (waiting for support, at most one per contact), approved or rejected. */
+export type PrimaryEmailChangeStatus =
+  | 'approved'
+  | 'rejected'
+  | 'submitted';
+
 export type Program = {
   __typename?: 'Program';
   disputeTimeLimitDays: Scalars['Int']['output'];
@@ -1030,6 +1123,8 @@ export type Query = {
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
   buyer: Maybe<Buyer>;
+  /** The buyer's company info (Buyer:Administrator; seller and staff users read-only). */
+  companyInfo: CompanyInfo;
   /** The buyer's credit line and credit-limit increase requests (Buyer:Administrator; seller and staff users read-only). */
   creditIncreaseOverview: CreditIncreaseOverview;
   /** One request; null when not found or not visible (same audience as creditIncreaseOverview). */
@@ -1060,6 +1155,8 @@ export type Query = {
   paymentPreview: PaymentPreview;
   /** Payment history, newest first (Buyer:Administrator, buyerPayer; seller and staff users read-only). */
   payments: PaymentPage;
+  /** The buyer's primary contact and e-mail change requests (same audience as companyInfo). */
+  primaryContact: PrimaryContactOverview;
   /** The program (white-label) the user belongs to. */
   program: Program;
   /** One card the viewer may see; null otherwise. */
@@ -1093,6 +1190,11 @@ export type QueryBankAccountsArgs = {
 export type QueryBuyerArgs = {
   fetchLatestExternalData: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyInfoArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1175,6 +1277,11 @@ export type QueryPaymentsArgs = {
 };
 
 
+export type QueryPrimaryContactArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryPurchaseCardArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1233,6 +1340,14 @@ export type RequestCreditIncreaseInput = {
   /** Temporary only: YYYY-MM-DD, the end after the start. */
   startDate?: InputMaybe<Scalars['String']['input']>;
   type: CreditIncreaseType;
+};
+
+export type RequestPrimaryEmailChangeInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** One per submission (8-100 of A-Z a-z 0-9 . _ : -): a retry with the same key and address answers with the first result; the same key with another address is IDEMPOTENCY_KEY_REUSED. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The new e-mail address (at most 254 characters). */
+  newEmail: Scalars['String']['input'];
 };
 
 export type RevealCardNumberInput = {
@@ -1313,6 +1428,8 @@ export type Subscription = {
   outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
+  /** A primary e-mail change of the buyer was submitted or decided. Same audience as primaryContact. */
+  primaryEmailChangeUpdated: PrimaryEmailChange;
   /** A card of the buyer changed (created, issued, shipped, activated, locked, terminated). Same audience as purchaseCards. */
   purchaseCardUpdated: PurchaseCard;
 };
@@ -1338,6 +1455,11 @@ export type SubscriptionPaymentUpdatedArgs = {
 };
 
 
+export type SubscriptionPrimaryEmailChangeUpdatedArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type SubscriptionPurchaseCardUpdatedArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1347,6 +1469,22 @@ export type TransactionType =
   | 'Credit'
   | 'Fee'
   | 'Sale';
+
+export type UpdateCompanyProfileInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 40 characters. */
+  city: Scalars['String']['input'];
+  /** At most 50 characters. */
+  line1: Scalars['String']['input'];
+  /** At most 50 characters; blank clears it. */
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10 characters; required in US, CA and AU. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** At most 64 characters; blank clears it. */
+  tradingName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 15 characters. */
+  zip: Scalars['String']['input'];
+};
 
 /** Spec 5: PO number at most 30 characters, notes at most 64 (machines/rules/invoiceEdit.ts). Both are set on every listed invoice; null or empty clears. */
 export type UpdateInvoiceDetailsInput = {
