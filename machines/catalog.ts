@@ -16,6 +16,8 @@ import { domainCatalogEntries, type DomainMachineId } from './domain/catalogEntr
 import { cardActionsCatalogEntry, cardListCatalogEntry, createCardCatalogEntry, userLimitCatalogEntry } from './app/purchaseCards/catalogEntry';
 import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bankAccounts/catalogEntry';
 import { cardReturnAddressCatalogEntry, purchasePolicyCatalogEntry, purchasingControlsCatalogEntry } from './app/purchasingControls/catalogEntry';
+// Company info and primary contact (issue 11 item 4).
+import { companyInfoCatalogEntry, primaryContactCatalogEntry } from './app/company/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -97,6 +99,9 @@ const appEntries: readonly AppCatalogEntry[] = [
   purchasingControlsCatalogEntry,
   purchasePolicyCatalogEntry,
   cardReturnAddressCatalogEntry,
+  // Company info and primary contact (issue 11 item 4).
+  companyInfoCatalogEntry,
+  primaryContactCatalogEntry,
 ];
 
 /** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */
