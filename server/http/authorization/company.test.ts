@@ -4,7 +4,7 @@ import { ACME_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { supportDeskFor } from '../../modules/company/supportReview';
 import {
-  data, eventually, FORBIDDEN, listen, NOT_YOURS, READ_ONLY, settle, startAuthzServer,
+  data, eventually, FORBIDDEN, hidden, listen, NOT_YOURS, READ_ONLY, settle, startAuthzServer,
   type AuthzServer, type Listener, type RefusalCase, type Who, itRefuses,
 } from './authzTesting';
 
@@ -18,6 +18,7 @@ const INFO = 'query($buyerId: ID) { companyInfo(buyerId: $buyerId) { businessNam
 const CONTACT = 'query($buyerId: ID) { primaryContact(buyerId: $buyerId) { canRequestChange contact { email } pending { id } } }';
 const UPDATE = 'mutation($input: UpdateCompanyProfileInput!) { updateCompanyProfile(input: $input) { tradingName } }';
 const REQUEST = 'mutation($input: RequestPrimaryEmailChangeInput!) { requestPrimaryEmailChange(input: $input) { id status } }';
+const ONE = 'query($id: ID!) { primaryEmailChange(id: $id) { id status } }';
 const UPDATED = 'subscription($buyerId: ID) { primaryEmailChangeUpdated(buyerId: $buyerId) { id status } }';
 
 const profile = (extra: Record<string, unknown> = {}) => () => ({
@@ -27,6 +28,8 @@ const change = (extra: Record<string, unknown> = {}) => () => ({ input: { idempo
 
 describe.each(await testBackends())('company authorization on %s', (kind) => {
   let env: AuthzServer;
+  /** A change of Acme's, made by its admin in the control (rejected again, so others can be requested). */
+  let acmeChange: string;
   const listeners: Listener[] = [];
   const companyState = async () => ({
     info: await env.server.db.selectFrom('buyer_company_info').selectAll().where('buyer_id', '=', ACME_BUYER_ID).executeTakeFirst(),
@@ -55,12 +58,18 @@ describe.each(await testBackends())('company authorization on %s', (kind) => {
       expect(primaryContact).toMatchObject({ canRequestChange: who === 'acmeAdmin', contact: { email: 'admin@acme.example' } });
     }
     expect((await data<{ companyInfo: { businessName: string } }>(env, 'globexAdmin', INFO)).companyInfo.businessName).toBe('Globex Wholesale');
+    acmeChange = (await data<{ requestPrimaryEmailChange: { id: string } }>(env, 'acmeAdmin', REQUEST, change({ newEmail: 'control@acme.example' })())).requestPrimaryEmailChange.id;
+    for (const who of ['acmeAdmin', 'seller', 'staff'] as const) {
+      expect((await data<{ primaryEmailChange: { id: string } | null }>(env, who, ONE, { id: acmeChange })).primaryEmailChange?.id).toBe(acmeChange);
+    }
+    await supportDeskFor(env.server.services).decideNow(acmeChange);
   });
 
   describe("cross-buyer: Globex's admin with Acme's id", () => {
     itRefuses(() => env, [
       { name: 'companyInfo(buyerId: Acme)', who: 'globexAdmin', query: INFO, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS },
       { name: 'primaryContact(buyerId: Acme)', who: 'globexAdmin', query: CONTACT, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS },
+      { name: "primaryEmailChange(id) of Acme's change", who: 'globexAdmin', query: ONE, variables: () => ({ id: acmeChange }), refusal: hidden('primaryEmailChange') },
       { name: 'updateCompanyProfile with buyerId: Acme', who: 'globexAdmin', query: UPDATE, variables: profile({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS, unchanged: companyState },
       { name: 'requestPrimaryEmailChange with buyerId: Acme', who: 'globexAdmin', query: REQUEST, variables: change({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS, unchanged: companyState },
     ]);
@@ -71,6 +80,7 @@ describe.each(await testBackends())('company authorization on %s', (kind) => {
       ...(['payer', 'purchaser', 'groupAdmin'] as Who[]).flatMap((who): RefusalCase[] => [
         { name: 'companyInfo', who, query: INFO, variables: () => ({}), refusal: FORBIDDEN },
         { name: 'primaryContact', who, query: CONTACT, variables: () => ({}), refusal: FORBIDDEN },
+        { name: 'primaryEmailChange(id)', who, query: ONE, variables: () => ({ id: acmeChange }), refusal: hidden('primaryEmailChange') },
         { name: 'updateCompanyProfile', who, query: UPDATE, variables: profile(), refusal: FORBIDDEN, unchanged: companyState },
         { name: 'requestPrimaryEmailChange', who, query: REQUEST, variables: change(), refusal: FORBIDDEN, unchanged: companyState },
       ]),

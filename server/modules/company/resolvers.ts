@@ -14,7 +14,7 @@ import { updateCompanyProfile } from './updateCompanyProfile';
 
 const blankAsEmpty = (value: string | null | undefined) => value ?? '';
 
-/** companyInfo, primaryContact, updateCompanyProfile, requestPrimaryEmailChange, primaryEmailChangeUpdated (server/schema/company.graphql). */
+/** companyInfo, primaryContact, primaryEmailChange, updateCompanyProfile, requestPrimaryEmailChange, primaryEmailChangeUpdated (server/schema/company.graphql). */
 export const companyResolvers: Resolvers = {
   Query: {
     companyInfo: async (_parent, { buyerId }, context) => {
@@ -33,6 +33,13 @@ export const companyResolvers: Resolvers = {
         lastDecided: lastDecided ? toPrimaryEmailChange(lastDecided, at) : null,
         canRequestChange: role !== null && contact !== null,
       };
+    },
+
+    primaryEmailChange: async (_parent, { id }, context) => {
+      const row = UUID_PATTERN.test(id) ? await findPrimaryEmailChange(context.services.db, id.toLowerCase()) : undefined;
+      if (!row) return null;
+      const visible = await resolveCompanyAccess(context, row.buyer_id, 'read').catch(() => null);
+      return visible ? toPrimaryEmailChange(row, context.services.now()) : null;
     },
   },
 

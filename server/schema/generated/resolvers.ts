@@ -1159,6 +1159,8 @@ export type Query = {
   payments: PaymentPage;
   /** The buyer's primary contact and e-mail change requests (same audience as companyInfo). */
   primaryContact: PrimaryContactOverview;
+  /** One e-mail change request; null when not found or not visible (same audience as primaryContact). */
+  primaryEmailChange?: Maybe<PrimaryEmailChange>;
   /** The program (white-label) the user belongs to. */
   program: Program;
   /** One card the viewer may see; null otherwise. */
@@ -1281,6 +1283,11 @@ export type QueryPaymentsArgs = {
 
 export type QueryPrimaryContactArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPrimaryEmailChangeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2363,6 +2370,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentPreview?: Resolver<ResolversTypes['PaymentPreview'], ParentType, ContextType, RequireFields<QueryPaymentPreviewArgs, 'input'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   primaryContact?: Resolver<ResolversTypes['PrimaryContactOverview'], ParentType, ContextType, Partial<QueryPrimaryContactArgs>>;
+  primaryEmailChange?: Resolver<Maybe<ResolversTypes['PrimaryEmailChange']>, ParentType, ContextType, RequireFields<QueryPrimaryEmailChangeArgs, 'id'>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
   purchaseCard?: Resolver<Maybe<ResolversTypes['PurchaseCard']>, ParentType, ContextType, RequireFields<QueryPurchaseCardArgs, 'id'>>;
   purchaseCardCreationOptions?: Resolver<ResolversTypes['PurchaseCardCreationOptions'], ParentType, ContextType, Partial<QueryPurchaseCardCreationOptionsArgs>>;

@@ -1157,6 +1157,8 @@ export type Query = {
   payments: PaymentPage;
   /** The buyer's primary contact and e-mail change requests (same audience as companyInfo). */
   primaryContact: PrimaryContactOverview;
+  /** One e-mail change request; null when not found or not visible (same audience as primaryContact). */
+  primaryEmailChange: Maybe<PrimaryEmailChange>;
   /** The program (white-label) the user belongs to. */
   program: Program;
   /** One card the viewer may see; null otherwise. */
@@ -1279,6 +1281,11 @@ export type QueryPaymentsArgs = {
 
 export type QueryPrimaryContactArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPrimaryEmailChangeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
