@@ -163,6 +163,8 @@ export const primaryContactMachine = setup({
         pending: {
           description: 'A change waits for support (up to 48 hours); its decision arrives live.',
           meta: LIFECYCLE,
+          // A refusal of an earlier request no longer describes anything once a change waits.
+          entry: 'clearRefusal',
           always: { guard: 'hasNoPendingChange', target: 'form', description: 'Support decided: the decision shows and a new change may be requested.', meta: LIFECYCLE },
         },
       },
