@@ -45,7 +45,8 @@ test('admin edits company info (a too-long name refused, nothing lost, then save
   test.setTimeout(120_000);
   await signInWithKeyboard(page, USERS.admin);
   await page.evaluate(() => window.localStorage.setItem('portal.locale', 'en-US'));
-  await page.goto('/account/settings/company-info');
+  // Company Info is in the administrator's menu (spec 2 "Account & Settings").
+  await activate(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company Info' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Company Info' })).toBeVisible();
   await expect(detail(page, 'Business name')).toHaveText('Acme Industrial Supply');
   await expect(page.getByText('Only Northwind Trade Credit can change these details.')).toBeVisible();
