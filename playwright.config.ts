@@ -15,6 +15,9 @@ const MAINTENANCE_PORT = PORT + 1;
 // release a job only once their screen listens: e2e/support/jobs.ts `live`.)
 const ACME_CHANGES_PORT = PORT + 2;
 const CREDIT_PORT = PORT + 3;
+// The company journey changes Acme's company info and admin@acme.example's e-mail (the sign-in
+// address of most journeys, once support approves the change): a server of its own.
+const COMPANY_PORT = PORT + 4;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
 // the server: no journey races a demo delay.
@@ -69,12 +72,13 @@ export default defineConfig({
     realServer('e2e-maintenance', MAINTENANCE_PORT, { E2E_MAINTENANCE_WINDOW: JSON.stringify(MAINTENANCE) }),
     realServer('e2e-acme-changes', ACME_CHANGES_PORT, heldJobs(ACME_CHANGES_PORT)),
     realServer('e2e-credit', CREDIT_PORT, heldJobs(CREDIT_PORT)),
+    realServer('e2e-company', COMPANY_PORT, heldJobs(COMPANY_PORT)),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/],
+      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -98,6 +102,11 @@ export default defineConfig({
       name: 'credit',
       testMatch: /e2e\/credit-increase\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${CREDIT_PORT}` },
+    },
+    {
+      name: 'company',
+      testMatch: /e2e\/company\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${COMPANY_PORT}` },
     },
   ],
 });

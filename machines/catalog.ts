@@ -18,6 +18,8 @@ import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bank
 import { cardReturnAddressCatalogEntry, purchasePolicyCatalogEntry, purchasingControlsCatalogEntry } from './app/purchasingControls/catalogEntry';
 // Groups (issue 11 item 3).
 import { createGroupCatalogEntry, groupTreeCatalogEntry } from './app/groups/catalogEntry';
+// Company info and primary contact (issue 11 item 4).
+import { companyInfoCatalogEntry, primaryContactCatalogEntry } from './app/company/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -102,6 +104,9 @@ const appEntries: readonly AppCatalogEntry[] = [
   // Groups (issue 11 item 3).
   groupTreeCatalogEntry,
   createGroupCatalogEntry,
+  // Company info and primary contact (issue 11 item 4).
+  companyInfoCatalogEntry,
+  primaryContactCatalogEntry,
 ];
 
 /** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

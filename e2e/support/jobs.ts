@@ -1,13 +1,13 @@
 // The journeys' hold on background work. Each e2e server runs with DEMO_JOBS=manual: every demo
 // integration's answer (bank settlement, mandate, underwriting, card issuer, document
-// regeneration) waits in the job queue until a journey releases it through the development job
+// regeneration, support's review of a primary e-mail change) waits in the job queue until a journey releases it through the development job
 // control (server/jobs/devControl.ts), which listens JOB_CONTROL_OFFSET ports above the server (env.ts).
 // So a journey asserts the state before the answer for as long as it likes, releases the job, and
 // asserts the state after: in order, never racing a demo delay.
 import { expect, test } from '@playwright/test';
 import { JOB_CONTROL_OFFSET } from './env';
 
-export type JobQueueName = 'bank-settlement' | 'bank-mandate' | 'underwriting' | 'card-issuer' | 'document-regeneration';
+export type JobQueueName = 'bank-settlement' | 'bank-mandate' | 'underwriting' | 'card-issuer' | 'document-regeneration' | 'primary-email-review';
 
 interface HeldJob {
   id: string;

@@ -14,13 +14,13 @@ import { reachedStates, run, send, testModelPaths, uncovered } from './testSuppo
 
 const NOW = '2026-03-02T09:00:00Z';
 const draft = () => initialFor({ status: 'draft', currentEmail: 'admin@acme.example' });
-const submit = (newEmail: string, emailInUse = false): PrimaryEmailChangeEvent => ({ type: 'primaryEmail.submit', newEmail, emailInUse, now: NOW });
+const submit = (newEmail: string, emailInUse = false, hasPendingChange = false): PrimaryEmailChangeEvent => ({ type: 'primaryEmail.submit', newEmail, emailInUse, hasPendingChange, now: NOW });
 
 describe('primaryEmailChange', () => {
   it('submitted, then approved: the new address becomes the primary e-mail', () => {
     const s1 = run(machine, [submit(' Finance@Acme.example')], draft());
     expect([primaryEmailChangeStatus(s1), s1.context.newEmail, s1.context.submittedAt]).toEqual(['submitted', 'finance@acme.example', NOW]);
-    const s2 = run(machine, [{ type: 'primaryEmail.approved', now: '2026-03-03T10:00:00Z' }], s1);
+    const s2 = run(machine, [{ type: 'primaryEmail.approved', emailInUse: false, now: '2026-03-03T10:00:00Z' }], s1);
     expect([primaryEmailChangeStatus(s2), s2.context.currentEmail]).toEqual(['approved', 'finance@acme.example']);
   });
 
@@ -39,10 +39,16 @@ describe('primaryEmailChange', () => {
     ['the current address', submit('ADMIN@acme.example'), ['sameAsCurrentEmail']],
     ['an address in use', submit('payer@acme.example', true), ['emailAlreadyInUse']],
     ['not an address', submit('finance'), ['emailInvalid']],
+    ['a second change while one is pending', submit('finance@acme.example', false, true), ['anotherChangePending']],
   ])('refuses %s (isEmailChangeAcceptable)', (_name, event, problems) => {
     const d = draft();
     expect(send(machine, d, event)).toMatchObject({ accepted: false, failedGuards: ['isEmailChangeAcceptable'] });
     expect(primaryEmailChangeRules.isEmailChangeAcceptable.explain?.({ context: d.context, event })).toEqual(problems);
+  });
+
+  it('refuses to approve an address another user took meanwhile (isNewEmailStillFree); the change stays submitted', () => {
+    const submitted = run(machine, [submit('finance@acme.example')], draft());
+    expect(send(machine, submitted, { type: 'primaryEmail.approved', emailInUse: true, now: NOW })).toMatchObject({ accepted: false, failedGuards: ['isNewEmailStillFree'] });
   });
 
   it('a decided change takes no other decision', () => {

@@ -15,10 +15,13 @@ export interface PrimaryEmailChangeContext {
 }
 
 export type PrimaryEmailChangeEvent =
-  /** `emailInUse`: the server's fact that another user already has the new address. */
-  | { type: 'primaryEmail.submit'; newEmail: string; emailInUse: boolean; now: string }
-  /** The decision of the support team. */
-  | { type: 'primaryEmail.approved'; now: string }
+  /**
+   * `emailInUse`: the server's fact that another user already has the new address;
+   * `hasPendingChange`: its fact that another change of the same contact is waiting for a decision.
+   */
+  | { type: 'primaryEmail.submit'; newEmail: string; emailInUse: boolean; hasPendingChange: boolean; now: string }
+  /** The decision of the support team. `emailInUse`: the server's fact, at the decision, that another user took the new address meanwhile. */
+  | { type: 'primaryEmail.approved'; emailInUse: boolean; now: string }
   | { type: 'primaryEmail.rejected'; now: string; reason?: string };
 
 export type PrimaryEmailChangeStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
@@ -26,7 +29,9 @@ export type PrimaryEmailChangeStatus = 'draft' | 'submitted' | 'approved' | 'rej
 const SPEC = '4. Primary email change';
 const empty: PrimaryEmailChangeContext = { currentEmail: null, newEmail: null, submittedAt: null, decidedAt: null, rejectionReason: null };
 const problemsOf = (context: PrimaryEmailChangeContext, event: PrimaryEmailChangeEvent) =>
-  event.type === 'primaryEmail.submit' ? emailChangeProblems({ newEmail: event.newEmail, currentEmail: context.currentEmail, emailInUse: event.emailInUse !== false }) : [];
+  event.type === 'primaryEmail.submit'
+    ? emailChangeProblems({ newEmail: event.newEmail, currentEmail: context.currentEmail, emailInUse: event.emailInUse !== false, hasPendingChange: event.hasPendingChange !== false })
+    : [];
 
 export const primaryEmailChangeMachine = setup({
   types: {
@@ -38,6 +43,7 @@ export const primaryEmailChangeMachine = setup({
   },
   guards: {
     isEmailChangeAcceptable: ({ context, event }) => event.type === 'primaryEmail.submit' && problemsOf(context, event).length === 0,
+    isNewEmailStillFree: ({ event }) => event.type === 'primaryEmail.approved' && event.emailInUse === false,
   },
   actions: {
     recordRequest: assign(({ event }) => (event.type === 'primaryEmail.submit' ? { newEmail: normaliseEmail(event.newEmail), submittedAt: event.now } : {})),
@@ -67,7 +73,13 @@ export const primaryEmailChangeMachine = setup({
       description: 'Submitted: waiting for approval (up to 48 hours).',
       meta: { spec: '9. Timing' },
       on: {
-        'primaryEmail.approved': { target: 'decided.approved', actions: 'recordApproval', description: 'The change is approved: the new address becomes the primary e-mail.', meta: { spec: SPEC } },
+        'primaryEmail.approved': {
+          guard: 'isNewEmailStillFree',
+          target: 'decided.approved',
+          actions: 'recordApproval',
+          description: 'The change is approved: the new address becomes the primary e-mail, unless another user took it meanwhile.',
+          meta: { spec: SPEC },
+        },
         'primaryEmail.rejected': { target: 'decided.rejected', actions: 'recordRejection', description: 'The change is rejected: the primary e-mail stays as it was.', meta: { spec: SPEC } },
       },
     },
@@ -96,12 +108,16 @@ export const primaryEmailChangeStatus = (snapshot: PrimaryEmailChangeSnapshot) =
 export const isPrimaryEmailChangeOverdue = (snapshot: PrimaryEmailChangeSnapshot, now: string) =>
   snapshot.matches('submitted') && isDecisionOverdue(snapshot.context.submittedAt, now, PRIMARY_EMAIL_DECISION_MS);
 
-export const primaryEmailChangeRules: Record<'isEmailChangeAcceptable', RuleDoc<PrimaryEmailChangeContext, PrimaryEmailChangeEvent>> = {
+export const primaryEmailChangeRules: Record<'isEmailChangeAcceptable' | 'isNewEmailStillFree', RuleDoc<PrimaryEmailChangeContext, PrimaryEmailChangeEvent>> = {
   isEmailChangeAcceptable: {
     description: 'The new primary e-mail must be a valid address, different from the current one, and not used by another user.',
     spec: '5. Specific rules',
     subRules: EMAIL_CHANGE_PROBLEMS,
     explain: ({ context, event }) => problemsOf(context, event),
+  },
+  isNewEmailStillFree: {
+    description: 'A change can be approved only while no other user has the new address (e-mail addresses are unique).',
+    spec: '5. Specific rules',
   },
 };
 
@@ -109,9 +125,11 @@ export const primaryEmailChangeRules: Record<'isEmailChangeAcceptable', RuleDoc<
 export const primaryEmailChangeSampleInput: Partial<PrimaryEmailChangeContext> = { currentEmail: 'admin@acme.example' };
 const NOW = '2026-03-02T09:00:00Z';
 export const primaryEmailChangeSampleEvents: readonly PrimaryEmailChangeEvent[] = [
-  { type: 'primaryEmail.submit', newEmail: 'finance@acme.example', emailInUse: false, now: NOW },
-  { type: 'primaryEmail.submit', newEmail: 'Admin@Acme.example', emailInUse: false, now: NOW },
-  { type: 'primaryEmail.submit', newEmail: 'payer@acme.example', emailInUse: true, now: NOW },
-  { type: 'primaryEmail.approved', now: '2026-03-03T09:00:00Z' },
+  { type: 'primaryEmail.submit', newEmail: 'finance@acme.example', emailInUse: false, hasPendingChange: false, now: NOW },
+  { type: 'primaryEmail.submit', newEmail: 'Admin@Acme.example', emailInUse: false, hasPendingChange: false, now: NOW },
+  { type: 'primaryEmail.submit', newEmail: 'payer@acme.example', emailInUse: true, hasPendingChange: false, now: NOW },
+  { type: 'primaryEmail.submit', newEmail: 'finance@acme.example', emailInUse: false, hasPendingChange: true, now: NOW },
+  { type: 'primaryEmail.approved', emailInUse: false, now: '2026-03-03T09:00:00Z' },
+  { type: 'primaryEmail.approved', emailInUse: true, now: '2026-03-03T09:00:00Z' },
   { type: 'primaryEmail.rejected', now: '2026-03-03T09:00:00Z', reason: 'not verified' },
 ];

@@ -17,6 +17,11 @@ describe('emailChangeProblems', () => {
     expect(emailChangeProblems({ newEmail, currentEmail, emailInUse })).toEqual(expected);
   });
 
+  it('adds anotherChangePending when a change is already waiting, whatever else is wrong', () => {
+    expect(emailChangeProblems({ newEmail: 'new@acme.example', currentEmail: 'old@acme.example', emailInUse: false, hasPendingChange: true })).toEqual(['anotherChangePending']);
+    expect(emailChangeProblems({ newEmail: 'nope', currentEmail: 'old@acme.example', emailInUse: false, hasPendingChange: true })).toEqual(['emailInvalid', 'anotherChangePending']);
+  });
+
   it('accepts an address of exactly 254 characters', () => {
     expect(isEmailAddress(`${'a'.repeat(248)}@b.com`)).toBe(true);
   });

@@ -37,16 +37,16 @@ const names = (menu: MenuEntry[]) => menu.map((e) => e.messageId.replace('menu.'
 
 describe('navigationMenuFor', () => {
   it.each<[string, string[], string, string[]]>([
-    ['buyer admin', ADMIN, 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
+    ['buyer admin', ADMIN, 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'companyInfo', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
     ['payer', PAYER, 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'paymentMethods', 'profile', 'statecharts']],
     ['purchaser', PURCHASER, 'BUYER', ['overview', 'profile', 'purchasing', 'statecharts']],
     ['group admin', GROUP_ADMIN, 'BUYER', ['overview', 'groups', 'purchasing', 'profile', 'statecharts']],
     ['client administrator', ['clientAdministrator'], 'CLIENT', ['customers', 'users', 'statecharts', 'profile']],
     ['client developer', ['clientDeveloper'], 'CLIENT', ['developers', 'statecharts', 'profile']],
     ['staff', ['underwriter'], 'STAFF', ['customers', 'statecharts', 'profile']],
-    ['admin + payer: make payment after payments', [...ADMIN, ...PAYER], 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'usersAndGroups', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
-    ['admin + purchaser: purchasing after profile', [...ADMIN, ...PURCHASER], 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'purchasing', 'statecharts']],
-    ['admin + group admin: groups covered by users & groups', [...ADMIN, ...GROUP_ADMIN], 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'purchasing', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
+    ['admin + payer: make payment after payments', [...ADMIN, ...PAYER], 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'usersAndGroups', 'companyInfo', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
+    ['admin + purchaser: purchasing after profile', [...ADMIN, ...PURCHASER], 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'companyInfo', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'purchasing', 'statecharts']],
+    ['admin + group admin: groups covered by users & groups', [...ADMIN, ...GROUP_ADMIN], 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'purchasing', 'companyInfo', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
     ['payer + purchaser', [...PAYER, ...PURCHASER], 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'paymentMethods', 'profile', 'purchasing', 'statecharts']],
     ['client admin + developer', ['clientAdministrator', 'clientDeveloper'], 'CLIENT', ['customers', 'users', 'developers', 'statecharts', 'profile']],
     ['buyer without roles', [], 'BUYER', ['overview', 'profile', 'statecharts']],

@@ -125,6 +125,8 @@ export const MENUS: Readonly<Record<Audience, readonly MenuEntry[]>> = {
   buyerAdmin: [
     OVERVIEW, PAYMENTS, DISPUTES, ACCOUNT_ACTIVITY,
     entry('manage-users', 'menu.usersAndGroups', 'buyerAdmin', { covers: ['manage-groups'] }),
+    // Spec 2 "Account & Settings": Company Info, whose page links to Primary Contact.
+    entry('company-info', 'menu.companyInfo', 'buyerAdmin', { covers: ['primary-contact'] }),
     entry('manage-payment-methods', 'menu.bankAccountsAndPaymentMethods', 'payments'),
     entry('manage-purchasing-controls', 'menu.purchaseControls', 'buyerAdminOrGroupAdmin'),
     PROFILE, STATECHARTS,

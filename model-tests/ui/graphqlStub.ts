@@ -8,7 +8,7 @@ import type { Page, Route } from '@playwright/test';
  * in which a request runs is asserted while the request really runs (no timing), and failures the
  * real server gives only in rare situations (a refusal, a lost network) are driven on demand.
  */
-export type GraphqlAnswer = { data: unknown } | { error: { code: string; messageId: string } };
+export type GraphqlAnswer = { data: unknown } | { error: { code: string; messageId: string; refusal?: { machine: string; rule: string; subRules: readonly string[] } } };
 
 interface Held {
   route: Route;
@@ -18,7 +18,7 @@ interface Held {
 const bodyOf = (answer: GraphqlAnswer) =>
   'data' in answer
     ? { data: answer.data }
-    : { data: null, errors: [{ message: answer.error.code, extensions: { code: answer.error.code, messageId: answer.error.messageId } }] };
+    : { data: null, errors: [{ message: answer.error.code, extensions: { code: answer.error.code, messageId: answer.error.messageId, ...answer.error.refusal } }] };
 
 export class GraphqlStub {
   private readonly held = new Map<string, Held[]>();

@@ -78,6 +78,14 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     id: true, user_id: true, buyer_id: true, scope: true, subject_id: true, status: true, context: true, code_hash: true, expires_at: true,
     created_at: true,
   },
+  buyer_company_info: {
+    buyer_id: true, trading_name: true, address_line1: true, address_line2: true, city: true, state: true, zip: true,
+    registration_number: true, tax_id: true, updated_at: true, updated_by_user_id: true,
+  },
+  primary_email_changes: {
+    id: true, buyer_id: true, contact_user_id: true, requested_by_user_id: true, current_email: true, new_email: true, status: true,
+    submitted_at: true, decided_at: true, rejection_reason: true, support_decides_at: true, idempotency_key: true, request_fingerprint: true,
+  },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,

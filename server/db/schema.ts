@@ -426,4 +426,42 @@ export interface Database {
   buyer_purchasing_controls: BuyerPurchasingControlsTable;
   purchase_cards: PurchaseCardTable;
   mfa_tokens: MfaTokenTable;
+  buyer_company_info: BuyerCompanyInfoTable;
+  primary_email_changes: PrimaryEmailChangeTable;
+}
+
+/** A buyer's company profile and identifiers beside `buyers.name` and `business_country` (migration 0015, server/modules/company). */
+export interface BuyerCompanyInfoTable {
+  buyer_id: string;
+  trading_name: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string | null;
+  zip: string;
+  registration_number: string | null;
+  /** A US tax ID is stored as its 9 digits (machines/rules/companyInfo.ts normaliseTaxId). */
+  tax_id: string | null;
+  updated_at: GeneratedTimestamp;
+  updated_by_user_id: string | null;
+}
+
+/** A request to change the primary contact's e-mail (migration 0015; machines/domain/primaryEmailChange.ts). */
+export interface PrimaryEmailChangeTable {
+  id: Generated<string>;
+  buyer_id: string;
+  contact_user_id: string;
+  requested_by_user_id: string | null;
+  /** The contact's e-mail when the change was requested. */
+  current_email: string;
+  /** Normalised (trimmed, lower case). */
+  new_email: string;
+  /** The machine's leaf state. */
+  status: 'submitted' | 'approved' | 'rejected';
+  submitted_at: Timestamp;
+  decided_at: Timestamp | null;
+  rejection_reason: string | null;
+  support_decides_at: Timestamp | null;
+  idempotency_key: string;
+  request_fingerprint: string;
 }

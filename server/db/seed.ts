@@ -7,6 +7,7 @@ import { buildAcmeInvoices } from './demoInvoices';
 import { acmeBankAccounts } from './demoBankAccounts';
 import { buildAcmePayments } from './demoPayments';
 import { insertPaymentModificationDemo } from './demoPaymentModifications';
+import { ACME_COMPANY_INFO } from './demoCompanyInfo';
 import { acmeBuyer, DEMO_APP_ALERTS, DEMO_PROGRAM, DEMO_PROGRAM_TRANSLATIONS, globexBuyer } from './demoProgram';
 import { DEMO_PASSWORD, DEMO_USER_IDS, DEMO_USERS, GLOBEX_ADMIN, type DemoUser } from './demoUsers';
 import { buildLargeBuyerInvoices } from './largeBuyer';
@@ -75,6 +76,7 @@ const TABLES: Record<keyof Database, true> = {
   payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
   outbox_messages: true, payment_modifications: true, credit_increase_requests: true, bank_accounts: true,
   invoice_documents: true, disputes: true, buyer_purchasing_controls: true, purchase_cards: true, mfa_tokens: true,
+  buyer_company_info: true, primary_email_changes: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -95,6 +97,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await trx.insertInto('bank_accounts').values(acmeBankAccounts(now)).execute();
   await trx.insertInto('disputes').values(buildAcmeDisputes(invoices)).execute();
   await insertDemoPurchasingControls(trx);
+  await trx.insertInto('buyer_company_info').values(ACME_COMPANY_INFO).execute();
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 

@@ -12,6 +12,7 @@ import { purchaseCardResolvers } from '../modules/purchaseCards/resolvers';
 import { outboxResolvers } from '../modules/outbox/resolvers';
 import { creditIncreaseResolvers } from '../modules/creditIncreases/resolvers';
 import { groupResolvers } from '../modules/groups/resolvers';
+import { companyResolvers } from '../modules/company/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -32,6 +33,7 @@ const MODULES: readonly ModuleResolvers[] = [
   outboxResolvers,
   creditIncreaseResolvers,
   groupResolvers,
+  companyResolvers,
 ];
 
 /** Every module's resolvers in one map. */

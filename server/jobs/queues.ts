@@ -9,6 +9,7 @@ export const QUEUES = {
   cardIssuer: 'card-issuer',
   documentRegeneration: 'document-regeneration',
   creditExpiry: 'credit-expiry',
+  primaryEmailReview: 'primary-email-review',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -2,6 +2,7 @@ import type { AppServices } from '../http/services';
 import { deliverMandate, startMandateWorker } from '../modules/bankAccounts/mandateWorker';
 import { runCreditExpiryCheck, scheduleCreditExpiryCheck } from '../modules/creditIncreases/creditIncreaseExpiry';
 import { deliverDecision, startCreditUnderwriting } from '../modules/creditIncreases/underwriting';
+import { deliverSupportReview, startSupportReview } from '../modules/company/supportReview';
 import { deliverDocument, startDocumentRegeneration } from '../modules/invoiceDocuments/regenerationWorker';
 import { deliverSettlement, startPaymentSettlement } from '../modules/payments/settlement';
 import { deliverCardStep, startCardIssuance } from '../modules/purchaseCards/issuance';
@@ -22,6 +23,7 @@ export function jobDefinitions(log: (message: string) => void): JobDefinition[] 
     { queue: QUEUES.cardIssuer, heldInManualMode: true, run: deliverCardStep },
     { queue: QUEUES.documentRegeneration, heldInManualMode: true, run: deliverDocument },
     { queue: QUEUES.creditExpiry, heldInManualMode: false, run: (services) => runCreditExpiryCheck(services, log) },
+    { queue: QUEUES.primaryEmailReview, heldInManualMode: true, run: deliverSupportReview },
   ];
 }
 
@@ -33,6 +35,7 @@ export function startIntegrations(services: AppServices, log: (message: string) 
     startMandateWorker(services, { log }),
     startDocumentRegeneration(services, { log }),
     startCardIssuance(services, { log }),
+    startSupportReview(services, { log }),
   ];
 }
 

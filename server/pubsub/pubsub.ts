@@ -20,6 +20,8 @@ export type PortalEvents = {
   outboxMessageAdded: [recipient: string, event: { messageId: string }];
   /** A buyer's credit-limit increase request changed (server/modules/creditIncreases); routed by buyer id. */
   creditIncreaseUpdated: [buyerId: string, event: { requestId: string; status: string }];
+  /** A buyer's primary e-mail change was submitted or decided (server/modules/company); routed by buyer id. */
+  primaryEmailChangeUpdated: [buyerId: string, event: { changeId: string; status: string }];
   /** A session was signed out (server/auth): every instance closes that session's live sockets. */
   sessionEnded: [sessionIdHash: string];
 };

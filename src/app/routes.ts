@@ -155,6 +155,14 @@ const screens = {
     Promise.all([import('../../views/groups/CreateGroupPage'), import('../api/groupActors')]).then(([page, api]) => ({
       default: page.connectCreateGroupPage(api.groupMachines),
     })),
+  companyInfo: () =>
+    Promise.all([import('../../views/company/CompanyInfoPage'), import('../api/companyActors')]).then(([page, api]) => ({
+      default: page.connectCompanyInfoPage(api.companyActors),
+    })),
+  primaryContact: () =>
+    Promise.all([import('../../views/company/PrimaryContactPage'), import('../api/companyActors')]).then(([page, api]) => ({
+      default: page.connectPrimaryContactPage(api.companyActors),
+    })),
   devOutbox: () =>
     Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
       default: page.connectOutboxPage(api.outboxLoaders),
@@ -266,8 +274,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   redirect('account-overview-payments', '/account-overview/payments', 'payments', { name: 'payments' }),
   redirect('account-bank-accounts', '/account/bank-accounts', 'payments', { name: 'manage-payment-methods' }),
   route('transaction-history', '/account-overview/transactions', { access: 'buyer', screen: screens.transactionHistory }),
-  soon('company-info', '/account/settings/company-info', 'buyerAdmin'),
-  soon('primary-contact', '/account/settings/primary-contact', 'buyerAdmin'),
+  route('company-info', '/account/settings/company-info', { access: 'buyerAdmin', screen: screens.companyInfo }),
+  route('primary-contact', '/account/settings/primary-contact', { access: 'buyerAdmin', screen: screens.primaryContact }),
   soon('manage-users', '/account/settings/users', 'buyerAdmin', {
     pageName: 'Users',
     children: [soon('invite-new-user-users', '/account/settings/users/invite', 'buyerAdmin')],

@@ -59,6 +59,8 @@ export const ERRORS = {
   MFA_RESEND_TOO_SOON: 'purchaseCards.mfa.resendTooSoon',
   /** createGroup / updateGroup / moveUserToGroup: a group rule refused (`extensions.problems`; the message is the first problem's). */
   GROUP_REFUSED: 'groups.error.refused',
+  /** updateCompanyProfile: a field broke a rule of machines/rules/companyInfo.ts (`extensions.problems`: field, message id, values). */
+  COMPANY_INFO_INVALID: 'company.error.invalid',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -11,6 +11,7 @@ import { creditIncreases } from './0009_credit_increases';
 import { oneOpenDispute } from './0010_one_open_dispute';
 import { creditExpiryIdempotency } from './0011_credit_expiry_idempotency';
 import { groupsLegalEntity } from './0014_groups_legal_entity';
+import { companyInfo } from './0015_company_info';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_one_open_dispute': oneOpenDispute,
   '0011_credit_expiry_idempotency': creditExpiryIdempotency,
   '0014_groups_legal_entity': groupsLegalEntity,
+  '0015_company_info': companyInfo,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,7 +18,13 @@ export type ServicerEvent =
   /** The dispute's outcome, with support's note. */
   | { kind: 'dispute.resolve' | 'dispute.reject'; disputeId: string; note?: string | null }
   /** The servicer adjusted an invoice (a correction, e.g. a dispute resolved in the buyer's favour): it owes `amountMinor` less. */
-  | { kind: 'charge.adjusted'; invoiceId: string; amountMinor: number };
+  | { kind: 'charge.adjusted'; invoiceId: string; amountMinor: number }
+  /** Support approved a change of the primary contact's e-mail (spec 4 "Primary email change"). */
+  | { kind: 'primaryEmail.approved'; changeId: string }
+  /** Support rejected it, with a reason code (company.primaryContact.rejectionReason.<code>). */
+  | { kind: 'primaryEmail.rejected'; changeId: string; reason?: string | null }
+  /** The program changed a buyer's identifiers (legal business name, registration number, tax ID): only the program does. */
+  | { kind: 'company.identifiersChanged'; buyerId: string; businessName: string; registrationNumber?: string | null; taxId?: string | null };
 
 /**
  * What the portal answered: stored, or refused (the machine's RULE_REFUSED naming the rule, or a

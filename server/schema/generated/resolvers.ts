@@ -294,6 +294,39 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  city: Scalars['String']['output'];
+  /** ISO 3166 alpha-2: the buyer's business country (program-only). */
+  country: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+/** Spec 2 company info: the buyer's profile and identifiers. */
+export type CompanyInfo = {
+  __typename?: 'CompanyInfo';
+  /** The business address (the buyer changes it); null when none is on file yet. */
+  address?: Maybe<CompanyAddress>;
+  /** The legal business name (program-only; at most 64 characters). */
+  businessName: Scalars['String']['output'];
+  buyerId: Scalars['ID']['output'];
+  /** May the viewer change the profile (Buyer:Administrator of this buyer)? */
+  canEditProfile: Scalars['Boolean']['output'];
+  /** ISO 3166 alpha-2 (program-only). */
+  country: Scalars['String']['output'];
+  /** Company registration number (program-only). */
+  registrationNumber?: Maybe<Scalars['String']['output']>;
+  /** Tax ID (program-only; a US tax ID is its 9 digits). */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** The name the company trades under (at most 64 characters; the buyer changes it). */
+  tradingName?: Maybe<Scalars['String']['output']>;
+  /** When the profile or identifiers last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type CreateGroupInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   group: GroupSubmissionInput;
@@ -802,6 +835,8 @@ export type Mutation = {
   requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
+  /** Asks support to change the primary contact's e-mail (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, NOT_FOUND (no primary contact), RULE_REFUSED (rule isEmailChangeAcceptable; extensions.subRules: emailInvalid, sameAsCurrentEmail, emailAlreadyInUse, anotherChangePending), FORBIDDEN. */
+  requestPrimaryEmailChange: PrimaryEmailChange;
   /** The card number, once, for the right code. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, CARD_NUMBER_UNAVAILABLE. */
   revealCardNumber: RevealedCardNumber;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
@@ -818,6 +853,8 @@ export type Mutation = {
   terminatePurchaseCard: PurchaseCard;
   /** Unlocks a locked card (Buyer:Administrator). */
   unlockPurchaseCard: PurchaseCard;
+  /** Changes the trading name and address (Buyer:Administrator). Errors: COMPANY_INFO_INVALID (extensions.problems: field, messageId, values), FORBIDDEN. */
+  updateCompanyProfile: CompanyInfo;
   /** Edits a group the viewer manages (the same rules). Errors: GROUP_REFUSED, FORBIDDEN, NOT_FOUND. */
   updateGroup: Group;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
@@ -875,6 +912,11 @@ export type MutationRequestCreditIncreaseArgs = {
 };
 
 
+export type MutationRequestPrimaryEmailChangeArgs = {
+  input: RequestPrimaryEmailChangeInput;
+};
+
+
 export type MutationRevealCardNumberArgs = {
   input: RevealCardNumberInput;
 };
@@ -913,6 +955,11 @@ export type MutationTerminatePurchaseCardArgs = {
 
 export type MutationUnlockPurchaseCardArgs = {
   cardId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCompanyProfileArgs = {
+  input: UpdateCompanyProfileInput;
 };
 
 
@@ -1063,6 +1110,52 @@ export type PaymentStatus =
   | 'transferred'
   | 'writeOff';
 
+export type PrimaryContact = {
+  __typename?: 'PrimaryContact';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+/** What the Primary Contact page shows. */
+export type PrimaryContactOverview = {
+  __typename?: 'PrimaryContactOverview';
+  /** May the viewer request a change (Buyer:Administrator of this buyer)? */
+  canRequestChange: Scalars['Boolean']['output'];
+  /** The buyer's primary contact (the first active user with contact type primary); null when there is none. */
+  contact?: Maybe<PrimaryContact>;
+  /** The most recently decided change. */
+  lastDecided?: Maybe<PrimaryEmailChange>;
+  /** The change waiting for support's decision. */
+  pending?: Maybe<PrimaryEmailChange>;
+};
+
+/** A request to change the primary contact's e-mail (spec 4: decided within 48 hours). */
+export type PrimaryEmailChange = {
+  __typename?: 'PrimaryEmailChange';
+  contactUserId: Scalars['ID']['output'];
+  /** The contact's e-mail when the change was requested. */
+  currentEmail: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** submittedAt + 48 hours (spec 9). */
+  expectedDecisionBy: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  newEmail: Scalars['String']['output'];
+  /** Still undecided after the 48-hour window (display only). */
+  overdue: Scalars['Boolean']['output'];
+  /** Why support rejected it (a code, message company.primaryContact.rejectionReason.<code>). */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  status: PrimaryEmailChangeStatus;
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** The machine's state: submitted (waiting for support, at most one per contact), approved or rejected. */
+export type PrimaryEmailChangeStatus =
+  | 'approved'
+  | 'rejected'
+  | 'submitted';
+
 export type Program = {
   __typename?: 'Program';
   disputeTimeLimitDays: Scalars['Int']['output'];
@@ -1182,6 +1275,8 @@ export type Query = {
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
   buyer?: Maybe<Buyer>;
+  /** The buyer's company info (Buyer:Administrator; seller and staff users read-only). */
+  companyInfo: CompanyInfo;
   /** The buyer's credit line and credit-limit increase requests (Buyer:Administrator; seller and staff users read-only). */
   creditIncreaseOverview: CreditIncreaseOverview;
   /** One request; null when not found or not visible (same audience as creditIncreaseOverview). */
@@ -1214,6 +1309,10 @@ export type Query = {
   paymentPreview: PaymentPreview;
   /** Payment history, newest first (Buyer:Administrator, buyerPayer; seller and staff users read-only). */
   payments: PaymentPage;
+  /** The buyer's primary contact and e-mail change requests (same audience as companyInfo). */
+  primaryContact: PrimaryContactOverview;
+  /** One e-mail change request; null when not found or not visible (same audience as primaryContact). */
+  primaryEmailChange?: Maybe<PrimaryEmailChange>;
   /** The program (white-label) the user belongs to. */
   program: Program;
   /** One card the viewer may see; null otherwise. */
@@ -1247,6 +1346,11 @@ export type QueryBankAccountsArgs = {
 export type QueryBuyerArgs = {
   fetchLatestExternalData?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyInfoArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1334,6 +1438,16 @@ export type QueryPaymentsArgs = {
 };
 
 
+export type QueryPrimaryContactArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPrimaryEmailChangeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPurchaseCardArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1414,6 +1528,14 @@ export type RequestCreditIncreaseInput = {
   type: CreditIncreaseType;
 };
 
+export type RequestPrimaryEmailChangeInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** One per submission (8-100 of A-Z a-z 0-9 . _ : -): a retry with the same key and address answers with the first result; the same key with another address is IDEMPOTENCY_KEY_REUSED. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The new e-mail address (at most 254 characters). */
+  newEmail: Scalars['String']['input'];
+};
+
 export type RevealCardNumberInput = {
   cardId: Scalars['ID']['input'];
   challengeId: Scalars['ID']['input'];
@@ -1492,6 +1614,8 @@ export type Subscription = {
   outboxMessageAdded: OutboxMessage;
   /** A payment of the buyer changed (made, applied, failed). Same audience as `payments`. */
   paymentUpdated: Payment;
+  /** A primary e-mail change of the buyer was submitted or decided. Same audience as primaryContact. */
+  primaryEmailChangeUpdated: PrimaryEmailChange;
   /** A card of the buyer changed (created, issued, shipped, activated, locked, terminated). Same audience as purchaseCards. */
   purchaseCardUpdated: PurchaseCard;
 };
@@ -1517,6 +1641,11 @@ export type SubscriptionPaymentUpdatedArgs = {
 };
 
 
+export type SubscriptionPrimaryEmailChangeUpdatedArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type SubscriptionPurchaseCardUpdatedArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1526,6 +1655,22 @@ export type TransactionType =
   | 'Credit'
   | 'Fee'
   | 'Sale';
+
+export type UpdateCompanyProfileInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 40 characters. */
+  city: Scalars['String']['input'];
+  /** At most 50 characters. */
+  line1: Scalars['String']['input'];
+  /** At most 50 characters; blank clears it. */
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10 characters; required in US, CA and AU. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** At most 64 characters; blank clears it. */
+  tradingName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 15 characters. */
+  zip: Scalars['String']['input'];
+};
 
 export type UpdateGroupInput = {
   group: GroupSubmissionInput;
@@ -1658,6 +1803,8 @@ export type ResolversTypes = {
   CardReasonInput: CardReasonInput;
   ChargeScope: ChargeScope;
   ChargeStatus: ChargeStatus;
+  CompanyAddress: ResolverTypeWrapper<CompanyAddress>;
+  CompanyInfo: ResolverTypeWrapper<CompanyInfo>;
   CreateGroupInput: CreateGroupInput;
   CreatePurchaseCardInput: CreatePurchaseCardInput;
   CreditIncreaseOverview: ResolverTypeWrapper<CreditIncreaseOverview>;
@@ -1722,6 +1869,10 @@ export type ResolversTypes = {
   PaymentPreview: ResolverTypeWrapper<PaymentPreview>;
   PaymentPreviewInput: PaymentPreviewInput;
   PaymentStatus: PaymentStatus;
+  PrimaryContact: ResolverTypeWrapper<PrimaryContact>;
+  PrimaryContactOverview: ResolverTypeWrapper<PrimaryContactOverview>;
+  PrimaryEmailChange: ResolverTypeWrapper<PrimaryEmailChange>;
+  PrimaryEmailChangeStatus: PrimaryEmailChangeStatus;
   Program: ResolverTypeWrapper<Program>;
   PurchaseCard: ResolverTypeWrapper<PurchaseCard>;
   PurchaseCardCreationOptions: ResolverTypeWrapper<PurchaseCardCreationOptions>;
@@ -1737,6 +1888,7 @@ export type ResolversTypes = {
   RegisteredAddressInput: RegisteredAddressInput;
   RemittanceDetail: ResolverTypeWrapper<RemittanceDetail>;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
+  RequestPrimaryEmailChangeInput: RequestPrimaryEmailChangeInput;
   RevealCardNumberInput: RevealCardNumberInput;
   RevealedCardNumber: ResolverTypeWrapper<RevealedCardNumber>;
   SetCardReturnAddressInput: SetCardReturnAddressInput;
@@ -1750,6 +1902,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
   TransactionType: TransactionType;
+  UpdateCompanyProfileInput: UpdateCompanyProfileInput;
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: ResolverTypeWrapper<UpdateInvoiceDetailsResult>;
@@ -1776,6 +1929,8 @@ export type ResolversParentTypes = {
   BuyerPurchasePolicy: BuyerPurchasePolicy;
   CardNumberChallenge: CardNumberChallenge;
   CardReasonInput: CardReasonInput;
+  CompanyAddress: CompanyAddress;
+  CompanyInfo: CompanyInfo;
   CreateGroupInput: CreateGroupInput;
   CreatePurchaseCardInput: CreatePurchaseCardInput;
   CreditIncreaseOverview: CreditIncreaseOverview;
@@ -1824,6 +1979,9 @@ export type ResolversParentTypes = {
   PaymentPage: PaymentPage;
   PaymentPreview: PaymentPreview;
   PaymentPreviewInput: PaymentPreviewInput;
+  PrimaryContact: PrimaryContact;
+  PrimaryContactOverview: PrimaryContactOverview;
+  PrimaryEmailChange: PrimaryEmailChange;
   Program: Program;
   PurchaseCard: PurchaseCard;
   PurchaseCardCreationOptions: PurchaseCardCreationOptions;
@@ -1835,6 +1993,7 @@ export type ResolversParentTypes = {
   RegisteredAddressInput: RegisteredAddressInput;
   RemittanceDetail: RemittanceDetail;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
+  RequestPrimaryEmailChangeInput: RequestPrimaryEmailChangeInput;
   RevealCardNumberInput: RevealCardNumberInput;
   RevealedCardNumber: RevealedCardNumber;
   SetCardReturnAddressInput: SetCardReturnAddressInput;
@@ -1845,6 +2004,7 @@ export type ResolversParentTypes = {
   ShipToAddressInput: ShipToAddressInput;
   String: Scalars['String']['output'];
   Subscription: {};
+  UpdateCompanyProfileInput: UpdateCompanyProfileInput;
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: UpdateInvoiceDetailsResult;
@@ -2003,6 +2163,29 @@ export type CardNumberChallengeResolvers<ContextType = GraphQLContext, ParentTyp
   challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyAddress'] = ResolversParentTypes['CompanyAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyInfo'] = ResolversParentTypes['CompanyInfo']> = {
+  address?: Resolver<Maybe<ResolversTypes['CompanyAddress']>, ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  canEditProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2246,6 +2429,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   raiseDispute?: Resolver<ResolversTypes['RaiseDisputeResult'], ParentType, ContextType, RequireFields<MutationRaiseDisputeArgs, 'input'>>;
   requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
   requestCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditIncreaseArgs, 'input'>>;
+  requestPrimaryEmailChange?: Resolver<ResolversTypes['PrimaryEmailChange'], ParentType, ContextType, RequireFields<MutationRequestPrimaryEmailChangeArgs, 'input'>>;
   revealCardNumber?: Resolver<ResolversTypes['RevealedCardNumber'], ParentType, ContextType, RequireFields<MutationRevealCardNumberArgs, 'input'>>;
   setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
   setCardReturnAddress?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetCardReturnAddressArgs, 'input'>>;
@@ -2254,6 +2438,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
   unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;
+  updateCompanyProfile?: Resolver<ResolversTypes['CompanyInfo'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateInvoiceDetails?: Resolver<ResolversTypes['UpdateInvoiceDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceDetailsArgs, 'input'>>;
 };
@@ -2336,6 +2521,36 @@ export type PaymentPreviewResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PrimaryContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrimaryContact'] = ResolversParentTypes['PrimaryContact']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PrimaryContactOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrimaryContactOverview'] = ResolversParentTypes['PrimaryContactOverview']> = {
+  canRequestChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['PrimaryContact']>, ParentType, ContextType>;
+  lastDecided?: Resolver<Maybe<ResolversTypes['PrimaryEmailChange']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['PrimaryEmailChange']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PrimaryEmailChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrimaryEmailChange'] = ResolversParentTypes['PrimaryEmailChange']> = {
+  contactUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expectedDecisionBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PrimaryEmailChangeStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
   disputeTimeLimitDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2406,6 +2621,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, Partial<QueryAccountOverviewArgs>>;
   bankAccounts?: Resolver<ResolversTypes['BankAccounts'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
+  companyInfo?: Resolver<ResolversTypes['CompanyInfo'], ParentType, ContextType, Partial<QueryCompanyInfoArgs>>;
   creditIncreaseOverview?: Resolver<ResolversTypes['CreditIncreaseOverview'], ParentType, ContextType, Partial<QueryCreditIncreaseOverviewArgs>>;
   creditIncreaseRequest?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType, RequireFields<QueryCreditIncreaseRequestArgs, 'id'>>;
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
@@ -2422,6 +2638,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentModificationCandidates?: Resolver<Array<ResolversTypes['ModifiableInvoice']>, ParentType, ContextType, RequireFields<QueryPaymentModificationCandidatesArgs, 'paymentId'>>;
   paymentPreview?: Resolver<ResolversTypes['PaymentPreview'], ParentType, ContextType, RequireFields<QueryPaymentPreviewArgs, 'input'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
+  primaryContact?: Resolver<ResolversTypes['PrimaryContactOverview'], ParentType, ContextType, Partial<QueryPrimaryContactArgs>>;
+  primaryEmailChange?: Resolver<Maybe<ResolversTypes['PrimaryEmailChange']>, ParentType, ContextType, RequireFields<QueryPrimaryEmailChangeArgs, 'id'>>;
   program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
   purchaseCard?: Resolver<Maybe<ResolversTypes['PurchaseCard']>, ParentType, ContextType, RequireFields<QueryPurchaseCardArgs, 'id'>>;
   purchaseCardCreationOptions?: Resolver<ResolversTypes['PurchaseCardCreationOptions'], ParentType, ContextType, Partial<QueryPurchaseCardCreationOptionsArgs>>;
@@ -2475,6 +2693,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   invoiceDocumentUpdated?: SubscriptionResolver<ResolversTypes['Invoice'], "invoiceDocumentUpdated", ParentType, ContextType, Partial<SubscriptionInvoiceDocumentUpdatedArgs>>;
   outboxMessageAdded?: SubscriptionResolver<ResolversTypes['OutboxMessage'], "outboxMessageAdded", ParentType, ContextType>;
   paymentUpdated?: SubscriptionResolver<ResolversTypes['Payment'], "paymentUpdated", ParentType, ContextType, Partial<SubscriptionPaymentUpdatedArgs>>;
+  primaryEmailChangeUpdated?: SubscriptionResolver<ResolversTypes['PrimaryEmailChange'], "primaryEmailChangeUpdated", ParentType, ContextType, Partial<SubscriptionPrimaryEmailChangeUpdatedArgs>>;
   purchaseCardUpdated?: SubscriptionResolver<ResolversTypes['PurchaseCard'], "purchaseCardUpdated", ParentType, ContextType, Partial<SubscriptionPurchaseCardUpdatedArgs>>;
 };
 
@@ -2509,6 +2728,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Buyer?: BuyerResolvers<ContextType>;
   BuyerPurchasePolicy?: BuyerPurchasePolicyResolvers<ContextType>;
   CardNumberChallenge?: CardNumberChallengeResolvers<ContextType>;
+  CompanyAddress?: CompanyAddressResolvers<ContextType>;
+  CompanyInfo?: CompanyInfoResolvers<ContextType>;
   CreditIncreaseOverview?: CreditIncreaseOverviewResolvers<ContextType>;
   CreditIncreaseRequest?: CreditIncreaseRequestResolvers<ContextType>;
   CsvExport?: CsvExportResolvers<ContextType>;
@@ -2540,6 +2761,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentModificationLine?: PaymentModificationLineResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentPreview?: PaymentPreviewResolvers<ContextType>;
+  PrimaryContact?: PrimaryContactResolvers<ContextType>;
+  PrimaryContactOverview?: PrimaryContactOverviewResolvers<ContextType>;
+  PrimaryEmailChange?: PrimaryEmailChangeResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   PurchaseCard?: PurchaseCardResolvers<ContextType>;
   PurchaseCardCreationOptions?: PurchaseCardCreationOptionsResolvers<ContextType>;
