@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftProblems, USER_RULE_FIELDS, USER_RULES, userChangeProblems, type UserChangeFacts } from './userAdministration';
 
 const base: UserChangeFacts = {
-  roles: ['buyerPurchaser'], contactOnly: false, phone: '+1 415 555 0199', groupIsTopLevel: false, groupWithinActorsGroups: true,
+  roles: ['buyerPurchaser'], contactOnly: false, phone: '+1 415 555 0199', groupIsTopLevel: false, groupWithinActorsGroups: true, actorIsAccountAdmin: true, limitsEnabled: true,
   emailTakenByOther: false, internalIdTakenByOther: false, otherInvoiceReceiverCount: 1, otherPrimaryContactCount: 1,
   before: null, after: { receiveInvoiceEmails: false, primaryContact: false }, limit: null,
 };
@@ -36,6 +36,7 @@ describe('user administration rules (spec 5, 8 user admin)', () => {
   it('limit rules come from individualCreditLimit', () => {
     expect(userChangeProblems({ ...base, limit: { requestedMinor: 200, inviterLimitMinor: 100, companyLineMinor: 1_000 } })).toEqual(['exceedsInviterLimit']);
     expect(userChangeProblems({ ...base, limit: { requestedMinor: null, inviterLimitMinor: 100, companyLineMinor: 1_000 } })).toEqual([]);
+    expect(userChangeProblems({ ...base, limitsEnabled: false, limit: { requestedMinor: 50, inviterLimitMinor: 100, companyLineMinor: 1_000 } })).toEqual(['individualCreditLimitsDisabled']);
   });
 
   it('draft rules: a role for sign-in users, a plausible phone, the group admin’s own groups', () => {
@@ -44,6 +45,7 @@ describe('user administration rules (spec 5, 8 user admin)', () => {
     expect(draftProblems({ ...base, phone: '12' })).toEqual(['invalidPhone']);
     expect(draftProblems({ ...base, phone: '' })).toEqual([]);
     expect(draftProblems({ ...base, groupWithinActorsGroups: false })).toEqual(['groupAdminOutsideOwnGroups']);
+    expect(draftProblems({ ...base, actorIsAccountAdmin: false, roles: ['Buyer:Administrator'] })).toEqual(['roleNotGrantable']);
   });
 
   it('every problem has words and a field', () => {

@@ -40,6 +40,8 @@ export type UserRuleProblem =
   | 'lastPrimaryContact'
   | 'payerOnlyInTopLevelGroup'
   | 'groupAdminOutsideOwnGroups'
+  | 'roleNotGrantable'
+  | 'individualCreditLimitsDisabled'
   | 'invalidPhone'
   | 'noRole'
   | IndividualLimitProblem;
@@ -52,6 +54,8 @@ export const USER_RULE_FIELDS: Record<UserRuleProblem, string> = {
   lastPrimaryContact: 'contactTypes',
   payerOnlyInTopLevelGroup: 'roles',
   groupAdminOutsideOwnGroups: 'groupId',
+  roleNotGrantable: 'roles',
+  individualCreditLimitsDisabled: 'creditLimit',
   invalidPhone: 'phone',
   noRole: 'roles',
   notWholeAmount: 'creditLimit',
@@ -69,6 +73,8 @@ export const USER_RULES: Record<UserRuleProblem, string> = {
   lastPrimaryContact: 'At least one primary-contact user must remain in the program.',
   payerOnlyInTopLevelGroup: 'The Payer role is allowed only in the top-level group.',
   groupAdminOutsideOwnGroups: 'A group administrator can place users only in their own groups.',
+  roleNotGrantable: 'A group administrator cannot give the Administrator or Payer role.',
+  individualCreditLimitsDisabled: 'Individual Credit Limits are off for this account: no limit can be set.',
   invalidPhone: 'Phone number is invalid.',
   noRole: 'A user who signs in needs at least one role.',
   notWholeAmount: 'The limit must be an amount in whole cents.',
@@ -90,7 +96,12 @@ export interface UserDraftFacts {
   groupIsTopLevel: boolean;
   /** Group admins only: is the chosen group one of theirs? (true for account administrators). */
   groupWithinActorsGroups: boolean;
+  /** Is the actor the account's administrator (not a group administrator)? */
+  actorIsAccountAdmin: boolean;
 }
+
+/** Roles only the account's administrator gives (spec 6: group admins manage their groups' users). */
+export const ACCOUNT_ADMIN_ONLY_ROLES: readonly string[] = [BUYER_ADMIN_ROLE, BUYER_PAYER_ROLE];
 
 /** Spec 5 for the draft alone (what the browser can check before sending). */
 export function draftProblems(facts: UserDraftFacts): UserRuleProblem[] {
@@ -98,6 +109,7 @@ export function draftProblems(facts: UserDraftFacts): UserRuleProblem[] {
   if (!facts.contactOnly && facts.roles.length === 0) problems.push('noRole');
   if (facts.roles.includes(BUYER_PAYER_ROLE) && !facts.groupIsTopLevel) problems.push('payerOnlyInTopLevelGroup');
   if (!facts.groupWithinActorsGroups) problems.push('groupAdminOutsideOwnGroups');
+  if (!facts.actorIsAccountAdmin && facts.roles.some((role) => ACCOUNT_ADMIN_ONLY_ROLES.includes(role))) problems.push('roleNotGrantable');
   if (facts.phone !== null && facts.phone.trim() !== '' && !isPlausiblePhoneNumber(facts.phone)) problems.push('invalidPhone');
   return problems;
 }
@@ -118,6 +130,8 @@ export interface UserChangeFacts extends UserDraftFacts, UserAccountFacts {
   after: { receiveInvoiceEmails: boolean; primaryContact: boolean };
   /** The limit rules; null when the limit is not changed. */
   limit: { requestedMinor: number | null; inviterLimitMinor: number | null; companyLineMinor: number } | null;
+  /** The buyer's Individual Credit Limits switch (spec 4 feature dependencies): off, no limit is set. */
+  limitsEnabled: boolean;
 }
 
 /** Every rule an invitation or a change breaks; empty when it may be made. */
@@ -129,7 +143,8 @@ export function userChangeProblems(facts: UserChangeFacts): UserRuleProblem[] {
   const { before, after } = facts;
   if (before?.receiveInvoiceEmails && !after.receiveInvoiceEmails && !(facts.otherInvoiceReceiverCount > 0)) problems.push('lastInvoiceReceiver');
   if (before?.primaryContact && !after.primaryContact && !(facts.otherPrimaryContactCount > 0)) problems.push('lastPrimaryContact');
-  if (facts.limit) problems.push(...individualLimitProblems(facts.limit));
+  if (facts.limit && facts.limit.requestedMinor !== null && !facts.limitsEnabled) problems.push('individualCreditLimitsDisabled');
+  else if (facts.limit) problems.push(...individualLimitProblems(facts.limit));
   return problems;
 }
 

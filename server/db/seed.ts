@@ -13,6 +13,7 @@ import { buildLargeBuyerInvoices } from './largeBuyer';
 import type { Database, GroupTable, UserTable } from './schema';
 import { SeededRandom } from './seedRandom';
 import { insertDemoPurchasingControls } from './demoPurchaseCards';
+import { insertInvoiceNoticesDemo } from './demoInvoiceNotices';
 
 export interface SeedOptions {
   /** Every date in the demo data is relative to this instant. */
@@ -75,6 +76,7 @@ const TABLES: Record<keyof Database, true> = {
   payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
   outbox_messages: true, payment_modifications: true, credit_increase_requests: true, bank_accounts: true,
   invoice_documents: true, disputes: true, buyer_purchasing_controls: true, purchase_cards: true, mfa_tokens: true,
+  user_buyer_links: true, user_invitations: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -95,6 +97,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await trx.insertInto('bank_accounts').values(acmeBankAccounts(now)).execute();
   await trx.insertInto('disputes').values(buildAcmeDisputes(invoices)).execute();
   await insertDemoPurchasingControls(trx);
+  await insertInvoiceNoticesDemo(trx, invoices, now);
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 
@@ -155,6 +158,12 @@ function userRow(user: DemoUser, passwordHash: string, createdAt: Date): Inserta
     parent_user_id: isInvited ? DEMO_USER_IDS.admin : null,
     client_reference_buyer_id: null,
     created_at: createdAt,
+    // Issue 11 (migration 0012): each buyer's first administrator is its primary user; invoice
+    // permissions go with the invoice e-mails; the payer set up 2-step verification by SMS.
+    is_primary_user: user.id === DEMO_USER_IDS.admin || user.id === GLOBEX_ADMIN.id,
+    invoice_permissions: JSON.stringify(user.receiveEmail ? ['invoiceDownload', 'invoiceEdit'] : []),
+    status_context: JSON.stringify({ activatedAt: createdAt.toISOString(), suspensionReason: null, deactivatedAt: null, deactivatedBy: null }),
+    ...(user.id === DEMO_USER_IDS.payer && user.phone ? { mfa_method: 'sms', mfa_target: user.phone } : {}),
   };
 }
 
