@@ -140,9 +140,7 @@ export const userResolvers: Resolvers = {
       const row = await findUser(context.services.db, userId);
       if (!row?.buyer_id) throw portalError('NOT_FOUND');
       // Support staff act on any buyer of their program: the user's own account is the one asked for.
-      const viewer = await resolveUserAdminViewer(context, row.buyer_id).catch(() => {
-        throw portalError('NOT_FOUND');
-      });
+      const viewer = await resolveUserAdminViewer(context, row.buyer_id);
       await resetUserMfa(context.services, viewer, userId);
       return shown(context, userId, viewer);
     },

@@ -43,7 +43,7 @@ export async function accountFactsFor(
 /** The group a user is placed in: the buyer's; is it the top level, and one of the viewer's? */
 export async function groupFactsFor(trx: Transaction<Database>, viewer: UserAdminViewer, groupId: string): Promise<{ groupIsTopLevel: boolean; groupWithinActorsGroups: boolean }> {
   const group = await trx.selectFrom('groups').select(['id', 'parent_group_id']).where('id', '=', groupId).where('buyer_id', '=', viewer.buyer.id).executeTakeFirst();
-  if (!group) throw portalError('BAD_USER_INPUT', { field: 'input.groupId', reason: 'unknownGroup' });
+  if (!group) throw portalError('NOT_FOUND');
   return { groupIsTopLevel: group.parent_group_id === null, groupWithinActorsGroups: viewer.groupIds === null || viewer.groupIds.includes(group.id) };
 }
 
