@@ -16,6 +16,8 @@ import { domainCatalogEntries, type DomainMachineId } from './domain/catalogEntr
 import { cardActionsCatalogEntry, cardListCatalogEntry, createCardCatalogEntry, userLimitCatalogEntry } from './app/purchaseCards/catalogEntry';
 import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bankAccounts/catalogEntry';
 import { cardReturnAddressCatalogEntry, purchasePolicyCatalogEntry, purchasingControlsCatalogEntry } from './app/purchasingControls/catalogEntry';
+// Users (issue 11, items 1, 2, 5).
+import { editUserCatalogEntry, inviteUserCatalogEntry, usersListCatalogEntry } from './app/users/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -97,6 +99,10 @@ const appEntries: readonly AppCatalogEntry[] = [
   purchasingControlsCatalogEntry,
   purchasePolicyCatalogEntry,
   cardReturnAddressCatalogEntry,
+  // Users (issue 11).
+  usersListCatalogEntry,
+  inviteUserCatalogEntry,
+  editUserCatalogEntry,
 ];
 
 /** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */
