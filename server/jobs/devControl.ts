@@ -10,12 +10,22 @@ import { QUEUES, type QueueName } from './queues';
  * - `POST /dev/jobs/<queue>/release`        -> `{ released: JobSummary[] }` (all held of that queue)
  * - `POST /dev/jobs/<queue>/release?key=<k>` -> only the job for that entity
  * Add `&wait=true` to answer once the released jobs have finished.
+ * - `GET  /dev/outbox?recipient=<address>`  -> `{ messages: [...] }`, newest first: what the portal
+ *   sent to someone who cannot sign in to read the demo outbox page (an invited user, issue 11).
  */
+export type OutboxReader = (recipient: string) => Promise<readonly { kind: string; subject: string; body: string; createdAt: string }[]>;
+
 const QUEUE_NAMES = new Set<string>(Object.values(QUEUES));
 const isQueue = (name: unknown): name is QueueName => typeof name === 'string' && QUEUE_NAMES.has(name);
 
-export function startDevJobControl(queue: JobQueue, port: number, log: (message: string) => void): { close(): Promise<void> } {
+export function startDevJobControl(queue: JobQueue, port: number, log: (message: string) => void, readOutbox?: OutboxReader): { close(): Promise<void> } {
   const app = Fastify({ logger: false });
+
+  app.get<{ Querystring: { recipient?: string } }>('/dev/outbox', async (request, reply) => {
+    const recipient = request.query.recipient?.trim();
+    if (!readOutbox || !recipient) return reply.code(404).send({ error: 'give ?recipient=<address>' });
+    return { messages: await readOutbox(recipient) };
+  });
 
   app.get<{ Querystring: { queue?: string } }>('/dev/jobs', async (request, reply) => {
     const name = request.query.queue;
