@@ -1,4 +1,4 @@
-import { AlertDialog, Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Form, Heading, InlineAlert, ProgressCircle, Text, TextField, View } from '@adobe/react-spectrum';
+import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Form, Heading, InlineAlert, ProgressCircle, Text, TextField, View } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pathFor } from '../../src/app/routes';
@@ -149,16 +149,21 @@ export function EditUserView({ vm, tab, userId }: { vm: EditUserViewModel; tab: 
       <DialogContainer onDismiss={vm.cancel}>
         {vm.dialog === 'suspend' && <SuspendDialog vm={vm} />}
         {vm.dialog === 'deactivate' && (
-          <AlertDialog
-            title={t('users.deactivate.title')}
-            variant="destructive"
-            primaryActionLabel={t('users.deactivate.confirm')}
-            cancelLabel={t('users.cancel')}
-            onPrimaryAction={() => vm.confirm()}
-            onCancel={vm.cancel}
-          >
-            {t('users.deactivate.message', { name: user.name })}
-          </AlertDialog>
+          // A Dialog with its own buttons rather than AlertDialog: AlertDialog closes (onDismiss, here
+          // "cancel") before it calls its primary action, so the machine would see cancel, then confirm.
+          <Dialog role="alertdialog">
+            <Heading>{t('users.deactivate.title')}</Heading>
+            <Divider />
+            <Content>{t('users.deactivate.message', { name: user.name })}</Content>
+            <ButtonGroup>
+              <Button variant="secondary" onPress={vm.cancel} autoFocus>
+                {t('users.cancel')}
+              </Button>
+              <Button variant="negative" onPress={() => vm.confirm()}>
+                {t('users.deactivate.confirm')}
+              </Button>
+            </ButtonGroup>
+          </Dialog>
         )}
       </DialogContainer>
     </View>
