@@ -161,6 +161,14 @@ describe.each(await testBackends())('users on %s', (kind) => {
     expect(await extensionsOf('admin', RESEND, { userId: pending.id })).toMatchObject({ code: 'RULE_REFUSED', machine: 'activationLink' });
   });
 
+  it('a deactivated user is signed out at once and cannot sign in again', async () => {
+    const purchaser = await openApiSession(server.url, 'purchaser@acme.example', DEMO_PASSWORD);
+    expect((await data<{ deactivateUser: UserOut }>(server, s.admin, DEACTIVATE, { userId: DEMO_USER_IDS.purchaser })).deactivateUser.status).toBe('deleted');
+    expect((await graphql(server.url, purchaser, '{ currentUser { id } }')).body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    expect((await signIn(server.url, 'purchaser@acme.example', DEMO_PASSWORD).catch((error: unknown) => error)) instanceof Error).toBe(true);
+    expect(await extensionsOf('admin', RE_ENABLE, { userId: DEMO_USER_IDS.purchaser })).toMatchObject({ code: 'RULE_REFUSED', rule: 'notAllowedInState' });
+  });
+
   it('MFA: the administrator resets a user’s method; a group admin may not', async () => {
     expect(await extensionsOf('groupAdmin', RESET_MFA, { userId: DEMO_USER_IDS.sso })).toMatchObject({ code: 'FORBIDDEN' });
     const reset = (await data<{ resetUserMfa: UserOut }>(server, s.admin, RESET_MFA, { userId: DEMO_USER_IDS.payer })).resetUserMfa;
