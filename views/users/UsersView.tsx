@@ -3,6 +3,7 @@ import type { SortDescriptor } from '@react-types/shared';
 import { useIntl } from 'react-intl';
 import type { UserSortField, UserSummary } from '../../machines/app/users/userTypes';
 import type { UserStatus } from '../../machines/domain/userStatus';
+import { CONTACT_TYPES, INVITABLE_ROLES, type ContactType } from '../../machines/rules/userAdministration';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatMoney } from '../common/format';
 import { contactTypeMessageId, roleMessageId, statusMessageId } from './userLabels';
@@ -80,6 +81,20 @@ export function UsersView({ vm, onInvite, onCreateContact, onOpenUser }: UsersVi
         >
           {[ALL, ...STATUSES].map((status) => (
             <Item key={status}>{status === ALL ? t('users.filter.all') : t(statusMessageId(status))}</Item>
+          ))}
+        </Picker>
+        <Picker label={t('users.filter.role')} selectedKey={vm.filter.role ?? ALL} onSelectionChange={(key) => vm.setFilter({ role: key === ALL ? null : String(key) })}>
+          {[ALL, ...INVITABLE_ROLES].map((role) => (
+            <Item key={role}>{role === ALL ? t('users.filter.all') : t(roleMessageId(role))}</Item>
+          ))}
+        </Picker>
+        <Picker
+          label={t('users.filter.contactType')}
+          selectedKey={vm.filter.contactType ?? ALL}
+          onSelectionChange={(key) => vm.setFilter({ contactType: key === ALL ? null : (String(key) as ContactType) })}
+        >
+          {[ALL, ...CONTACT_TYPES].map((type) => (
+            <Item key={type}>{type === ALL ? t('users.filter.all') : t(contactTypeMessageId(type))}</Item>
           ))}
         </Picker>
       </Flex>

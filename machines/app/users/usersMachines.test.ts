@@ -5,7 +5,7 @@ import { inviteUserMachine } from './inviteUserMachine';
 import { inviteDraftProblems, inviteLimitCeiling, userChangeDraftProblems } from './userDrafts';
 import { userFailureOf } from './userFailure';
 import { sampleOptions, sampleUser } from './userSamples';
-import type { InviteDraft } from './userTypes';
+import type { InviteDraft, UserSummary } from './userTypes';
 
 const DRAFT: InviteDraft = {
   firstName: 'Jamie', lastName: 'Tester', email: 'jamie@acme.example', phone: '', internalId: '', groupId: 'g2', roles: ['buyerPurchaser'],
@@ -49,7 +49,7 @@ describe('users app machines and their drafts', () => {
       inviteUserMachine.provide({
         actors: {
           loadOptions: fromPromise(async () => sampleOptions),
-          inviteUser: fromPromise(async () => {
+          inviteUser: fromPromise<UserSummary, { draft: InviteDraft; contactOnly: boolean; idempotencyKey: string }>(async () => {
             throw { code: 'USER_CHANGE_REFUSED', messageId: 'users.rule.duplicateEmail' };
           }),
         },
