@@ -68,7 +68,7 @@ describe('users app machines and their drafts', () => {
     const actor = createActor(
       editUserMachine.provide({
         actors: {
-          loadUser: fromPromise(async () => sampleUser()),
+          loadUser: fromPromise<UserSummary | null, { userId: string }>(async () => sampleUser()),
           loadOptions: fromPromise(async () => sampleOptions),
           updateUser: fromPromise(async () => sampleUser()),
           userCommand: fromPromise(async ({ input }) => {
