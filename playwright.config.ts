@@ -18,6 +18,9 @@ const CREDIT_PORT = PORT + 3;
 // The company journey changes Acme's company info and admin@acme.example's e-mail (the sign-in
 // address of most journeys, once support approves the change): a server of its own.
 const COMPANY_PORT = PORT + 4;
+// The users journey suspends the seeded purchaser and deactivates users, which other journeys sign
+// in as or count: a server of its own.
+const USERS_PORT = PORT + 5;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
 // the server: no journey races a demo delay.
@@ -73,12 +76,13 @@ export default defineConfig({
     realServer('e2e-acme-changes', ACME_CHANGES_PORT, heldJobs(ACME_CHANGES_PORT)),
     realServer('e2e-credit', CREDIT_PORT, heldJobs(CREDIT_PORT)),
     realServer('e2e-company', COMPANY_PORT, heldJobs(COMPANY_PORT)),
+    realServer('e2e-users', USERS_PORT, heldJobs(USERS_PORT)),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/],
+      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -107,6 +111,11 @@ export default defineConfig({
       name: 'company',
       testMatch: /e2e\/company\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${COMPANY_PORT}` },
+    },
+    {
+      name: 'users',
+      testMatch: /e2e\/users\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${USERS_PORT}` },
     },
   ],
 });

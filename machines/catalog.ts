@@ -20,6 +20,8 @@ import { cardReturnAddressCatalogEntry, purchasePolicyCatalogEntry, purchasingCo
 import { createGroupCatalogEntry, groupTreeCatalogEntry } from './app/groups/catalogEntry';
 // Company info and primary contact (issue 11 item 4).
 import { companyInfoCatalogEntry, primaryContactCatalogEntry } from './app/company/catalogEntry';
+// Users (issue 11, items 1, 2, 5).
+import { editUserCatalogEntry, inviteUserCatalogEntry, usersListCatalogEntry } from './app/users/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -107,6 +109,10 @@ const appEntries: readonly AppCatalogEntry[] = [
   // Company info and primary contact (issue 11 item 4).
   companyInfoCatalogEntry,
   primaryContactCatalogEntry,
+  // Users (issue 11).
+  usersListCatalogEntry,
+  inviteUserCatalogEntry,
+  editUserCatalogEntry,
 ];
 
 /** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

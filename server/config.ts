@@ -46,6 +46,7 @@ const envSchema = z.object({
   HELP_CENTRE_ACCOUNT_URL: optionalUrl,
   CDN_ROOT: z.string().trim().min(1).default('/'),
   PROGRAM_ID: z.string().trim().min(1).default('northwind'),
+  PUBLIC_URL: z.string().trim().regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL is an origin: http(s)://host[:port], no path').optional(),
   SECURE_COOKIES: z.enum(['true', 'false', 'auto']).default('auto'),
   SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   SMTP_FROM: z.string().trim().min(1).default('Buyer Portal <no-reply@localhost>'),
@@ -68,6 +69,11 @@ export interface PortalConfig {
   helpCentre: { scriptUrl: string; accountUrl: string } | null;
   cdnRoot: string;
   programId: string;
+  /**
+   * The portal's address as users reach it (PUBLIC_URL; default http://localhost:<PORT>): links in
+   * e-mails (the invitation's enrol link, server/modules/users/invitations.ts) start with it.
+   */
+  publicUrl: string;
   secureCookies: boolean;
   /** E-mail delivery (server/notify/smtpDelivery.ts); null: messages only go to the outbox table. */
   smtp: { url: string; from: string } | null;
@@ -139,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     helpCentre,
     cdnRoot: env.CDN_ROOT,
     programId: env.PROGRAM_ID,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     secureCookies: env.SECURE_COOKIES === 'auto' ? !LOCAL_HOSTS.has(env.HOST) : env.SECURE_COOKIES === 'true',
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : null,
     // In production the outbox page would hand one-time codes to whoever holds a session: never by default.

@@ -37,6 +37,18 @@ describe('activationLink', () => {
     expect(initialFor({ status: 'used' }).status).toBe('done');
   });
 
+  it.each(['valid', 'expired'] as const)('an administrator reissues a %s link: valid for 72 hours from now', (status) => {
+    const s = run(machine, [{ type: 'activationLink.reissue', now: '2026-03-06T09:00:00Z' }], initialFor({ status, expiresAt: EXPIRES }));
+    expect([activationLinkStatus(s), s.context.expiresAt, s.context.resentAt]).toEqual(['valid', '2026-03-09T09:00:00.000Z', '2026-03-06T09:00:00Z']);
+  });
+
+  it('a withdrawn or used link is never reissued', () => {
+    const withdrawn = run(machine, [{ type: 'activationLink.withdraw', now: JUST_BEFORE }], valid());
+    expect(activationLinkStatus(withdrawn)).toBe('withdrawn');
+    expect(send(machine, withdrawn, { type: 'activationLink.reissue', now: JUST_BEFORE }).accepted).toBe(false);
+    expect(send(machine, initialFor({ status: 'used' }), { type: 'activationLink.reissue', now: JUST_BEFORE }).accepted).toBe(false);
+  });
+
   it('runs in an actor', () => {
     const actor = createActor(machine, { input: { expiresAt: EXPIRES } }).start();
     actor.send({ type: 'activationLink.activate', now: JUST_BEFORE });
@@ -45,7 +57,7 @@ describe('activationLink', () => {
 
   it('every transition is covered, every state reached, every guard documented', () => {
     expect(uncovered(machine, activationLinkSampleEvents)).toEqual([]);
-    expect([...reachedStates(testModelPaths(machine, activationLinkSampleEvents))].sort()).toEqual(['expired', 'used', 'valid']);
+    expect([...reachedStates(testModelPaths(machine, activationLinkSampleEvents))].sort()).toEqual(['expired', 'used', 'valid', 'withdrawn']);
     expect(Object.keys(activationLinkRules).sort()).toEqual(Object.keys(machine.implementations.guards).sort());
   });
 });

@@ -17,9 +17,13 @@ export type ActivationLinkEvent =
   /** The user completes activation with the link. */
   | { type: 'activationLink.activate'; now: string }
   /** `buyerStatus`: the server's fact, the buyer's account status (spec 4 "Customer status"). */
-  | { type: 'activationLink.resend'; now: string; buyerStatus: string };
+  | { type: 'activationLink.resend'; now: string; buyerStatus: string }
+  /** An administrator resends a user's invitation (Manage Users): a new link replaces the old one. */
+  | { type: 'activationLink.reissue'; now: string }
+  /** The invited user was deactivated before activating: the link can never be used. */
+  | { type: 'activationLink.withdraw'; now: string };
 
-export type ActivationLinkStatus = 'valid' | 'expired' | 'used';
+export type ActivationLinkStatus = 'valid' | 'expired' | 'used' | 'withdrawn';
 
 const SPEC = '4. Activation link';
 const nowOf = (event: ActivationLinkEvent) => event.now;
@@ -59,6 +63,18 @@ export const activationLinkMachine = setup({
           { guard: 'isLinkExpired', target: 'expired', description: 'A link used past its expiry is expired: the account is not activated.', meta: { spec: '8. Activation' } },
           { target: 'used', actions: 'recordActivation', description: 'The account is activated; the link cannot be used again.', meta: { spec: SPEC } },
         ],
+        'activationLink.reissue': {
+          target: 'valid',
+          reenter: true,
+          actions: 'renewLink',
+          description: 'An administrator resends the invitation: a new link, valid again for its full life, replaces the old one.',
+          meta: { spec: '2. Invite New User (resend invitation)' },
+        },
+        'activationLink.withdraw': {
+          target: 'withdrawn',
+          description: 'The invited user is deactivated before activating: the link is withdrawn for good.',
+          meta: { spec: '4. User status' },
+        },
       },
     },
     expired: {
@@ -72,11 +88,28 @@ export const activationLinkMachine = setup({
           description: 'A new link is sent only while the buyer\'s credit decision is pending.',
           meta: { spec: SPEC },
         },
+        'activationLink.reissue': {
+          target: 'valid',
+          reenter: true,
+          actions: 'renewLink',
+          description: 'An administrator resends the invitation: a new link, valid again for its full life, replaces the old one.',
+          meta: { spec: '2. Invite New User (resend invitation)' },
+        },
+        'activationLink.withdraw': {
+          target: 'withdrawn',
+          description: 'The invited user is deactivated before activating: the link is withdrawn for good.',
+          meta: { spec: '4. User status' },
+        },
       },
     },
     used: {
       type: 'final',
       description: 'Already used: the account is activated; opening the link again shows "already activated".',
+      meta: { spec: '8. Activation', permanent: true },
+    },
+    withdrawn: {
+      type: 'final',
+      description: 'Withdrawn: the invited user was deactivated; opening the link shows it as invalid.',
       meta: { spec: '8. Activation', permanent: true },
     },
   },
@@ -105,4 +138,6 @@ export const activationLinkSampleEvents: readonly ActivationLinkEvent[] = [
   { type: 'activationLink.activate', now: '2026-03-05T09:00:00Z' },
   { type: 'activationLink.resend', now: '2026-03-06T09:00:00Z', buyerStatus: 'pending' },
   { type: 'activationLink.resend', now: '2026-03-06T09:00:00Z', buyerStatus: 'active' },
+  { type: 'activationLink.reissue', now: '2026-03-06T09:00:00Z' },
+  { type: 'activationLink.withdraw', now: '2026-03-06T09:00:00Z' },
 ];

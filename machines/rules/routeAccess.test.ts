@@ -40,7 +40,7 @@ describe('navigationMenuFor', () => {
     ['buyer admin', ADMIN, 'BUYER', ['overview', 'payments', 'disputes', 'accountActivity', 'usersAndGroups', 'companyInfo', 'bankAccountsAndPaymentMethods', 'purchaseControls', 'profile', 'statecharts']],
     ['payer', PAYER, 'BUYER', ['overview', 'payments', 'makePayment', 'disputes', 'accountActivity', 'paymentMethods', 'profile', 'statecharts']],
     ['purchaser', PURCHASER, 'BUYER', ['overview', 'profile', 'purchasing', 'statecharts']],
-    ['group admin', GROUP_ADMIN, 'BUYER', ['overview', 'groups', 'purchasing', 'profile', 'statecharts']],
+    ['group admin', GROUP_ADMIN, 'BUYER', ['overview', 'users', 'groups', 'purchasing', 'profile', 'statecharts']],
     ['client administrator', ['clientAdministrator'], 'CLIENT', ['customers', 'users', 'statecharts', 'profile']],
     ['client developer', ['clientDeveloper'], 'CLIENT', ['developers', 'statecharts', 'profile']],
     ['staff', ['underwriter'], 'STAFF', ['customers', 'statecharts', 'profile']],

@@ -46,10 +46,11 @@ export function audiencesOf(roles: readonly string[], userType: string): Audienc
  * - `signedIn`: anyone with a session (profile pages, help).
  * - `buyer`: any buyer-side user: the account overview, own purchasing, transactions. Spec 6:
  *   purchasers "view account info"; everyone sees at least their own charges.
- * - `buyerAdmin`: Buyer:Administrator: users, company info, primary contact, credit increases
+ * - `buyerAdmin`: Buyer:Administrator: company info, primary contact, credit increases
  *   ("manages users, groups, bank accounts, payments, purchasing and credit increases").
- * - `buyerAdminOrGroupAdmin`: groups, create-group and purchasing controls/cards: group admins
- *   "manage groups" and cards; administrators manage everything a group admin does.
+ * - `buyerAdminOrGroupAdmin`: users (group admins: their groups' users, server/modules/users),
+ *   groups, create-group and purchasing controls/cards: group admins "manage groups" and cards;
+ *   administrators manage everything a group admin does.
  * - `payments`: Buyer:Administrator or buyerPayer: payments, make payment, payment methods and bank
  *   accounts, Disputes and Account Activity (the role table gives exactly these two the payment
  *   pages and "sees Disputes and Account Activity").
@@ -124,7 +125,7 @@ const CUSTOMERS = entry('customers', 'menu.customers', 'customers');
 export const MENUS: Readonly<Record<Audience, readonly MenuEntry[]>> = {
   buyerAdmin: [
     OVERVIEW, PAYMENTS, DISPUTES, ACCOUNT_ACTIVITY,
-    entry('manage-users', 'menu.usersAndGroups', 'buyerAdmin', { covers: ['manage-groups'] }),
+    entry('manage-users', 'menu.usersAndGroups', 'buyerAdminOrGroupAdmin', { covers: ['manage-groups'] }),
     // Spec 2 "Account & Settings": Company Info, whose page links to Primary Contact.
     entry('company-info', 'menu.companyInfo', 'buyerAdmin', { covers: ['primary-contact'] }),
     entry('manage-payment-methods', 'menu.bankAccountsAndPaymentMethods', 'payments'),
@@ -135,7 +136,7 @@ export const MENUS: Readonly<Record<Audience, readonly MenuEntry[]>> = {
     OVERVIEW, PAYMENTS, entry('make-payment', 'menu.makePayment', 'payments'), DISPUTES, ACCOUNT_ACTIVITY,
     entry('manage-payment-methods', 'menu.paymentMethods', 'payments'), PROFILE, STATECHARTS,
   ],
-  groupAdmin: [OVERVIEW, entry('manage-groups', 'menu.groups', 'buyerAdminOrGroupAdmin'), PURCHASING, PROFILE, STATECHARTS],
+  groupAdmin: [OVERVIEW, entry('manage-users', 'menu.users', 'buyerAdminOrGroupAdmin'), entry('manage-groups', 'menu.groups', 'buyerAdminOrGroupAdmin'), PURCHASING, PROFILE, STATECHARTS],
   purchaser: [OVERVIEW, PROFILE, PURCHASING, STATECHARTS],
   clientAdministrator: [CUSTOMERS, entry('client-users', 'menu.users', 'clientUsers'), STATECHARTS, PROFILE],
   clientDeveloper: [

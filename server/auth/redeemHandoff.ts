@@ -16,5 +16,5 @@ export async function redeemHandoff(db: Kysely<Database>, payload: HandoffPayloa
     .executeTakeFirst();
   if (!firstUse) return null;
   const user = await db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst();
-  return user && user.status !== 'deleted' ? user : null;
+  return user && user.status === 'active' ? user : null;
 }

@@ -7,8 +7,9 @@ import { findActiveSession, type ActiveSession } from './sessionStore';
  * Live sessions looked up by the API (every GraphQL call, socket and CSV export), kept in memory
  * for SESSION_CACHE_MS so a burst of calls costs one database read. A session ended anywhere
  * (sign-out, a newer sign-in from the same browser) is announced as `sessionEnded` on the pub/sub,
- * which reaches every instance (Redis when REDIS_URL is set): each drops its entry at once. What
- * the cache can miss for at most SESSION_CACHE_MS: a user deactivated in the database.
+ * which reaches every instance (Redis when REDIS_URL is set): each drops its entry at once.
+ * Suspending or deactivating a user ends their sessions the same way (server/modules/users,
+ * userStatusCommands.ts `endSessionsOf`), so that too takes effect at once on every instance.
  */
 export const SESSION_CACHE_MS = 5_000;
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;

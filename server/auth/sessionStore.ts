@@ -41,7 +41,7 @@ export interface ActiveSession {
   user: UserRow;
 }
 
-/** The live session with this key and its (not deactivated) user, or null. */
+/** The live session with this key and its active user (not suspended, not deactivated), or null. */
 export async function findActiveSession(db: Kysely<Database>, idHash: string, now: Date): Promise<ActiveSession | null> {
   const session = await db
     .selectFrom('sessions')
@@ -52,7 +52,7 @@ export async function findActiveSession(db: Kysely<Database>, idHash: string, no
     .executeTakeFirst();
   if (!session) return null;
   const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-  if (!user || user.status === 'deleted') return null;
+  if (!user || user.status !== 'active') return null;
   return { session, user };
 }
 

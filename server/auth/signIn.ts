@@ -19,14 +19,16 @@ function dummyPasswordHash(): Promise<string> {
 }
 
 /**
- * Checks a password: unknown and deactivated users and wrong passwords look the same
- * (`wrongPassword`, same work done); SSO users are sent to their identity provider (409). The
+ * Only an active user signs in (machines/domain/userStatus.ts: pending users have not activated,
+ * suspended ones wait to be re-enabled, deactivated ones never return; contact users never sign in).
+ * Everyone else, unknown e-mails and wrong passwords look the same (`wrongPassword`, same work
+ * done); SSO users are sent to their identity provider (409). The
  * wrong-password delay (machines/rules/signInLockout.ts) is applied around this by the route.
  */
 export async function attemptSignIn(db: Kysely<Database>, request: SignInRequest): Promise<SignInOutcome> {
   const user = await db.selectFrom('users').selectAll().where('email', '=', request.email.toLowerCase()).executeTakeFirst();
-  if (!user || user.status === 'deleted') {
-    await verifyPassword(request.password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || user.status !== 'active' || user.contact_only) {
+    await verifyPassword(request.password, await dummyPasswordHash());
     return { kind: 'wrongPassword' };
   }
   if (user.sso_status === 'Active') return { kind: 'refused', status: 409, body: errorBody('SSO_REQUIRED') };

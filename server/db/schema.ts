@@ -106,6 +106,41 @@ export interface UserTable {
   last_failed_sign_in_at: Timestamp | null;
   locked_until: Timestamp | null;
   created_at: GeneratedTimestamp;
+  /** The buyer's own reference for the person, unique within the buyer (migration 0012). */
+  internal_id: Generated<string | null>;
+  /** A contact who never signs in ("Create Contact User"). */
+  contact_only: Generated<boolean>;
+  /** 'invoiceDownload' | 'invoiceEdit' (spec 3). */
+  invoice_permissions: ColumnType<string[], string | undefined, string>;
+  /** The account's primary user (spec 5: cannot be deactivated). */
+  is_primary_user: Generated<boolean>;
+  /** The userStatus machine's context (machines/domain/userStatus.ts). */
+  status_context: ColumnType<unknown, string | undefined, string>;
+  /** 'sms' | 'email': the user's 2-step verification, and where codes go. */
+  mfa_method: Generated<string | null>;
+  mfa_target: Generated<string | null>;
+  /** inviteUser's idempotency key. */
+  invite_key: Generated<string | null>;
+}
+
+/** Other buyer accounts a user is linked to (migration 0012). */
+export interface UserBuyerLinkTable {
+  user_id: string;
+  buyer_id: string;
+}
+
+/** An invited user's activation link (machines/domain/activationLink.ts); only the token's sha256 is kept. */
+export interface UserInvitationTable {
+  id: Generated<string>;
+  user_id: string;
+  buyer_id: string;
+  token_hash: string;
+  /** 'valid' | 'expired' | 'used' | 'withdrawn' */
+  status: string;
+  context: Json<unknown>;
+  sent_by: string | null;
+  sent_at: Timestamp;
+  created_at: GeneratedTimestamp;
 }
 
 export interface SessionTable {
@@ -426,6 +461,8 @@ export interface Database {
   buyer_purchasing_controls: BuyerPurchasingControlsTable;
   purchase_cards: PurchaseCardTable;
   mfa_tokens: MfaTokenTable;
+  user_buyer_links: UserBuyerLinkTable;
+  user_invitations: UserInvitationTable;
   buyer_company_info: BuyerCompanyInfoTable;
   primary_email_changes: PrimaryEmailChangeTable;
 }

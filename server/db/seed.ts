@@ -14,6 +14,7 @@ import { buildLargeBuyerInvoices } from './largeBuyer';
 import type { Database, GroupTable, UserTable } from './schema';
 import { SeededRandom } from './seedRandom';
 import { insertDemoPurchasingControls } from './demoPurchaseCards';
+import { insertInvoiceNoticesDemo } from './demoInvoiceNotices';
 
 export interface SeedOptions {
   /** Every date in the demo data is relative to this instant. */
@@ -77,6 +78,7 @@ const TABLES: Record<keyof Database, true> = {
   outbox_messages: true, payment_modifications: true, credit_increase_requests: true, bank_accounts: true,
   invoice_documents: true, disputes: true, buyer_purchasing_controls: true, purchase_cards: true, mfa_tokens: true,
   buyer_company_info: true, primary_email_changes: true,
+  user_buyer_links: true, user_invitations: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -98,6 +100,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await trx.insertInto('disputes').values(buildAcmeDisputes(invoices)).execute();
   await insertDemoPurchasingControls(trx);
   await trx.insertInto('buyer_company_info').values(ACME_COMPANY_INFO).execute();
+  await insertInvoiceNoticesDemo(trx, invoices, now);
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 
@@ -158,6 +161,12 @@ function userRow(user: DemoUser, passwordHash: string, createdAt: Date): Inserta
     parent_user_id: isInvited ? DEMO_USER_IDS.admin : null,
     client_reference_buyer_id: null,
     created_at: createdAt,
+    // Issue 11 (migration 0012): each buyer's first administrator is its primary user; invoice
+    // permissions go with the invoice e-mails; the payer set up 2-step verification by SMS.
+    is_primary_user: user.id === DEMO_USER_IDS.admin || user.id === GLOBEX_ADMIN.id,
+    invoice_permissions: JSON.stringify(user.receiveEmail ? ['invoiceDownload', 'invoiceEdit'] : []),
+    status_context: JSON.stringify({ activatedAt: createdAt.toISOString(), suspensionReason: null, deactivatedAt: null, deactivatedBy: null }),
+    ...(user.id === DEMO_USER_IDS.payer && user.phone ? { mfa_method: 'sms', mfa_target: user.phone } : {}),
   };
 }
 

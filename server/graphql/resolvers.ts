@@ -13,6 +13,7 @@ import { outboxResolvers } from '../modules/outbox/resolvers';
 import { creditIncreaseResolvers } from '../modules/creditIncreases/resolvers';
 import { groupResolvers } from '../modules/groups/resolvers';
 import { companyResolvers } from '../modules/company/resolvers';
+import { userResolvers } from '../modules/users/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -34,6 +35,7 @@ const MODULES: readonly ModuleResolvers[] = [
   creditIncreaseResolvers,
   groupResolvers,
   companyResolvers,
+  userResolvers,
 ];
 
 /** Every module's resolvers in one map. */

@@ -12,21 +12,33 @@ import { QUEUES, type QueueName } from './queues';
  * Add `&wait=true` to answer once the released jobs have finished.
  * - `GET  /dev/live`                        -> `{ listeners: { '<event>:<routing key>': n } }`: the
  *   subscriptions open on this instance, so a journey releases a job only once its screen listens.
+ * - `GET  /dev/outbox?recipient=<address>`  -> `{ messages: [...] }`, newest first: what the portal
+ *   sent to someone who cannot sign in to read the demo outbox page (an invited user, issue 11).
  */
+export type OutboxReader = (recipient: string) => Promise<readonly { kind: string; subject: string; body: string; createdAt: string }[]>;
+
 const QUEUE_NAMES = new Set<string>(Object.values(QUEUES));
 const isQueue = (name: unknown): name is QueueName => typeof name === 'string' && QUEUE_NAMES.has(name);
 
 export interface DevJobControlOptions {
   port: number;
   liveListeners: () => Record<string, number>;
+  /** The outbox for one recipient, newest first. */
+  readOutbox?: OutboxReader;
   log: (message: string) => void;
 }
 
 export function startDevJobControl(queue: JobQueue, options: DevJobControlOptions): { close(): Promise<void> } {
-  const { port, log } = options;
+  const { port, log, readOutbox } = options;
   const app = Fastify({ logger: false });
 
   app.get('/dev/live', async () => ({ listeners: options.liveListeners() }));
+
+  app.get<{ Querystring: { recipient?: string } }>('/dev/outbox', async (request, reply) => {
+    const recipient = request.query.recipient?.trim();
+    if (!readOutbox || !recipient) return reply.code(404).send({ error: 'give ?recipient=<address>' });
+    return { messages: await readOutbox(recipient) };
+  });
 
   app.get<{ Querystring: { queue?: string } }>('/dev/jobs', async (request, reply) => {
     const name = request.query.queue;

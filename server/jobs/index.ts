@@ -22,7 +22,10 @@ export function startBackgroundJobs(services: AppServices, options: { log: (mess
   const queue = startJobQueue(services, { definitions: jobDefinitions(log), config: services.config.jobs, databaseUrl: services.config.databaseUrl, log });
   const integrations = startIntegrations(services, log);
   void queue.ready.then(() => queueStartupJobs(services, log), () => undefined);
-  const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, { port: services.config.jobs.controlPort, liveListeners, log });
+  const readOutbox = async (recipient: string) =>
+    (await services.db.selectFrom('outbox_messages').select(['kind', 'subject', 'body', 'created_at']).where('recipient', '=', recipient.toLowerCase()).orderBy('created_at', 'desc').limit(50).execute())
+      .map((row) => ({ kind: row.kind, subject: row.subject, body: row.body, createdAt: row.created_at.toISOString() }));
+  const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, { port: services.config.jobs.controlPort, liveListeners, readOutbox, log });
   let stopping: Promise<void> | undefined;
   return {
     queue,

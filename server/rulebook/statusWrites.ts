@@ -14,6 +14,8 @@ export const LIFECYCLE_STATUS_COLUMNS: Readonly<Record<string, readonly string[]
   bank_accounts: ['status', 'mandate_status'],
   credit_increase_requests: ['status'],
   disputes: ['status'],
+  users: ['status'],
+  user_invitations: ['status'],
 };
 
 export interface StatusWrite {

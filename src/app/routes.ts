@@ -163,6 +163,13 @@ const screens = {
     Promise.all([import('../../views/company/PrimaryContactPage'), import('../api/companyActors')]).then(([page, api]) => ({
       default: page.connectPrimaryContactPage(api.companyActors),
     })),
+  // Users (issue 11): one module of actors (src/api/userActors.ts) binds the three screens' machines.
+  users: () =>
+    Promise.all([import('../../views/users/UsersPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectUsersPage(api.usersMachines.usersList) })),
+  inviteUser: () =>
+    Promise.all([import('../../views/users/InviteUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectInviteUserPage(api.usersMachines.inviteUser) })),
+  editUser: () =>
+    Promise.all([import('../../views/users/EditUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectEditUserPage(api.usersMachines.editUser) })),
   devOutbox: () =>
     Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
       default: page.connectOutboxPage(api.outboxLoaders),
@@ -253,15 +260,19 @@ const PURCHASING_CONTROLS = route('manage-purchasing-controls', '/account/settin
   ],
 });
 
-const EDIT_USER = soon('edit-user', '/account/settings/users/:id', 'buyerAdmin', {
+// Users (issue 11): administrators manage the account's users, group administrators their groups' (spec 6).
+const EDIT_USER = route('edit-user', '/account/settings/users/:id', {
   pageName: 'Manage Users',
+  access: 'buyerAdminOrGroupAdmin',
+  screen: screens.editUser,
+  screenProps: { tab: 'general' },
   children: [
-    soon('edit-user-general', '/account/settings/users/:id/general', 'buyerAdmin'),
-    soon('edit-user-notifications', '/account/settings/users/:id/notifications', 'buyerAdmin'),
-    soon('edit-user-roles', '/account/settings/users/:id/roles', 'buyerAdmin', { pageName: 'Group & Role' }),
+    route('edit-user-general', '/account/settings/users/:id/general', { access: 'buyerAdminOrGroupAdmin', screen: screens.editUser, screenProps: { tab: 'general' } }),
+    route('edit-user-notifications', '/account/settings/users/:id/notifications', { access: 'buyerAdminOrGroupAdmin', screen: screens.editUser, screenProps: { tab: 'notifications' } }),
+    route('edit-user-roles', '/account/settings/users/:id/roles', { pageName: 'Group & Role', access: 'buyerAdminOrGroupAdmin', screen: screens.editUser, screenProps: { tab: 'roles' } }),
     route('edit-user-purchasing', '/account/settings/users/:id/purchasing', { access: 'buyerAdmin', screen: screens.editUserPurchasing }),
     route('edit-user-purchasing-create', '/account/settings/users/:id/create-purchase-card', { access: 'buyerAdmin', screen: screens.createCard, screenProps: { forUser: true } }),
-    soon('edit-user-mfa-for-service-cloud', '/account/settings/users/:id/mfa', 'buyerAdmin'),
+    route('edit-user-mfa-for-service-cloud', '/account/settings/users/:id/mfa', { access: 'buyerAdmin', screen: screens.editUser, screenProps: { tab: 'mfa' } }),
   ],
 });
 
@@ -276,9 +287,11 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   route('transaction-history', '/account-overview/transactions', { access: 'buyer', screen: screens.transactionHistory }),
   route('company-info', '/account/settings/company-info', { access: 'buyerAdmin', screen: screens.companyInfo }),
   route('primary-contact', '/account/settings/primary-contact', { access: 'buyerAdmin', screen: screens.primaryContact }),
-  soon('manage-users', '/account/settings/users', 'buyerAdmin', {
+  route('manage-users', '/account/settings/users', {
     pageName: 'Users',
-    children: [soon('invite-new-user-users', '/account/settings/users/invite', 'buyerAdmin')],
+    access: 'buyerAdminOrGroupAdmin',
+    screen: screens.users,
+    children: [route('invite-new-user-users', '/account/settings/users/invite', { access: 'buyerAdminOrGroupAdmin', screen: screens.inviteUser })],
   }),
   EDIT_USER,
   route('manage-groups', '/account/settings/groups', { access: 'buyerAdminOrGroupAdmin', screen: screens.manageGroups }),

@@ -61,6 +61,16 @@ export const ERRORS = {
   GROUP_REFUSED: 'groups.error.refused',
   /** updateCompanyProfile: a field broke a rule of machines/rules/companyInfo.ts (`extensions.problems`: field, message id, values). */
   COMPANY_INFO_INVALID: 'company.error.invalid',
+  /** inviteUser / updateUser: a rule of spec 5 refused it (`extensions.problems`; `messageId` is the first rule's `users.rule.<problem>`). */
+  USER_CHANGE_REFUSED: 'users.error.changeRefused',
+  /** Spec 8 User admin: update failed. */
+  USER_UPDATE_FAILED: 'users.error.updateFailed',
+  /** Spec 4: a deactivated user cannot be changed, re-enabled or recovered. */
+  USER_DEACTIVATED: 'users.error.deactivated',
+  /** Spec 8 User admin: deactivate failed. */
+  USER_DEACTIVATE_FAILED: 'users.error.deactivateFailed',
+  /** Spec 8 User admin: resend failed. */
+  INVITATION_RESEND_FAILED: 'users.error.resendFailed',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

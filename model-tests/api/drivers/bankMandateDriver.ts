@@ -164,7 +164,7 @@ export async function createBankMandateDriver({ server }: { server: TestServer }
       await server.db.insertInto('buyers').values({ ...acme, id: buyerId, name: `Mandate Replay ${n}`, client_reference_buyer_id: null }).execute();
       await server.db
         .insertInto('users')
-        .values({ ...admin, id: randomUUID(), buyer_id: buyerId, group_id: null, email, parent_user_id: null, failed_sign_ins: 0, last_failed_sign_in_at: null, locked_until: null, roles: JSON.stringify(admin.roles), contact_types: JSON.stringify(admin.contact_types) })
+        .values({ ...admin, id: randomUUID(), buyer_id: buyerId, group_id: null, email, parent_user_id: null, failed_sign_ins: 0, last_failed_sign_in_at: null, locked_until: null, roles: JSON.stringify(admin.roles), contact_types: JSON.stringify(admin.contact_types), invoice_permissions: JSON.stringify(admin.invoice_permissions), status_context: JSON.stringify(admin.status_context), invite_key: null, is_primary_user: false })
         .execute();
       const entity: MandateEntity = { buyerId, email, session: await openApiSession(server.url, email, DEMO_PASSWORD), failureOffsetMs: null };
       const first = await add(entity);

@@ -12,6 +12,7 @@ import { oneOpenDispute } from './0010_one_open_dispute';
 import { creditExpiryIdempotency } from './0011_credit_expiry_idempotency';
 import { groupsLegalEntity } from './0014_groups_legal_entity';
 import { companyInfo } from './0015_company_info';
+import { usersAdmin } from './0012_users_admin';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_credit_expiry_idempotency': creditExpiryIdempotency,
   '0014_groups_legal_entity': groupsLegalEntity,
   '0015_company_info': companyInfo,
+  '0012_users_admin': usersAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

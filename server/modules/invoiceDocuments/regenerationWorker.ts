@@ -3,6 +3,7 @@ import { enqueueJob } from '../../jobs/jobQueue';
 import { QUEUES, type JobData } from '../../jobs/queues';
 import { demoDocumentRegenerateMs } from './documentConfig';
 import { publishInvoiceDocumentUpdated } from './documentEvents';
+import { sendInvoiceNotices } from '../users/invoiceNotices';
 import { finishDocumentRegeneration } from './documentState';
 
 /**
@@ -47,6 +48,10 @@ export function startDocumentRegeneration(services: AppServices, initial: Docume
       return outcome === 'ready' ? finishDocumentRegeneration(services.db, invoiceId, 'failed', services.now()) : null;
     });
     if (finished) publishInvoiceDocumentUpdated(services, finished.buyerId, finished.invoiceId, finished.status);
+    // Spec 6: the updated invoice is e-mailed to the users who turned invoice e-mails on.
+    if (finished?.status === 'ready') {
+      await sendInvoiceNotices(services, 'updated', finished.invoiceId).catch((error: unknown) => log(`invoice notices for ${finished.invoiceId} not sent: ${error instanceof Error ? error.message : String(error)}`));
+    }
   }
 
   function track(work: Promise<void>): Promise<void> {

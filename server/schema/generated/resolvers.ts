@@ -48,6 +48,54 @@ export type AccountOverview = {
   scope: ChargeScope;
 };
 
+/** Spec 3 User, as an administrator sees it. */
+export type AccountUser = {
+  __typename?: 'AccountUser';
+  /** May the viewer change this user (role and group)? */
+  canManage: Scalars['Boolean']['output'];
+  /** A contact who never signs in (Create Contact User). */
+  contactOnly: Scalars['Boolean']['output'];
+  contactTypes: Array<ContactType>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  groupId?: Maybe<Scalars['ID']['output']>;
+  groupName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null: none (the user draws on the company line). */
+  individualCreditLimit?: Maybe<Money>;
+  /** The buyer's own reference for the person (unique within the account). */
+  internalId?: Maybe<Scalars['String']['output']>;
+  invitation?: Maybe<UserInvitation>;
+  invoicePermissions: Array<InvoicePermission>;
+  /** Spec 5: the primary user cannot be deactivated. */
+  isPrimaryUser: Scalars['Boolean']['output'];
+  /** The signed-in user (spec 5: one's own account cannot be deactivated). */
+  isSelf: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  mfa: UserMfa;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Spec 6: invoice e-mails go to users who turned them on. */
+  receiveInvoiceEmails: Scalars['Boolean']['output'];
+  roles: Array<Scalars['String']['output']>;
+  status: UserStatus;
+};
+
+export type AccountUserPage = {
+  __typename?: 'AccountUserPage';
+  items: Array<AccountUser>;
+  offset: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Spec 4 Activation link (the invitation's enrol link). */
+export type ActivationLinkStatus =
+  | 'expired'
+  | 'used'
+  | 'valid'
+  | 'withdrawn';
+
 /** One accepted change of the account's trail, described for the browser to translate. */
 export type ActivityEntry = {
   __typename?: 'ActivityEntry';
@@ -326,6 +374,13 @@ export type CompanyInfo = {
   /** When the profile or identifiers last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
+
+/** Spec 3 Contact types. */
+export type ContactType =
+  | 'admin'
+  | 'billing'
+  | 'primary'
+  | 'purchaser';
 
 export type CreateGroupInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
@@ -634,6 +689,26 @@ export type IndividualCreditLimit = {
   userId: Scalars['ID']['output'];
 };
 
+export type InviteUserInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Create Contact User: a contact who never signs in (no invitation is sent). */
+  contactOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  contactTypes: Array<ContactType>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
+  /** Client-generated, 8-100 characters; a retry with the same key returns the first user. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Integer minor units; null takes the inviter's limit (spec 5). */
+  individualCreditLimitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  internalId?: InputMaybe<Scalars['String']['input']>;
+  invoicePermissions: Array<InvoicePermission>;
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInvoiceEmails: Scalars['Boolean']['input'];
+  roles: Array<Scalars['String']['input']>;
+};
+
 /** Spec 3 Charge/invoice/transaction. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -724,6 +799,11 @@ export type InvoicePage = {
   pageInfo: PageInfo;
   scope: ChargeScope;
 };
+
+/** Spec 3 invoice permission values: Invoice Download, Invoice Edit. */
+export type InvoicePermission =
+  | 'invoiceDownload'
+  | 'invoiceEdit';
 
 export type InvoiceSort = {
   direction: SortDirection;
@@ -819,6 +899,10 @@ export type Mutation = {
   createGroup: Group;
   /** Requests a card (Buyer:Administrator for any user of the buyer; any buyer user for themselves, without a limit). Errors: RULE_REFUSED, CARD_REQUEST_REFUSED (extensions.problems), FORBIDDEN. */
   createPurchaseCard: PurchaseCard;
+  /** Deactivates a user for good (shown as Deactivated; sessions end at once). Errors: RULE_REFUSED (userStatus canBeDeactivated with subRules), USER_DEACTIVATE_FAILED. */
+  deactivateUser: AccountUser;
+  /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
+  inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
   lockPurchaseCard: PurchaseCard;
   /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
@@ -831,12 +915,18 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
   raiseDispute: RaiseDisputeResult;
+  /** Re-enables a suspended user. Errors: RULE_REFUSED (userStatus). */
+  reEnableUser: AccountUser;
   /** Sends a RevealCardNumber code by e-mail (the cardholder). Errors: CARD_NUMBER_UNAVAILABLE, MFA_RESEND_TOO_SOON. */
   requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
   /** Asks support to change the primary contact's e-mail (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, NOT_FOUND (no primary contact), RULE_REFUSED (rule isEmailChangeAcceptable; extensions.subRules: emailInvalid, sameAsCurrentEmail, emailAlreadyInUse, anotherChangePending), FORBIDDEN. */
   requestPrimaryEmailChange: PrimaryEmailChange;
+  /** Sends the invitation again with a new link (the old one stops working). Errors: RULE_REFUSED (activationLink), INVITATION_RESEND_FAILED. */
+  resendInvitation: AccountUser;
+  /** Resets a user's 2-step verification (support and the account administrator). Errors: FORBIDDEN, NOT_FOUND. */
+  resetUserMfa: AccountUser;
   /** The card number, once, for the right code. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, CARD_NUMBER_UNAVAILABLE. */
   revealCardNumber: RevealedCardNumber;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
@@ -849,6 +939,8 @@ export type Mutation = {
   setPurchasePolicy: PurchasingControls;
   /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
   setPurchasingFeature: PurchasingControls;
+  /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
+  suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
   terminatePurchaseCard: PurchaseCard;
   /** Unlocks a locked card (Buyer:Administrator). */
@@ -859,6 +951,8 @@ export type Mutation = {
   updateGroup: Group;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
+  /** Changes a user (General, Notifications, Group & Role tabs). Errors: USER_CHANGE_REFUSED, USER_UPDATE_FAILED, FORBIDDEN, NOT_FOUND. */
+  updateUser: AccountUser;
 };
 
 
@@ -874,6 +968,16 @@ export type MutationCreateGroupArgs = {
 
 export type MutationCreatePurchaseCardArgs = {
   input: CreatePurchaseCardInput;
+};
+
+
+export type MutationDeactivateUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
 };
 
 
@@ -902,6 +1006,11 @@ export type MutationRaiseDisputeArgs = {
 };
 
 
+export type MutationReEnableUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestCardNumberRevealArgs = {
   cardId: Scalars['ID']['input'];
 };
@@ -914,6 +1023,16 @@ export type MutationRequestCreditIncreaseArgs = {
 
 export type MutationRequestPrimaryEmailChangeArgs = {
   input: RequestPrimaryEmailChangeInput;
+};
+
+
+export type MutationResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetUserMfaArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -948,6 +1067,11 @@ export type MutationSetPurchasingFeatureArgs = {
 };
 
 
+export type MutationSuspendUserArgs = {
+  input: SuspendUserInput;
+};
+
+
 export type MutationTerminatePurchaseCardArgs = {
   input: CardReasonInput;
 };
@@ -970,6 +1094,11 @@ export type MutationUpdateGroupArgs = {
 
 export type MutationUpdateInvoiceDetailsArgs = {
   input: UpdateInvoiceDetailsInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
 };
 
 export type OutboxChannel =
@@ -1271,6 +1400,12 @@ export type Query = {
   accountActivity: AccountActivityPage;
   /** Account overview numbers, for the charges this user may see. */
   accountOverview: AccountOverview;
+  /** One user the viewer may see; null otherwise. */
+  accountUser?: Maybe<AccountUser>;
+  /** The users the viewer may see: Buyer:Administrator all of the buyer's, Buyer:GroupAdministrator their groups'. `first` 1..100 (default 25). */
+  accountUsers: AccountUserPage;
+  /** The filtered users as CSV (same filter and sort as accountUsers, all pages). */
+  accountUsersCsv: CsvExport;
   /** Spec 6: Buyer:Administrator manages, buyerPayer sees; seller and staff users of the program read. */
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
@@ -1323,6 +1458,8 @@ export type Query = {
   purchaseCards: Array<PurchaseCard>;
   /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
   purchasingControls: PurchasingControls;
+  /** What the invite and edit forms offer this viewer. */
+  userAdminOptions: UserAdminOptions;
 };
 
 
@@ -1335,6 +1472,27 @@ export type QueryAccountActivityArgs = {
 
 export type QueryAccountOverviewArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAccountUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAccountUsersArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<UserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<UserSort>;
+};
+
+
+export type QueryAccountUsersCsvArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<UserFilter>;
+  sort?: InputMaybe<UserSort>;
 };
 
 
@@ -1467,6 +1625,11 @@ export type QueryPurchaseCardsArgs = {
 
 
 export type QueryPurchasingControlsArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryUserAdminOptionsArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1650,6 +1813,11 @@ export type SubscriptionPurchaseCardUpdatedArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type SuspendUserInput = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 /** Spec 3 transaction types: the same charges as seen on Transaction History. */
 export type TransactionType =
   | 'Credit'
@@ -1691,6 +1859,83 @@ export type UpdateInvoiceDetailsResult = {
   /** The changed invoices, their documents regenerating. */
   updated: Array<Invoice>;
 };
+
+/** Edit User: each tab sends its own fields; an absent field is left as it is. */
+export type UpdateUserInput = {
+  contactTypes?: InputMaybe<Array<ContactType>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  internalId?: InputMaybe<Scalars['String']['input']>;
+  invoicePermissions?: InputMaybe<Array<InvoicePermission>>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInvoiceEmails?: InputMaybe<Scalars['Boolean']['input']>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  userId: Scalars['ID']['input'];
+};
+
+/** What the invite and edit forms need. */
+export type UserAdminOptions = {
+  __typename?: 'UserAdminOptions';
+  buyerId: Scalars['ID']['output'];
+  companyCreditLine: Money;
+  /** Groups the viewer may place users in. */
+  groups: Array<UserGroupOption>;
+  individualCreditLimitsEnabled: Scalars['Boolean']['output'];
+  /** The viewer's own individual limit (spec 5: an invited user's limit cannot exceed it); null when none. */
+  inviterLimit?: Maybe<Money>;
+  /** Buyer:Administrator (the whole account) rather than a group administrator. */
+  isAccountAdmin: Scalars['Boolean']['output'];
+  /** Roles the viewer may give. */
+  roles: Array<Scalars['String']['output']>;
+};
+
+export type UserFilter = {
+  contactType?: InputMaybe<ContactType>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** Matches name, e-mail or internal ID (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<UserStatus>>;
+};
+
+export type UserGroupOption = {
+  __typename?: 'UserGroupOption';
+  id: Scalars['ID']['output'];
+  /** The buyer's top-level group (spec 5: the Payer role only there). */
+  isTopLevel: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The invitation of a user who has not activated yet (never the link itself: only the invited user's e-mail has it). */
+export type UserInvitation = {
+  __typename?: 'UserInvitation';
+  expiresAt: Scalars['DateTime']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  status: ActivationLinkStatus;
+};
+
+/** Spec 3 User MFA method and target, the target partly hidden (a•••@acme.example, •••• 0102). */
+export type UserMfa = {
+  __typename?: 'UserMfa';
+  /** sms or email; null when the user has not set up 2-step verification. */
+  method?: Maybe<Scalars['String']['output']>;
+  target?: Maybe<Scalars['String']['output']>;
+};
+
+export type UserSort = {
+  direction: SortDirection;
+  field: UserSortField;
+};
+
+export type UserSortField =
+  | 'contactType'
+  | 'creditLimit'
+  | 'email'
+  | 'group'
+  | 'name'
+  | 'status';
 
 export type UserStatus =
   | 'active'
@@ -1782,6 +2027,9 @@ export type DirectiveResolverFn<TResult = {}, TParent = {}, TContext = {}, TArgs
 export type ResolversTypes = {
   AccountActivityPage: ResolverTypeWrapper<AccountActivityPage>;
   AccountOverview: ResolverTypeWrapper<AccountOverview>;
+  AccountUser: ResolverTypeWrapper<AccountUser>;
+  AccountUserPage: ResolverTypeWrapper<AccountUserPage>;
+  ActivationLinkStatus: ActivationLinkStatus;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   ActivityValue: ResolverTypeWrapper<ActivityValue>;
   AddBankAccountInput: AddBankAccountInput;
@@ -1805,6 +2053,7 @@ export type ResolversTypes = {
   ChargeStatus: ChargeStatus;
   CompanyAddress: ResolverTypeWrapper<CompanyAddress>;
   CompanyInfo: ResolverTypeWrapper<CompanyInfo>;
+  ContactType: ContactType;
   CreateGroupInput: CreateGroupInput;
   CreatePurchaseCardInput: CreatePurchaseCardInput;
   CreditIncreaseOverview: ResolverTypeWrapper<CreditIncreaseOverview>;
@@ -1835,12 +2084,14 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndividualCreditLimit: ResolverTypeWrapper<IndividualCreditLimit>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteUserInput: InviteUserInput;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceDocument: ResolverTypeWrapper<InvoiceDocument>;
   InvoiceDocumentStatus: InvoiceDocumentStatus;
   InvoiceEditFailure: ResolverTypeWrapper<InvoiceEditFailure>;
   InvoiceFilter: InvoiceFilter;
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  InvoicePermission: InvoicePermission;
   InvoiceSort: InvoiceSort;
   InvoiceSortField: InvoiceSortField;
   InvoiceType: InvoiceType;
@@ -1901,11 +2152,20 @@ export type ResolversTypes = {
   SsoStatus: SsoStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
+  SuspendUserInput: SuspendUserInput;
   TransactionType: TransactionType;
   UpdateCompanyProfileInput: UpdateCompanyProfileInput;
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: ResolverTypeWrapper<UpdateInvoiceDetailsResult>;
+  UpdateUserInput: UpdateUserInput;
+  UserAdminOptions: ResolverTypeWrapper<UserAdminOptions>;
+  UserFilter: UserFilter;
+  UserGroupOption: ResolverTypeWrapper<UserGroupOption>;
+  UserInvitation: ResolverTypeWrapper<UserInvitation>;
+  UserMfa: ResolverTypeWrapper<UserMfa>;
+  UserSort: UserSort;
+  UserSortField: UserSortField;
   UserStatus: UserStatus;
   WhiteLabelConfig: ResolverTypeWrapper<WhiteLabelConfig>;
 };
@@ -1914,6 +2174,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountActivityPage: AccountActivityPage;
   AccountOverview: AccountOverview;
+  AccountUser: AccountUser;
+  AccountUserPage: AccountUserPage;
   ActivityEntry: ActivityEntry;
   ActivityValue: ActivityValue;
   AddBankAccountInput: AddBankAccountInput;
@@ -1952,6 +2214,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IndividualCreditLimit: IndividualCreditLimit;
   Int: Scalars['Int']['output'];
+  InviteUserInput: InviteUserInput;
   Invoice: Invoice;
   InvoiceDocument: InvoiceDocument;
   InvoiceEditFailure: InvoiceEditFailure;
@@ -2004,10 +2267,18 @@ export type ResolversParentTypes = {
   ShipToAddressInput: ShipToAddressInput;
   String: Scalars['String']['output'];
   Subscription: {};
+  SuspendUserInput: SuspendUserInput;
   UpdateCompanyProfileInput: UpdateCompanyProfileInput;
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: UpdateInvoiceDetailsResult;
+  UpdateUserInput: UpdateUserInput;
+  UserAdminOptions: UserAdminOptions;
+  UserFilter: UserFilter;
+  UserGroupOption: UserGroupOption;
+  UserInvitation: UserInvitation;
+  UserMfa: UserMfa;
+  UserSort: UserSort;
   WhiteLabelConfig: WhiteLabelConfig;
 };
 
@@ -2027,6 +2298,39 @@ export type AccountOverviewResolvers<ContextType = GraphQLContext, ParentType ex
   pastDueInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingPayments?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ChargeScope'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUser'] = ResolversParentTypes['AccountUser']> = {
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactTypes?: Resolver<Array<ResolversTypes['ContactType']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  individualCreditLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  internalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['UserInvitation']>, ParentType, ContextType>;
+  invoicePermissions?: Resolver<Array<ResolversTypes['InvoicePermission']>, ParentType, ContextType>;
+  isPrimaryUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfa?: Resolver<ResolversTypes['UserMfa'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiveInvoiceEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUserPage'] = ResolversParentTypes['AccountUserPage']> = {
+  items?: Resolver<Array<ResolversTypes['AccountUser']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2421,26 +2725,33 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationCreatePurchaseCardArgs, 'input'>>;
+  deactivateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
+  inviteUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   lockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationLockPurchaseCardArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   modifyPayment?: Resolver<ResolversTypes['ModifyPaymentResult'], ParentType, ContextType, RequireFields<MutationModifyPaymentArgs, 'input'>>;
   moveUserToGroup?: Resolver<ResolversTypes['GroupUser'], ParentType, ContextType, RequireFields<MutationMoveUserToGroupArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   raiseDispute?: Resolver<ResolversTypes['RaiseDisputeResult'], ParentType, ContextType, RequireFields<MutationRaiseDisputeArgs, 'input'>>;
+  reEnableUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationReEnableUserArgs, 'userId'>>;
   requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
   requestCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditIncreaseArgs, 'input'>>;
   requestPrimaryEmailChange?: Resolver<ResolversTypes['PrimaryEmailChange'], ParentType, ContextType, RequireFields<MutationRequestPrimaryEmailChangeArgs, 'input'>>;
+  resendInvitation?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  resetUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationResetUserMfaArgs, 'userId'>>;
   revealCardNumber?: Resolver<ResolversTypes['RevealedCardNumber'], ParentType, ContextType, RequireFields<MutationRevealCardNumberArgs, 'input'>>;
   setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
   setCardReturnAddress?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetCardReturnAddressArgs, 'input'>>;
   setIndividualCreditLimit?: Resolver<ResolversTypes['IndividualCreditLimit'], ParentType, ContextType, RequireFields<MutationSetIndividualCreditLimitArgs, 'input'>>;
   setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
+  suspendUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
   unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;
   updateCompanyProfile?: Resolver<ResolversTypes['CompanyInfo'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateInvoiceDetails?: Resolver<ResolversTypes['UpdateInvoiceDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceDetailsArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
 
 export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -2619,6 +2930,9 @@ export type PurchasingControlsResolvers<ContextType = GraphQLContext, ParentType
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountActivity?: Resolver<ResolversTypes['AccountActivityPage'], ParentType, ContextType, RequireFields<QueryAccountActivityArgs, 'first'>>;
   accountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType, Partial<QueryAccountOverviewArgs>>;
+  accountUser?: Resolver<Maybe<ResolversTypes['AccountUser']>, ParentType, ContextType, RequireFields<QueryAccountUserArgs, 'id'>>;
+  accountUsers?: Resolver<ResolversTypes['AccountUserPage'], ParentType, ContextType, Partial<QueryAccountUsersArgs>>;
+  accountUsersCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryAccountUsersCsvArgs>>;
   bankAccounts?: Resolver<ResolversTypes['BankAccounts'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
   companyInfo?: Resolver<ResolversTypes['CompanyInfo'], ParentType, ContextType, Partial<QueryCompanyInfoArgs>>;
@@ -2645,6 +2959,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   purchaseCardCreationOptions?: Resolver<ResolversTypes['PurchaseCardCreationOptions'], ParentType, ContextType, Partial<QueryPurchaseCardCreationOptionsArgs>>;
   purchaseCards?: Resolver<Array<ResolversTypes['PurchaseCard']>, ParentType, ContextType, RequireFields<QueryPurchaseCardsArgs, 'tab'>>;
   purchasingControls?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, Partial<QueryPurchasingControlsArgs>>;
+  userAdminOptions?: Resolver<ResolversTypes['UserAdminOptions'], ParentType, ContextType, Partial<QueryUserAdminOptionsArgs>>;
 };
 
 export type RaiseDisputeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaiseDisputeResult'] = ResolversParentTypes['RaiseDisputeResult']> = {
@@ -2703,6 +3018,37 @@ export type UpdateInvoiceDetailsResultResolvers<ContextType = GraphQLContext, Pa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserAdminOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAdminOptions'] = ResolversParentTypes['UserAdminOptions']> = {
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyCreditLine?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['UserGroupOption']>, ParentType, ContextType>;
+  individualCreditLimitsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inviterLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  isAccountAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserGroupOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserGroupOption'] = ResolversParentTypes['UserGroupOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTopLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInvitation'] = ResolversParentTypes['UserInvitation']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ActivationLinkStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserMfaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMfa'] = ResolversParentTypes['UserMfa']> = {
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WhiteLabelConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhiteLabelConfig'] = ResolversParentTypes['WhiteLabelConfig']> = {
   defaultBuyerLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2716,6 +3062,8 @@ export type WhiteLabelConfigResolvers<ContextType = GraphQLContext, ParentType e
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountActivityPage?: AccountActivityPageResolvers<ContextType>;
   AccountOverview?: AccountOverviewResolvers<ContextType>;
+  AccountUser?: AccountUserResolvers<ContextType>;
+  AccountUserPage?: AccountUserPageResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   ActivityValue?: ActivityValueResolvers<ContextType>;
   AllocationPreviewLine?: AllocationPreviewLineResolvers<ContextType>;
@@ -2776,6 +3124,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShipToAddress?: ShipToAddressResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UpdateInvoiceDetailsResult?: UpdateInvoiceDetailsResultResolvers<ContextType>;
+  UserAdminOptions?: UserAdminOptionsResolvers<ContextType>;
+  UserGroupOption?: UserGroupOptionResolvers<ContextType>;
+  UserInvitation?: UserInvitationResolvers<ContextType>;
+  UserMfa?: UserMfaResolvers<ContextType>;
   WhiteLabelConfig?: WhiteLabelConfigResolvers<ContextType>;
 };
 

@@ -46,6 +46,54 @@ export type AccountOverview = {
   scope: ChargeScope;
 };
 
+/** Spec 3 User, as an administrator sees it. */
+export type AccountUser = {
+  __typename?: 'AccountUser';
+  /** May the viewer change this user (role and group)? */
+  canManage: Scalars['Boolean']['output'];
+  /** A contact who never signs in (Create Contact User). */
+  contactOnly: Scalars['Boolean']['output'];
+  contactTypes: Array<ContactType>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  groupId: Maybe<Scalars['ID']['output']>;
+  groupName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null: none (the user draws on the company line). */
+  individualCreditLimit: Maybe<Money>;
+  /** The buyer's own reference for the person (unique within the account). */
+  internalId: Maybe<Scalars['String']['output']>;
+  invitation: Maybe<UserInvitation>;
+  invoicePermissions: Array<InvoicePermission>;
+  /** Spec 5: the primary user cannot be deactivated. */
+  isPrimaryUser: Scalars['Boolean']['output'];
+  /** The signed-in user (spec 5: one's own account cannot be deactivated). */
+  isSelf: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  mfa: UserMfa;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** Spec 6: invoice e-mails go to users who turned them on. */
+  receiveInvoiceEmails: Scalars['Boolean']['output'];
+  roles: Array<Scalars['String']['output']>;
+  status: UserStatus;
+};
+
+export type AccountUserPage = {
+  __typename?: 'AccountUserPage';
+  items: Array<AccountUser>;
+  offset: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Spec 4 Activation link (the invitation's enrol link). */
+export type ActivationLinkStatus =
+  | 'expired'
+  | 'used'
+  | 'valid'
+  | 'withdrawn';
+
 /** One accepted change of the account's trail, described for the browser to translate. */
 export type ActivityEntry = {
   __typename?: 'ActivityEntry';
@@ -324,6 +372,13 @@ export type CompanyInfo = {
   /** When the profile or identifiers last changed. */
   updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
+
+/** Spec 3 Contact types. */
+export type ContactType =
+  | 'admin'
+  | 'billing'
+  | 'primary'
+  | 'purchaser';
 
 export type CreateGroupInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
@@ -632,6 +687,26 @@ export type IndividualCreditLimit = {
   userId: Scalars['ID']['output'];
 };
 
+export type InviteUserInput = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Create Contact User: a contact who never signs in (no invitation is sent). */
+  contactOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  contactTypes: Array<ContactType>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
+  /** Client-generated, 8-100 characters; a retry with the same key returns the first user. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Integer minor units; null takes the inviter's limit (spec 5). */
+  individualCreditLimitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  internalId?: InputMaybe<Scalars['String']['input']>;
+  invoicePermissions: Array<InvoicePermission>;
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInvoiceEmails: Scalars['Boolean']['input'];
+  roles: Array<Scalars['String']['input']>;
+};
+
 /** Spec 3 Charge/invoice/transaction. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -722,6 +797,11 @@ export type InvoicePage = {
   pageInfo: PageInfo;
   scope: ChargeScope;
 };
+
+/** Spec 3 invoice permission values: Invoice Download, Invoice Edit. */
+export type InvoicePermission =
+  | 'invoiceDownload'
+  | 'invoiceEdit';
 
 export type InvoiceSort = {
   direction: SortDirection;
@@ -817,6 +897,10 @@ export type Mutation = {
   createGroup: Group;
   /** Requests a card (Buyer:Administrator for any user of the buyer; any buyer user for themselves, without a limit). Errors: RULE_REFUSED, CARD_REQUEST_REFUSED (extensions.problems), FORBIDDEN. */
   createPurchaseCard: PurchaseCard;
+  /** Deactivates a user for good (shown as Deactivated; sessions end at once). Errors: RULE_REFUSED (userStatus canBeDeactivated with subRules), USER_DEACTIVATE_FAILED. */
+  deactivateUser: AccountUser;
+  /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
+  inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
   lockPurchaseCard: PurchaseCard;
   /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
@@ -829,12 +913,18 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
   raiseDispute: RaiseDisputeResult;
+  /** Re-enables a suspended user. Errors: RULE_REFUSED (userStatus). */
+  reEnableUser: AccountUser;
   /** Sends a RevealCardNumber code by e-mail (the cardholder). Errors: CARD_NUMBER_UNAVAILABLE, MFA_RESEND_TOO_SOON. */
   requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
   /** Asks support to change the primary contact's e-mail (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, NOT_FOUND (no primary contact), RULE_REFUSED (rule isEmailChangeAcceptable; extensions.subRules: emailInvalid, sameAsCurrentEmail, emailAlreadyInUse, anotherChangePending), FORBIDDEN. */
   requestPrimaryEmailChange: PrimaryEmailChange;
+  /** Sends the invitation again with a new link (the old one stops working). Errors: RULE_REFUSED (activationLink), INVITATION_RESEND_FAILED. */
+  resendInvitation: AccountUser;
+  /** Resets a user's 2-step verification (support and the account administrator). Errors: FORBIDDEN, NOT_FOUND. */
+  resetUserMfa: AccountUser;
   /** The card number, once, for the right code. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, CARD_NUMBER_UNAVAILABLE. */
   revealCardNumber: RevealedCardNumber;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
@@ -847,6 +937,8 @@ export type Mutation = {
   setPurchasePolicy: PurchasingControls;
   /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
   setPurchasingFeature: PurchasingControls;
+  /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
+  suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
   terminatePurchaseCard: PurchaseCard;
   /** Unlocks a locked card (Buyer:Administrator). */
@@ -857,6 +949,8 @@ export type Mutation = {
   updateGroup: Group;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
+  /** Changes a user (General, Notifications, Group & Role tabs). Errors: USER_CHANGE_REFUSED, USER_UPDATE_FAILED, FORBIDDEN, NOT_FOUND. */
+  updateUser: AccountUser;
 };
 
 
@@ -872,6 +966,16 @@ export type MutationCreateGroupArgs = {
 
 export type MutationCreatePurchaseCardArgs = {
   input: CreatePurchaseCardInput;
+};
+
+
+export type MutationDeactivateUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
 };
 
 
@@ -900,6 +1004,11 @@ export type MutationRaiseDisputeArgs = {
 };
 
 
+export type MutationReEnableUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestCardNumberRevealArgs = {
   cardId: Scalars['ID']['input'];
 };
@@ -912,6 +1021,16 @@ export type MutationRequestCreditIncreaseArgs = {
 
 export type MutationRequestPrimaryEmailChangeArgs = {
   input: RequestPrimaryEmailChangeInput;
+};
+
+
+export type MutationResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetUserMfaArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -946,6 +1065,11 @@ export type MutationSetPurchasingFeatureArgs = {
 };
 
 
+export type MutationSuspendUserArgs = {
+  input: SuspendUserInput;
+};
+
+
 export type MutationTerminatePurchaseCardArgs = {
   input: CardReasonInput;
 };
@@ -968,6 +1092,11 @@ export type MutationUpdateGroupArgs = {
 
 export type MutationUpdateInvoiceDetailsArgs = {
   input: UpdateInvoiceDetailsInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
 };
 
 export type OutboxChannel =
@@ -1269,6 +1398,12 @@ export type Query = {
   accountActivity: AccountActivityPage;
   /** Account overview numbers, for the charges this user may see. */
   accountOverview: AccountOverview;
+  /** One user the viewer may see; null otherwise. */
+  accountUser: Maybe<AccountUser>;
+  /** The users the viewer may see: Buyer:Administrator all of the buyer's, Buyer:GroupAdministrator their groups'. `first` 1..100 (default 25). */
+  accountUsers: AccountUserPage;
+  /** The filtered users as CSV (same filter and sort as accountUsers, all pages). */
+  accountUsersCsv: CsvExport;
   /** Spec 6: Buyer:Administrator manages, buyerPayer sees; seller and staff users of the program read. */
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
@@ -1321,6 +1456,8 @@ export type Query = {
   purchaseCards: Array<PurchaseCard>;
   /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
   purchasingControls: PurchasingControls;
+  /** What the invite and edit forms offer this viewer. */
+  userAdminOptions: UserAdminOptions;
 };
 
 
@@ -1333,6 +1470,27 @@ export type QueryAccountActivityArgs = {
 
 export type QueryAccountOverviewArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAccountUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAccountUsersArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+  filter: InputMaybe<UserFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  sort: InputMaybe<UserSort>;
+};
+
+
+export type QueryAccountUsersCsvArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+  filter: InputMaybe<UserFilter>;
+  sort: InputMaybe<UserSort>;
 };
 
 
@@ -1465,6 +1623,11 @@ export type QueryPurchaseCardsArgs = {
 
 
 export type QueryPurchasingControlsArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryUserAdminOptionsArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1648,6 +1811,11 @@ export type SubscriptionPurchaseCardUpdatedArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type SuspendUserInput = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 /** Spec 3 transaction types: the same charges as seen on Transaction History. */
 export type TransactionType =
   | 'Credit'
@@ -1689,6 +1857,83 @@ export type UpdateInvoiceDetailsResult = {
   /** The changed invoices, their documents regenerating. */
   updated: Array<Invoice>;
 };
+
+/** Edit User: each tab sends its own fields; an absent field is left as it is. */
+export type UpdateUserInput = {
+  contactTypes?: InputMaybe<Array<ContactType>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  internalId?: InputMaybe<Scalars['String']['input']>;
+  invoicePermissions?: InputMaybe<Array<InvoicePermission>>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  receiveInvoiceEmails?: InputMaybe<Scalars['Boolean']['input']>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  userId: Scalars['ID']['input'];
+};
+
+/** What the invite and edit forms need. */
+export type UserAdminOptions = {
+  __typename?: 'UserAdminOptions';
+  buyerId: Scalars['ID']['output'];
+  companyCreditLine: Money;
+  /** Groups the viewer may place users in. */
+  groups: Array<UserGroupOption>;
+  individualCreditLimitsEnabled: Scalars['Boolean']['output'];
+  /** The viewer's own individual limit (spec 5: an invited user's limit cannot exceed it); null when none. */
+  inviterLimit: Maybe<Money>;
+  /** Buyer:Administrator (the whole account) rather than a group administrator. */
+  isAccountAdmin: Scalars['Boolean']['output'];
+  /** Roles the viewer may give. */
+  roles: Array<Scalars['String']['output']>;
+};
+
+export type UserFilter = {
+  contactType?: InputMaybe<ContactType>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** Matches name, e-mail or internal ID (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<UserStatus>>;
+};
+
+export type UserGroupOption = {
+  __typename?: 'UserGroupOption';
+  id: Scalars['ID']['output'];
+  /** The buyer's top-level group (spec 5: the Payer role only there). */
+  isTopLevel: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The invitation of a user who has not activated yet (never the link itself: only the invited user's e-mail has it). */
+export type UserInvitation = {
+  __typename?: 'UserInvitation';
+  expiresAt: Scalars['DateTime']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  status: ActivationLinkStatus;
+};
+
+/** Spec 3 User MFA method and target, the target partly hidden (a•••@acme.example, •••• 0102). */
+export type UserMfa = {
+  __typename?: 'UserMfa';
+  /** sms or email; null when the user has not set up 2-step verification. */
+  method: Maybe<Scalars['String']['output']>;
+  target: Maybe<Scalars['String']['output']>;
+};
+
+export type UserSort = {
+  direction: SortDirection;
+  field: UserSortField;
+};
+
+export type UserSortField =
+  | 'contactType'
+  | 'creditLimit'
+  | 'email'
+  | 'group'
+  | 'name'
+  | 'status';
 
 export type UserStatus =
   | 'active'
@@ -2097,6 +2342,87 @@ export type SessionStartQueryVariables = Exact<{
 
 export type SessionStartQuery = { __typename?: 'Query', currentUser: { __typename?: 'CurrentUser', id: string, clientReferenceBuyerId: string | null, country: string | null, email: string, language: string | null, name: string, firstName: string, lastName: string, phone: string | null, receiveEmail: boolean, role: Array<string>, ssoStatus: SsoStatus, userType: string, clientId: string | null, buyerId: string | null, customerId: string | null, customerAccountName: string | null, parentUserId: string | null }, currentAppAlerts: Array<{ __typename?: 'AppAlert', messageStorageId: string, targetPublic: boolean, targetUserType: string | null, targetRole: string | null, titleIntlKey: string, messageIntlKey: string, urlLink: string | null, alertType: string, enabled: boolean, targetScreen: string | null, targetCountry: string | null, targetProgramId: string | null }>, buyer?: { __typename?: 'Buyer', id: string, name: string, billingCycle: string, businessCountry: string, status: string, type: string } | null };
 
+export type AccountUserFieldsFragment = { __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } };
+
+export type AccountUsersQueryVariables = Exact<{
+  filter: InputMaybe<UserFilter>;
+  sort: InputMaybe<UserSort>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AccountUsersQuery = { __typename?: 'Query', accountUsers: { __typename?: 'AccountUserPage', totalCount: number, offset: number, items: Array<{ __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } }> } };
+
+export type AccountUserQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AccountUserQuery = { __typename?: 'Query', accountUser: { __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } } | null };
+
+export type UserAdminOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserAdminOptionsQuery = { __typename?: 'Query', userAdminOptions: { __typename?: 'UserAdminOptions', buyerId: string, roles: Array<string>, individualCreditLimitsEnabled: boolean, isAccountAdmin: boolean, groups: Array<{ __typename?: 'UserGroupOption', id: string, name: string, isTopLevel: boolean }>, inviterLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, companyCreditLine: { __typename?: 'Money', amountMinor: number, currency: string } } };
+
+export type AccountUsersCsvQueryVariables = Exact<{
+  filter: InputMaybe<UserFilter>;
+  sort: InputMaybe<UserSort>;
+}>;
+
+
+export type AccountUsersCsvQuery = { __typename?: 'Query', accountUsersCsv: { __typename?: 'CsvExport', filename: string, contentType: string, content: string, rowCount: number, truncated: boolean, rowLimit: number } };
+
+export type InviteUserMutationVariables = Exact<{
+  input: InviteUserInput;
+}>;
+
+
+export type InviteUserMutation = { __typename?: 'Mutation', inviteUser: { __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } } };
+
+export type UpdateUserMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { __typename?: 'Mutation', updateUser: { __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type ResendInvitationMutation = { __typename?: 'Mutation', resendInvitation: { __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } } };
+
+export type SuspendUserMutationVariables = Exact<{
+  input: SuspendUserInput;
+}>;
+
+
+export type SuspendUserMutation = { __typename?: 'Mutation', suspendUser: { __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } } };
+
+export type ReEnableUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type ReEnableUserMutation = { __typename?: 'Mutation', reEnableUser: { __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } } };
+
+export type DeactivateUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type DeactivateUserMutation = { __typename?: 'Mutation', deactivateUser: { __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } } };
+
+export type ResetUserMfaMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type ResetUserMfaMutation = { __typename?: 'Mutation', resetUserMfa: { __typename?: 'AccountUser', id: string, firstName: string, lastName: string, name: string, email: string, phone: string | null, internalId: string | null, groupId: string | null, groupName: string | null, roles: Array<string>, status: UserStatus, contactTypes: Array<ContactType>, contactOnly: boolean, receiveInvoiceEmails: boolean, invoicePermissions: Array<InvoicePermission>, isPrimaryUser: boolean, isSelf: boolean, canManage: boolean, createdAt: string, individualCreditLimit: { __typename?: 'Money', amountMinor: number, currency: string } | null, invitation: { __typename?: 'UserInvitation', status: ActivationLinkStatus, sentAt: string, expiresAt: string } | null, mfa: { __typename?: 'UserMfa', method: string | null, target: string | null } } };
+
 export const BankAccountRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankAccountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankingCountry"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"scheme"}},{"kind":"Field","name":{"kind":"Name","value":"maskedAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"partialIban"}},{"kind":"Field","name":{"kind":"Name","value":"autoPay"}},{"kind":"Field","name":{"kind":"Name","value":"directDebitSignatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"mandate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"retryAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"auddis"}}]}}]}}]} as unknown as DocumentNode<BankAccountRowFragment, unknown>;
 export const CompanyInfoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"tradingName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"canEditProfile"}}]}}]} as unknown as DocumentNode<CompanyInfoFieldsFragment, unknown>;
 export const PrimaryEmailChangeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrimaryEmailChangeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrimaryEmailChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactUserId"}},{"kind":"Field","name":{"kind":"Name","value":"currentEmail"}},{"kind":"Field","name":{"kind":"Name","value":"newEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDecisionBy"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}}]}}]} as unknown as DocumentNode<PrimaryEmailChangeFieldsFragment, unknown>;
@@ -2110,6 +2436,7 @@ export const PaymentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"
 export const PaymentPreviewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentPreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceStatus"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remainingAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditAvailableBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditAvailableAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balanceDueBefore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balanceDueAfter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<PaymentPreviewFieldsFragment, unknown>;
 export const PurchaseCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"shipTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"lockReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"terminatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creationFailure"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canReveal"}}]}}]} as unknown as DocumentNode<PurchaseCardFieldsFragment, unknown>;
 export const PurchasingControlsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasingControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasingControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"}},{"kind":"Field","name":{"kind":"Name","value":"activeCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePolicyMaxValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardReturnAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<PurchasingControlsFieldsFragment, unknown>;
+export const AccountUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AccountUserFieldsFragment, unknown>;
 export const AccountActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buyerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"actorRole"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fromState"}},{"kind":"Field","name":{"kind":"Name","value":"toState"}}]}}]}}]}}]} as unknown as DocumentNode<AccountActivityQuery, AccountActivityQueryVariables>;
 export const BankAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BankAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buyerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankAccountRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"autoPayRequired"}},{"kind":"Field","name":{"kind":"Name","value":"now"}},{"kind":"Field","name":{"kind":"Name","value":"viewerUserId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankAccountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankingCountry"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"scheme"}},{"kind":"Field","name":{"kind":"Name","value":"maskedAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"partialIban"}},{"kind":"Field","name":{"kind":"Name","value":"autoPay"}},{"kind":"Field","name":{"kind":"Name","value":"directDebitSignatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"mandate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"retryAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"auddis"}}]}}]}}]} as unknown as DocumentNode<BankAccountsQuery, BankAccountsQueryVariables>;
 export const AddBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddBankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankAccountRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankAccountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankingCountry"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"scheme"}},{"kind":"Field","name":{"kind":"Name","value":"maskedAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"partialIban"}},{"kind":"Field","name":{"kind":"Name","value":"autoPay"}},{"kind":"Field","name":{"kind":"Name","value":"directDebitSignatureDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"mandate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"retryAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"auddis"}}]}}]}}]} as unknown as DocumentNode<AddBankAccountMutation, AddBankAccountMutationVariables>;
@@ -2161,3 +2488,14 @@ export const SetPurchasePolicyDocument = {"kind":"Document","definitions":[{"kin
 export const SetCardReturnAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCardReturnAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCardReturnAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCardReturnAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasingControlsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasingControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasingControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"}},{"kind":"Field","name":{"kind":"Name","value":"activeCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePolicyMaxValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardReturnAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<SetCardReturnAddressMutation, SetCardReturnAddressMutationVariables>;
 export const SetIndividualCreditLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetIndividualCreditLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetIndividualCreditLimitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setIndividualCreditLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}}]}}]}}]} as unknown as DocumentNode<SetIndividualCreditLimitMutation, SetIndividualCreditLimitMutationVariables>;
 export const SessionStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fetchLatestExternalData"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeBuyer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buyerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientReferenceBuyerId"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"receiveEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ssoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"parentUserId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentAppAlerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageStorageId"}},{"kind":"Field","name":{"kind":"Name","value":"targetPublic"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserType"}},{"kind":"Field","name":{"kind":"Name","value":"targetRole"}},{"kind":"Field","name":{"kind":"Name","value":"titleIntlKey"}},{"kind":"Field","name":{"kind":"Name","value":"messageIntlKey"}},{"kind":"Field","name":{"kind":"Name","value":"urlLink"}},{"kind":"Field","name":{"kind":"Name","value":"alertType"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"targetScreen"}},{"kind":"Field","name":{"kind":"Name","value":"targetCountry"}},{"kind":"Field","name":{"kind":"Name","value":"targetProgramId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buyer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fetchLatestExternalData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fetchLatestExternalData"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeBuyer"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"billingCycle"}},{"kind":"Field","name":{"kind":"Name","value":"businessCountry"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<SessionStartQuery, SessionStartQueryVariables>;
+export const AccountUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountUserFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AccountUsersQuery, AccountUsersQueryVariables>;
+export const AccountUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AccountUserQuery, AccountUserQueryVariables>;
+export const UserAdminOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserAdminOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAdminOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isTopLevel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimitsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"inviterLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isAccountAdmin"}}]}}]}}]} as unknown as DocumentNode<UserAdminOptionsQuery, UserAdminOptionsQueryVariables>;
+export const AccountUsersCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountUsersCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountUsersCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"rowLimit"}}]}}]}}]} as unknown as DocumentNode<AccountUsersCsvQuery, AccountUsersCsvQueryVariables>;
+export const InviteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<InviteUserMutation, InviteUserMutationVariables>;
+export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const ResendInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const SuspendUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SuspendUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SuspendUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suspendUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SuspendUserMutation, SuspendUserMutationVariables>;
+export const ReEnableUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReEnableUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reEnableUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ReEnableUserMutation, ReEnableUserMutationVariables>;
+export const DeactivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DeactivateUserMutation, DeactivateUserMutationVariables>;
+export const ResetUserMfaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetUserMfa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetUserMfa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"internalId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactOnly"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiveInvoiceEmails"}},{"kind":"Field","name":{"kind":"Name","value":"invoicePermissions"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryUser"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ResetUserMfaMutation, ResetUserMfaMutationVariables>;

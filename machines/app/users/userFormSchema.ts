@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { EMAIL_MAX, INTERNAL_ID_MAX, NAME_MAX } from '../../rules/userAdministration';
+
+/**
+ * The field rules of the Invite and Edit User forms (spec 5 generic messages: required, e-mail,
+ * lengths), the same limits the server parses with (server/modules/users/userInput.ts). The
+ * business rules (Payer, limits, duplicates) are the machines' and the server's.
+ */
+export const userFieldsSchema = z.object({
+  firstName: z.string().trim().min(1).max(NAME_MAX),
+  lastName: z.string().trim().min(1).max(NAME_MAX),
+  email: z.string().trim().max(EMAIL_MAX).pipe(z.email()),
+  phone: z.string().trim().max(40),
+  internalId: z.string().trim().max(INTERNAL_ID_MAX),
+});
+
+export const inviteFormSchema = userFieldsSchema.extend({
+  groupId: z.string().min(1),
+});
+
+export type UserFieldsValues = z.infer<typeof userFieldsSchema>;

@@ -1,0 +1,18 @@
+import type { FunctionComponent } from 'react';
+import { useParams } from 'react-router';
+import type { EditUserLogic } from '../../machines/app/users/editUserMachine';
+import { EditUserView, type EditUserTab } from './EditUserView';
+import { useEditUserViewModel } from './useEditUserViewModel';
+import './users.css';
+
+function EditUser({ logic, userId, tab }: { logic: EditUserLogic; userId: string; tab: EditUserTab }) {
+  return <EditUserView vm={useEditUserViewModel(logic, userId)} tab={tab} userId={userId} />;
+}
+
+/** Routes `edit-user` (General) and its tabs general, notifications, roles, mfa (screenProps.tab). */
+export function connectEditUserPage(logic: EditUserLogic): FunctionComponent<{ tab?: EditUserTab }> {
+  return function EditUserPage({ tab = 'general' }: { tab?: EditUserTab }) {
+    const { id = '' } = useParams();
+    return <EditUser key={id} logic={logic} userId={id} tab={tab} />;
+  };
+}
