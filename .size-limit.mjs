@@ -15,16 +15,17 @@ const BOOT = ['index.html', 'src/i18n/messages/en-US/bundle.ts'];
 const PAGES = [
   {
     name: 'sign-in route (/login): entry, sign-in screen, English messages',
-    // Issue 9 asks for 160 kB. Reached so far: 211 kB (from 299); see bench/README.md "Sign-in page
+    // Issue 9 asks for 160 kB. Reached so far: 207 kB (from 299); see bench/README.md "Sign-in page
     // JS" for what is left. This limit is a ratchet at today's size: lower it, never raise it.
-    limit: '215 kB',
+    limit: '208 kB',
     modules: [...BOOT, 'views/public/SignInPage.tsx'],
   },
   {
     name: 'Account Overview signed in: entry, layout, overview and its actors, session start, invoice table, HTML sanitiser',
     // Issue 9 asks for 300 kB. Reached so far: see bench/README.md. A ratchet at today's size; raised
-    // once from 385 to 391 kB when the issue-10 app machines (invoice row actions, credit status) landed.
-    limit: '391 kB',
+    // once from 385 to 391 kB when the issue-10 app machines (invoice row actions, credit status) landed,
+    // lowered to 385 kB by the precompiled messages (384.0 kB).
+    limit: '385 kB',
     modules: [
       ...BOOT,
       'src/api/sessionStart.ts',
