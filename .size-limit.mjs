@@ -15,20 +15,21 @@ const BOOT = ['index.html', 'src/i18n/messages/en-US/bundle.ts'];
 const PAGES = [
   {
     name: 'sign-in route (/login): entry, sign-in screen, English messages',
-    // Issue 9 asks for 160 kB. Reached so far: 211 kB (from 299); see bench/README.md "Sign-in page
+    // Issue 9 asks for 160 kB. Reached so far: 207 kB (from 299); see bench/README.md "Sign-in page
     // JS" for what is left. This limit is a ratchet at today's size: lower it, never raise it.
-    // Raised once, 215 -> 216 kB, by issue 11's Users messages (every area file of a locale is one
-    // chunk the sign-in page loads: src/i18n/messages/en-US/bundle.ts); splitting the bundle by area
-    // would win it back.
-    limit: '216 kB',
+    // Raised 208 -> 211 kB when issue 11's users, groups and company messages landed (210.9 kB): every
+    // area file of a locale is in the one bundle the sign-in page loads; loading the signed-in areas'
+    // messages with their screens is the open step that wins this back and more.
+    limit: '211 kB',
     modules: [...BOOT, 'views/public/SignInPage.tsx'],
   },
   {
     name: 'Account Overview signed in: entry, layout, overview and its actors, session start, invoice table, HTML sanitiser',
     // Issue 9 asks for 300 kB. Reached so far: see bench/README.md. A ratchet at today's size; raised
     // once from 385 to 391 kB when the issue-10 app machines (invoice row actions, credit status) landed,
-    // and to 394 kB by issue 11's Users messages and routes (the message bundle, see the sign-in page).
-    limit: '394 kB',
+    // lowered to 385 kB by the precompiled messages (384.0 kB), raised to 390 kB by issue 11's
+    // messages and routes (389.4 kB; see the sign-in page).
+    limit: '390 kB',
     modules: [
       ...BOOT,
       'src/api/sessionStart.ts',

@@ -18,6 +18,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** postgres:// URL: use PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * Tests: a PGlite kept in memory, started from this dump of a data folder (PGlite's
+   * dumpDataDir), instead of a folder. Nothing is written to disk and nothing outlives close().
+   */
+  memoryFrom?: Blob;
   log?: (message: string) => void;
 }
 
@@ -33,7 +38,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<P
   const log = options.log ?? (() => {});
   const database = options.databaseUrl
     ? openPostgres(options.databaseUrl, log)
-    : await openPglite(resolve(options.dataDir ?? DEFAULT_DATA_DIR), log);
+    : options.memoryFrom
+      ? await openPgliteInMemory(options.memoryFrom)
+      : await openPglite(resolve(options.dataDir ?? DEFAULT_DATA_DIR), log);
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
@@ -95,6 +102,18 @@ async function openPglite(folder: string, log: (message: string) => void): Promi
     lock.release();
     throw error;
   }
+}
+
+/** No folder, so no lock: the instance is this process's alone. */
+async function openPgliteInMemory(dump: Blob): Promise<PortalDatabase> {
+  const pglite = await PGlite.create({ loadDataDir: dump, parsers: VALUE_PARSERS });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  pgliteOfDb.set(db, pglite);
+  const close = once(async () => {
+    await db.destroy();
+    if (!pglite.closed) await pglite.close();
+  });
+  return { db, kind: 'pglite', close };
 }
 
 /**

@@ -1,17 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DataFolderLockedError, LOCK_FILE_NAME, lockDataFolder } from './dataFolderLock';
-import { PGDATA_FOLDER, openDatabase, type PortalDatabase } from './database';
+import { PGDATA_FOLDER, openDatabase, pgliteBehind, type PortalDatabase } from './database';
 import { seedDemo } from './seed';
 
 /**
  * Fresh, isolated databases for tests (ours and other modules'). Each call gives a new migrated
- * database, seeded with the demo data unless `seed: false`; close() throws it away.
+ * database, seeded with the demo data unless `seed: false`; close() throws it away. Each is a copy
+ * of a template built once per code version and day: on PGlite an in-memory instance started from
+ * the template's dump, on PostgreSQL `CREATE DATABASE ... TEMPLATE`. A seeded one also carries the
+ * job queue's schema and queues, as a server's database has after its first start.
  */
 export type TestBackend = PortalDatabase['kind'];
 
@@ -59,16 +62,16 @@ function startOfTodayUtc(): Date {
   return new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
 }
 
-// --- PostgreSQL: a uniquely named database per call, dropped on close -------------------------
+// --- PostgreSQL: a uniquely named copy of a template database per call, dropped on close ---------
 
 async function openPostgresDatabase(seed: boolean, now: Date): Promise<PortalDatabase> {
+  const template = await postgresTemplate(seed, now);
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await administer(`create database ${name}`);
+  await administer(`create database ${name} template ${template}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   try {
     const database = await openDatabase({ databaseUrl: url.toString() });
-    if (seed) await seedDemo(database.db, { now });
     return {
       ...database,
       close: async () => {
@@ -79,6 +82,100 @@ async function openPostgresDatabase(seed: boolean, now: Date): Promise<PortalDat
   } catch (error) {
     await administer(`drop database if exists ${name} with (force)`);
     throw error;
+  }
+}
+
+/**
+ * A migrated (and seeded, with the job queue installed) database to copy: CREATE DATABASE ...
+ * TEMPLATE copies files, where migrating and seeding each test's database ran hundreds of
+ * statements. Named by the day it was built and the schema fingerprint, so a new code version or
+ * day gets its own; built once per machine (the template folder's lock serialises the processes).
+ * It takes no connections once built: a connection to a template makes copying it fail.
+ */
+function postgresTemplate(seed: boolean, now: Date): Promise<string> {
+  const variant = `${sourceFingerprint()}-${seed ? `seeded-${now.toISOString()}` : 'empty'}`;
+  const name = `portal_tpl_${dayStamp(new Date())}_${createHash('sha256').update(variant).digest('hex').slice(0, 16)}`;
+  let template = templates.get(name);
+  if (!template) {
+    template = buildPostgresTemplateOnce(name, seed, now).catch((error: unknown) => {
+      templates.delete(name);
+      throw error;
+    });
+    templates.set(name, template);
+  }
+  return template;
+}
+
+async function buildPostgresTemplateOnce(name: string, seed: boolean, now: Date): Promise<string> {
+  if (await databaseExists(name)) return name;
+  const lock = await waitForLock(TEMPLATE_ROOT);
+  try {
+    if (await databaseExists(name)) return name;
+    await pruneStalePostgresTemplates();
+    const building = `${name}_b${randomBytes(4).toString('hex')}`;
+    await administer(`create database ${building}`);
+    try {
+      const url = new URL(TEST_DATABASE_URL);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        await fillTemplate(database.db, seed, now);
+      } finally {
+        await database.close();
+      }
+      // Appears complete or not at all: others only look for the final name. A closed
+      // connection's backend may linger a moment, and a database in use cannot be renamed.
+      await retrying(() => administer(`alter database ${building} rename to ${name}`));
+      await administer(`alter database ${name} with allow_connections false`);
+    } catch (error) {
+      await administer(`drop database if exists ${building} with (force)`).catch(() => undefined);
+      throw error;
+    }
+    return name;
+  } finally {
+    lock.release();
+  }
+}
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops templates built before yesterday (no test copies them any more); one in use stays. */
+async function pruneStalePostgresTemplates(): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  let names: string[];
+  try {
+    names = (await client.query<{ datname: string }>(`select datname from pg_database where datname like 'portal\\_tpl\\_%'`)).rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  const yesterday = dayStamp(new Date(Date.now() - 24 * 60 * 60 * 1000));
+  for (const name of names) {
+    const day = /^portal_tpl_(\d{8})_/.exec(name)?.[1];
+    if (day !== undefined && day < yesterday) await administer(`drop database if exists ${name}`).catch(() => undefined);
+  }
+}
+
+function dayStamp(date: Date): string {
+  return date.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+async function retrying(action: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await action();
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 
@@ -93,27 +190,28 @@ async function administer(statement: string): Promise<void> {
   }
 }
 
-// --- PGlite: copy a migrated (and seeded) template folder, built once and shared across processes --
+// --- PGlite: a migrated (and seeded) template folder, built once and shared across processes; ------
+// --- each test database is an in-memory PGlite started from the template's dump ----------------------
 
 const TEMPLATE_ROOT = join(tmpdir(), 'portal-test-templates');
 const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+/** Beside the template's pgdata folder: the same database as one tar (PGlite's dumpDataDir). */
+const DUMP_FILE = 'pgdata.tar';
 const templates = new Map<string, Promise<string>>();
+const dumps = new Map<string, Blob>();
 
+/**
+ * In memory, not a copied folder: copying the template's 40 MB of files and deleting them again
+ * took each test database seconds of disk work on a busy machine, and every write went to disk.
+ */
 async function openPgliteCopy(seed: boolean, now: Date): Promise<PortalDatabase> {
-  const folder = await createTestDataFolder({ seed, now });
-  try {
-    const database = await openDatabase({ dataDir: folder });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        rmSync(folder, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(folder, { recursive: true, force: true });
-    throw error;
+  const pgdata = await pgliteTemplate(seed, now);
+  let dump = dumps.get(pgdata);
+  if (!dump) {
+    dump = new Blob([readFileSync(join(dirname(pgdata), DUMP_FILE))]);
+    dumps.set(pgdata, dump);
   }
+  return openDatabase({ memoryFrom: dump });
 }
 
 /**
@@ -153,7 +251,11 @@ async function buildTemplateOnce(name: string, fingerprint: string, seed: boolea
     const building = join(TEMPLATE_ROOT, `${name}.${randomUUID()}.building`);
     const database = await openDatabase({ dataDir: building });
     try {
-      if (seed) await seedDemo(database.db, { now });
+      await fillTemplate(database.db, seed, now);
+      const pglite = pgliteBehind(database.db)!;
+      await pglite.exec('checkpoint');
+      const dump = await pglite.dumpDataDir('none');
+      writeFileSync(join(building, DUMP_FILE), Buffer.from(await dump.arrayBuffer()));
     } finally {
       await database.close();
     }
@@ -163,6 +265,19 @@ async function buildTemplateOnce(name: string, fingerprint: string, seed: boolea
   } finally {
     lock.release();
   }
+}
+
+/**
+ * A seeded template is what a test server's database looks like after its first start: the demo
+ * data and pg-boss's schema with the server's queues (server/jobs), which took each test server
+ * seconds to create on PGlite. The empty template stays bare (the job queue's own tests start there).
+ */
+async function fillTemplate(db: PortalDatabase['db'], seed: boolean, now: Date): Promise<void> {
+  if (!seed) return;
+  await seedDemo(db, { now });
+  // Imported here only: the job registry pulls in the server modules, which most tests never load.
+  const [{ installJobQueue }, { jobDefinitions }] = await Promise.all([import('../jobs/jobQueue'), import('../jobs/registry')]);
+  await installJobQueue(db, jobDefinitions(() => {}));
 }
 
 async function waitForLock(folder: string): Promise<{ release(): void }> {
@@ -186,8 +301,8 @@ function pruneStaleTemplates(keep: string): void {
 }
 
 /**
- * Changes whenever the migrations, the seed (all of server/db), the password format or the PGlite
- * version change, so a template never outlives the code that made it.
+ * Changes whenever the migrations, the seed (all of server/db), the password format, the PGlite or
+ * pg-boss version or the job queues change, so a template never outlives the code that made it.
  */
 function sourceFingerprint(): string {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -195,7 +310,11 @@ function sourceFingerprint(): string {
   const sources = [...listSources(here), join(here, '..', 'security', 'password.ts')];
   for (const file of sources) hash.update(file.slice(here.length)).update(readFileSync(file));
   // The package's entry file differs between PGlite releases (its package.json is not exported).
-  hash.update(readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  const require = createRequire(import.meta.url);
+  hash.update(readFileSync(require.resolve('@electric-sql/pglite')));
+  // The seeded templates carry pg-boss's schema (its version) and our queues.
+  hash.update(readFileSync(join(dirname(require.resolve('pg-boss')), '..', 'package.json')));
+  for (const file of ['queues.ts', 'registry.ts', 'jobQueue.ts']) hash.update(readFileSync(join(here, '..', 'jobs', file)));
   return hash.digest('hex').slice(0, 16);
 }
 

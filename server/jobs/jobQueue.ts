@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
+import type { Database } from '../db/schema';
 import type { AppServices } from '../http/services';
 import { bossConnection } from './bossDatabase';
 import type { JobsConfig, JobsMode } from './jobsConfig';
@@ -114,6 +116,39 @@ function summary(row: Row): JobSummary {
 
 const COLUMNS = 'id, name, singleton_key, state, data, retry_count';
 
+type QueueSettings = Pick<JobDefinition, 'queue' | 'retry'>;
+
+/**
+ * Creates the dead-letter queue and one queue per definition where missing. pg-boss's createQueue
+ * leaves an existing queue as it is: its options are set again, so a change of retries in
+ * registry.ts reaches databases (and test templates) made by an older version.
+ */
+async function installQueues(boss: PgBoss, definitions: readonly QueueSettings[]): Promise<void> {
+  await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, policy: 'standard' });
+  for (const { queue, retry } of definitions) {
+    const options: PgBoss.Queue = { name: queue, policy: 'stately', ...(retry ?? RETRY), expireInSeconds: EXPIRE_IN_SECONDS, deadLetter: DEAD_LETTER_QUEUE };
+    await boss.createQueue(queue, options);
+    await boss.updateQueue(queue, options);
+  }
+}
+
+/**
+ * Installs pg-boss's schema and the queues into a database without working them, then lets go:
+ * the test templates (server/db/testing.ts) carry them, so a test server's queue starts in
+ * milliseconds instead of creating its schema and one partition per queue (seconds on PGlite).
+ */
+export async function installJobQueue(db: Kysely<Database>, definitions: readonly QueueSettings[]): Promise<void> {
+  const connection = bossConnection(db, undefined);
+  if (connection.kind !== 'adapter') throw new Error('installJobQueue runs over the database it is given');
+  const boss = new PgBoss({ db: connection.db, schedule: false, supervise: false });
+  await boss.start();
+  try {
+    await installQueues(boss, definitions);
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
+
 export function startJobQueue(
   services: AppServices,
   options: { definitions: readonly JobDefinition[]; config: JobsConfig; databaseUrl: string | undefined; log: (message: string) => void },
@@ -166,10 +201,7 @@ export function startJobQueue(
 
   const ready = (async () => {
     await boss.start();
-    await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, policy: 'standard' });
-    for (const { queue, retry } of definitions) {
-      await boss.createQueue(queue, { name: queue, policy: 'stately', ...(retry ?? RETRY), expireInSeconds: EXPIRE_IN_SECONDS, deadLetter: DEAD_LETTER_QUEUE });
-    }
+    await installQueues(boss, definitions);
     if (onPglite) await recoverCutOffJobs();
     for (const definition of definitions) await work(definition);
   })();

@@ -1,5 +1,5 @@
 import { loadBundledMessages } from '../i18n/loadBundledMessages';
-import { mergeOverrides } from '../i18n/mergeOverrides';
+import { flattenMessages, mergeOverrides } from '../i18n/mergeOverrides';
 import type { Messages } from '../i18n/types';
 import { fetchProgramTranslations } from './programTranslations';
 import { readItem, STORAGE_KEYS, writeItem } from './storageKeys';
@@ -9,10 +9,16 @@ import { readItem, STORAGE_KEYS, writeItem } from './storageKeys';
  * src/app/actors.ts wraps these in XState actor logic with `localeMachine.provide(...)`.
  */
 
-/** Bundled messages for the lookup chain, with the program's overrides for `locale` merged over them. */
+/**
+ * Bundled messages for the lookup chain, with the program's overrides for `locale` merged over
+ * them. The overrides are ICU strings: the parser loads only when there are some (parseMessages.ts).
+ */
 export async function loadMessages(input: { locale: string; chain: readonly string[]; programId: string }): Promise<Messages> {
   const [bundled, overrides] = await Promise.all([loadBundledMessages([...input.chain]), fetchProgramTranslations(input.locale, input.programId)]);
-  return mergeOverrides(bundled, overrides);
+  const sources = flattenMessages(overrides);
+  if (Object.keys(sources).length === 0) return bundled;
+  const { parseMessages } = await import('../i18n/parseMessages');
+  return mergeOverrides(bundled, parseMessages(sources));
 }
 
 /** The locale chosen earlier in this browser (spec 7: locale in local storage). */

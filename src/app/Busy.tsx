@@ -4,9 +4,12 @@ import { useIntl } from 'react-intl';
 /** The shell's waiting indicator (session check, lazy screens): a labelled Spectrum ProgressCircle. */
 export function Busy() {
   const intl = useIntl();
+  // Shown before the first messages load: then the built-in English label. (Not a defaultMessage:
+  // the built app formats precompiled messages only, scripts/precompiledMessages.ts.)
+  const label = Object.hasOwn(intl.messages, 'shell.loading') ? intl.formatMessage({ id: 'shell.loading' }) : 'Loading…';
   return (
     <Flex alignItems="center" justifyContent="center" minHeight="50vh" width="100%">
-      <ProgressCircle isIndeterminate size="L" aria-label={intl.formatMessage({ id: 'shell.loading', defaultMessage: 'Loading…' })} />
+      <ProgressCircle isIndeterminate size="L" aria-label={label} />
     </Flex>
   );
 }

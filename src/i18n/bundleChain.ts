@@ -39,6 +39,6 @@ export function bundleChain(chain: readonly string[], available: readonly string
 }
 
 /** Merge message maps so that earlier maps win over later ones. */
-export function mergeEarlierWins(maps: readonly Record<string, string>[]): Record<string, string> {
+export function mergeEarlierWins<T>(maps: readonly Readonly<Record<string, T>>[]): Record<string, T> {
   return Object.assign({}, ...[...maps].reverse());
 }

@@ -5,7 +5,7 @@ describe('mergeOverrides', () => {
   const bundled = { 'signIn.heading': 'Sign In', 'common.close': 'Close' };
 
   it('lets program overrides win over bundled messages and add new ids', () => {
-    expect(mergeOverrides(bundled, { 'signIn.heading': 'Log in to Acme', 'acme.extra': 'Hi' })).toEqual({
+    expect(mergeOverrides(bundled, flattenMessages({ 'signIn.heading': 'Log in to Acme', 'acme.extra': 'Hi' }))).toEqual({
       'signIn.heading': 'Log in to Acme',
       'common.close': 'Close',
       'acme.extra': 'Hi',
@@ -13,10 +13,10 @@ describe('mergeOverrides', () => {
   });
 
   it('ignores blank and non-string values and non-object payloads', () => {
-    expect(mergeOverrides(bundled, { 'signIn.heading': '  ', 'common.close': 42 })).toEqual(bundled);
-    expect(mergeOverrides(bundled, null)).toEqual(bundled);
-    expect(mergeOverrides(bundled, 'oops')).toEqual(bundled);
-    expect(mergeOverrides(bundled, ['x'])).toEqual(bundled);
+    expect(mergeOverrides(bundled, flattenMessages({ 'signIn.heading': '  ', 'common.close': 42 }))).toEqual(bundled);
+    expect(mergeOverrides(bundled, flattenMessages(null))).toEqual(bundled);
+    expect(mergeOverrides(bundled, flattenMessages('oops'))).toEqual(bundled);
+    expect(mergeOverrides(bundled, flattenMessages(['x']))).toEqual(bundled);
   });
 
   it('flattens nested objects with dots', () => {

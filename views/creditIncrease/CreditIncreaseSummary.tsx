@@ -39,13 +39,16 @@ export function useDecisionSentence(): (request: CreditIncreaseItem) => string {
   const formatDate = useFormatDate();
   return (request) => {
     const kind = decisionKind(request);
+    const reasonId = `creditIncrease.declineReason.${request.declineReason ?? 'unknown'}`;
     const values = {
       requested: formatMoney(request.requestedAmount),
       approved: request.approvedAmount ? formatMoney(request.approvedAmount) : '',
       limit: request.creditLimitAfter ? formatMoney(request.creditLimitAfter) : '',
       expected: intl.formatDate(request.expectedDecisionBy, { dateStyle: 'medium', timeStyle: 'short' }),
       endDate: request.endDate ? formatDate(request.endDate) : '',
-      reason: intl.formatMessage({ id: `creditIncrease.declineReason.${request.declineReason ?? 'unknown'}`, defaultMessage: intl.formatMessage({ id: 'creditIncrease.declineReason.unknown' }) }),
+      // A reason without a message of its own reads as unknown (not a defaultMessage: the built app
+      // formats precompiled messages only, scripts/precompiledMessages.ts).
+      reason: intl.formatMessage({ id: Object.hasOwn(intl.messages, reasonId) ? reasonId : 'creditIncrease.declineReason.unknown' }),
     };
     if (kind === 'pending') return intl.formatMessage({ id: request.overdue ? 'creditIncrease.decision.overdue' : 'creditIncrease.decision.pending' }, values);
     const sentence = intl.formatMessage({ id: `creditIncrease.decision.${kind}` }, values);

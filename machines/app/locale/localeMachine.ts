@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { DEFAULT_LOCALE } from '../../../src/domain/constants';
 import { messageFallbackChain, resolveLocale, toAllowedLocale } from '../../rules/locale';
 import type { SpecMeta } from '../../specMeta';
-import type { LocaleActorTypes, LocaleContext, LocaleEmitted, LocaleEvent, LocaleInput } from './localeTypes';
+import type { LocaleActorTypes, LocaleContext, LocaleEmitted, LocaleEvent, LocaleInput, MessageMap } from './localeTypes';
 
 /**
  * The interface language (spec 4 "Locale selection", spec 9 "Locales"): resolve the locale from the
@@ -29,7 +29,7 @@ function loadDefaultInput(): LoadMessages['input'] {
   return { locale: DEFAULT_LOCALE, chain: messageFallbackChain(DEFAULT_LOCALE, DEFAULT_LOCALE) };
 }
 
-function messagesOf(event: { type: string }): Record<string, string> {
+function messagesOf(event: { type: string }): MessageMap {
   return (event as unknown as { output: LoadMessages['output'] }).output.messages;
 }
 

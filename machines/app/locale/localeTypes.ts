@@ -1,3 +1,5 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 /**
  * Contract between the locale machine and the browser code that supplies its `loadMessages` actor
  * (src/i18n) with `localeMachine.provide({ actors: { loadMessages } })`.
@@ -20,7 +22,7 @@ export interface LocaleContext {
   /** The locale being switched to; equals `locale` once loaded. */
   requestedLocale: string | null;
   /** Flat message map for react-intl (program overrides already merged by the actor). */
-  messages: Record<string, string>;
+  messages: MessageMap;
   /** True when the requested locale's messages failed and the default's (or none: built-in English) are shown. */
   usingFallbackMessages: boolean;
 }
@@ -34,7 +36,13 @@ export type LocaleEvent =
 /** Emitted before the locale changes (spec 4); the browser stores `to` (local storage, spec 7). */
 export type LocaleEmitted = { type: 'locale.changing'; from: string | null; to: string };
 
+/**
+ * Messages by id as react-intl takes them: ICU strings, or their syntax trees (what the built app
+ * loads: scripts/precompiledMessages.ts). The machine only passes them on.
+ */
+export type MessageMap = Record<string, string> | Record<string, MessageFormatElement[]>;
+
 /** Actor signatures, by name. `chain` is the bundle order to merge: first wins (spec 4 "Messages"). */
 export interface LocaleActorTypes {
-  loadMessages: { input: { locale: string; chain: readonly string[] }; output: { messages: Record<string, string> } };
+  loadMessages: { input: { locale: string; chain: readonly string[] }; output: { messages: MessageMap } };
 }

@@ -33,6 +33,9 @@ import { stepResultOf } from '../driverKit';
  * - read: the `creditIncreaseRequest(id)` query.
  */
 
+/** How far ahead of the server's clock a path's first instant is shifted, at least. */
+const REPLAY_HEADROOM_MS = 60 * 60 * 1000;
+
 const REQUEST = 'mutation($input: RequestCreditIncreaseInput!) { requestCreditIncrease(input: $input) { id } }';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shiftDate = (date: string | null | undefined, days: number) => (date ? new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10) : null);
@@ -121,8 +124,10 @@ export function createCreditIncreaseDriver({ server, admin }: CreditIncreaseDriv
   }
 
   async function submit(entity: CreditIncreaseEntity, event: Extract<CreditIncreaseEvent, { type: 'creditIncrease.submit' }>): Promise<StepResult> {
-    // Dates into the server's present, so the path's later instants can be reached by moving the clock forward.
-    entity.shiftDays = Math.max(0, Math.ceil((server.services.now().getTime() - Date.parse(event.now)) / DAY_MS));
+    // Dates into the server's present, so the path's later instants can be reached by moving the clock
+    // forward. At least an hour ahead: the server's clock runs on while the path is replayed, and a
+    // shift that left the path's next instant a few hundred ms ahead was overtaken on a busy machine.
+    entity.shiftDays = Math.max(0, Math.ceil((server.services.now().getTime() + REPLAY_HEADROOM_MS - Date.parse(event.now)) / DAY_MS));
     if (event.hasPendingRequest) {
       const blocker = await call(REQUEST, { input: { ...BLOCKER, idempotencyKey: key() } });
       if (blocker.body.errors) throw new Error(`credit increase driver: the blocker was refused: ${JSON.stringify(blocker.body.errors)}`);
