@@ -50,6 +50,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   SMTP_FROM: z.string().trim().min(1).default('Buyer Portal <no-reply@localhost>'),
   DEMO_OUTBOX: z.enum(['true', 'false', 'auto']).default('auto'),
+  PUBLIC_URL: z.string().trim().regex(/^https?:\/\/[^/?#]+$/, 'PUBLIC_URL must be an origin such as https://portal.example.com').optional(),
   DEMO_CARD_ISSUER_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 60 * 60 * 1000).default(DEFAULT_CARD_ISSUER_DELAY_MS),
   DEMO_CARD_ISSUER_SECRET: z.string().min(32, 'DEMO_CARD_ISSUER_SECRET needs at least 32 characters').optional(),
 });
@@ -77,6 +78,11 @@ export interface PortalConfig {
    * user can read the messages the portal sent them.
    */
   demoOutbox: boolean;
+  /**
+   * `PUBLIC_URL`: the origin users reach the portal at, for links in e-mails (password reset).
+   * Unset: http://HOST:PORT. Never taken from a request's Host header (reset-link poisoning).
+   */
+  publicUrl: string;
   /**
    * The demo card issuer (server/integrations/cardIssuer): `DEMO_CARD_ISSUER_DELAY_MS` (default
    * 3000; 0 = at once) is how long each step of a card takes (create; for a physical card also
@@ -143,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : null,
     // In production the outbox page would hand one-time codes to whoever holds a session: never by default.
     demoOutbox: env.DEMO_OUTBOX === 'auto' ? !env.SMTP_URL && environment !== 'production' : env.DEMO_OUTBOX === 'true',
+    publicUrl: env.PUBLIC_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`,
     cardIssuer: { delayMs: env.DEMO_CARD_ISSUER_DELAY_MS, secret: env.DEMO_CARD_ISSUER_SECRET },
     // --- Background jobs: validated on their own (server/jobs/jobsConfig.ts) ---
     jobs: readJobs(source, environment),

@@ -11,7 +11,7 @@ describe('failedPasswordRules', () => {
     ['Kwmpdzxh1', [], ['special']],
     ['Kwmpdz 1', [], ['special']], // whitespace is not special
     ['', [], ['minLength', 'lowercase', 'uppercase', 'number', 'special']],
-    ['Password1!', [], ['notCommon']],,
+    ['Password1!', [], ['notCommon']],
     ['Kwmpdz1!', [false, false], []],
     ['Kwmpdz1!', [false, true], ['notRecentlyUsed']],
     ['Éwmpdé1!', [], []], // Unicode letters count

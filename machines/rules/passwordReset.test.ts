@@ -10,8 +10,8 @@ describe('password reset rules', () => {
   });
 
   const issued = new Date('2026-11-20T10:00:00Z');
-  const link = { expiresAt: new Date(issued.getTime() + PASSWORD_RESET_LINK_TTL_MS), usedAt: null, supersededAt: null };
-  it.each<[string, Partial<typeof link> & { usedAt?: Date | null; supersededAt?: Date | null }, number, string | null]>([
+  const link: { expiresAt: Date; usedAt: Date | null; supersededAt: Date | null } = { expiresAt: new Date(issued.getTime() + PASSWORD_RESET_LINK_TTL_MS), usedAt: null, supersededAt: null };
+  it.each<[string, Partial<typeof link>, number, string | null]>([
     ['a fresh link', {}, 0, null],
     ['one millisecond before expiry', {}, PASSWORD_RESET_LINK_TTL_MS - 1, null],
     ['at expiry', {}, PASSWORD_RESET_LINK_TTL_MS, 'expired'],

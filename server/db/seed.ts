@@ -75,6 +75,7 @@ const TABLES: Record<keyof Database, true> = {
   payments: true, payment_allocations: true, app_alerts: true, program_translations: true, audit_log: true,
   outbox_messages: true, payment_modifications: true, credit_increase_requests: true, bank_accounts: true,
   invoice_documents: true, disputes: true, buyer_purchasing_controls: true, purchase_cards: true, mfa_tokens: true,
+  password_reset_links: true, password_history: true, security_answers: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {

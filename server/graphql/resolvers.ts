@@ -11,6 +11,7 @@ import { purchasingControlsResolvers } from '../modules/purchasingControls/resol
 import { purchaseCardResolvers } from '../modules/purchaseCards/resolvers';
 import { outboxResolvers } from '../modules/outbox/resolvers';
 import { creditIncreaseResolvers } from '../modules/creditIncreases/resolvers';
+import { securityQuestionResolvers } from '../modules/securityQuestion/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -30,6 +31,7 @@ const MODULES: readonly ModuleResolvers[] = [
   purchaseCardResolvers,
   outboxResolvers,
   creditIncreaseResolvers,
+  securityQuestionResolvers,
 ];
 
 /** Every module's resolvers in one map. */

@@ -10,6 +10,7 @@ import { purchaseCards } from './0008_purchase_cards';
 import { creditIncreases } from './0009_credit_increases';
 import { oneOpenDispute } from './0010_one_open_dispute';
 import { creditExpiryIdempotency } from './0011_credit_expiry_idempotency';
+import { passwordReset } from './0017_reset_password_reset';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_credit_increases': creditIncreases,
   '0010_one_open_dispute': oneOpenDispute,
   '0011_credit_expiry_idempotency': creditExpiryIdempotency,
+  '0017_reset_password_reset': passwordReset,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -679,6 +679,12 @@ export type Mutation = {
   setPurchasePolicy: PurchasingControls;
   /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
   setPurchasingFeature: PurchasingControls;
+  /**
+   * Chooses or changes the signed-in user's own security question and answer. Needs the current
+   * password (SECURITY_PASSWORD_INVALID otherwise). Refused (FORBIDDEN) to single sign-on users,
+   * whose password and recovery belong to their identity provider.
+   */
+  setSecurityQuestion: SecurityQuestionSetting;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
   terminatePurchaseCard: PurchaseCard;
   /** Unlocks a locked card (Buyer:Administrator). */
@@ -756,6 +762,11 @@ export type MutationSetPurchasePolicyArgs = {
 
 export type MutationSetPurchasingFeatureArgs = {
   input: SetPurchasingFeatureInput;
+};
+
+
+export type MutationSetSecurityQuestionArgs = {
+  input: SetSecurityQuestionInput;
 };
 
 
@@ -1050,6 +1061,8 @@ export type Query = {
   invoicesCsv: CsvExport;
   /** Messages sent to the signed-in user's own e-mail address or phone, newest first. `first` 1..100 (default 50). */
   myOutbox: Array<OutboxMessage>;
+  /** The signed-in user's security question, or null when none is chosen. Null for single sign-on users. */
+  mySecurityQuestion: Maybe<SecurityQuestionSetting>;
   /** One payment; null when not found. */
   payment: Maybe<Payment>;
   /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
@@ -1248,6 +1261,26 @@ export type RevealedCardNumber = {
   cardNumber: Scalars['String']['output'];
 };
 
+/** Spec 3 security-question keys. */
+export type SecurityQuestionKey =
+  | 'closestChildhoodFriendFirstName'
+  | 'favoriteFictionalCharacter'
+  | 'favoritePersonFromHistory'
+  | 'firstConcert'
+  | 'firstKissLocation'
+  | 'firstPartnerName'
+  | 'firstPetName'
+  | 'highschoolFriendRoadName'
+  | 'streetNameAtAgeTen'
+  | 'streetNameWhenStartingSchool';
+
+/** The question the signed-in user chose; the answer is not readable. */
+export type SecurityQuestionSetting = {
+  __typename?: 'SecurityQuestionSetting';
+  questionKey: SecurityQuestionKey;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type SetCardReturnAddressInput = {
   address: ShipToAddressInput;
   buyerId?: InputMaybe<Scalars['ID']['input']>;
@@ -1269,6 +1302,14 @@ export type SetPurchasingFeatureInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   feature: PurchasingFeature;
   switch: FeatureSwitch;
+};
+
+export type SetSecurityQuestionInput = {
+  /** 2 to 100 characters; compared later ignoring case and spaces. */
+  answer: Scalars['String']['input'];
+  /** The user's current password (spec 8 Security setup: invalid password). */
+  currentPassword: Scalars['String']['input'];
+  questionKey: SecurityQuestionKey;
 };
 
 /** Spec 3 Purchase card ship-to address (lengths: attention 80, lines 50, city 40, state 10, zip 15). */
@@ -1692,6 +1733,18 @@ export type SetIndividualCreditLimitMutationVariables = Exact<{
 
 export type SetIndividualCreditLimitMutation = { __typename?: 'Mutation', setIndividualCreditLimit: { __typename?: 'IndividualCreditLimit', userId: string, purchasesBlocked: boolean, limit: { __typename?: 'Money', amountMinor: number, currency: string } | null, openCharges: { __typename?: 'Money', amountMinor: number, currency: string } } };
 
+export type MySecurityQuestionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySecurityQuestionQuery = { __typename?: 'Query', mySecurityQuestion: { __typename?: 'SecurityQuestionSetting', questionKey: SecurityQuestionKey, updatedAt: string } | null };
+
+export type SetSecurityQuestionMutationVariables = Exact<{
+  input: SetSecurityQuestionInput;
+}>;
+
+
+export type SetSecurityQuestionMutation = { __typename?: 'Mutation', setSecurityQuestion: { __typename?: 'SecurityQuestionSetting', questionKey: SecurityQuestionKey, updatedAt: string } };
+
 export type SessionStartQueryVariables = Exact<{
   buyerId: Scalars['ID']['input'];
   fetchLatestExternalData: InputMaybe<Scalars['Boolean']['input']>;
@@ -1751,4 +1804,6 @@ export const SetPurchasingFeatureDocument = {"kind":"Document","definitions":[{"
 export const SetPurchasePolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPurchasePolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPurchasePolicyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPurchasePolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasingControlsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasingControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasingControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"}},{"kind":"Field","name":{"kind":"Name","value":"activeCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePolicyMaxValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardReturnAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<SetPurchasePolicyMutation, SetPurchasePolicyMutationVariables>;
 export const SetCardReturnAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCardReturnAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCardReturnAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCardReturnAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PurchasingControlsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchasingControlsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchasingControls"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"individualCreditLimits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseCards"}},{"kind":"Field","name":{"kind":"Name","value":"activeCardCount"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePolicyMaxValue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyCreditLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardReturnAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attentionTo"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<SetCardReturnAddressMutation, SetCardReturnAddressMutationVariables>;
 export const SetIndividualCreditLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetIndividualCreditLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetIndividualCreditLimitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setIndividualCreditLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasesBlocked"}}]}}]}}]} as unknown as DocumentNode<SetIndividualCreditLimitMutation, SetIndividualCreditLimitMutationVariables>;
+export const MySecurityQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySecurityQuestion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySecurityQuestion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionKey"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<MySecurityQuestionQuery, MySecurityQuestionQueryVariables>;
+export const SetSecurityQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSecurityQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetSecurityQuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSecurityQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionKey"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SetSecurityQuestionMutation, SetSecurityQuestionMutationVariables>;
 export const SessionStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fetchLatestExternalData"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeBuyer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buyerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientReferenceBuyerId"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"receiveEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ssoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"parentUserId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentAppAlerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageStorageId"}},{"kind":"Field","name":{"kind":"Name","value":"targetPublic"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserType"}},{"kind":"Field","name":{"kind":"Name","value":"targetRole"}},{"kind":"Field","name":{"kind":"Name","value":"titleIntlKey"}},{"kind":"Field","name":{"kind":"Name","value":"messageIntlKey"}},{"kind":"Field","name":{"kind":"Name","value":"urlLink"}},{"kind":"Field","name":{"kind":"Name","value":"alertType"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"targetScreen"}},{"kind":"Field","name":{"kind":"Name","value":"targetCountry"}},{"kind":"Field","name":{"kind":"Name","value":"targetProgramId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buyer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fetchLatestExternalData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fetchLatestExternalData"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeBuyer"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"billingCycle"}},{"kind":"Field","name":{"kind":"Name","value":"businessCountry"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<SessionStartQuery, SessionStartQueryVariables>;
