@@ -1,6 +1,6 @@
 // zod/mini: the forgot / reset password pages are public and small (see session.ts).
 import * as z from 'zod/mini';
-import { SECURITY_ANSWER_MAX_LENGTH, SECURITY_QUESTION_KEYS, isSecurityAnswerAcceptable } from '../../machines/rules/securityQuestion';
+import { SECURITY_ANSWER_MAX_LENGTH, SECURITY_QUESTION_KEYS, isSecurityAnswerAcceptable } from './securityQuestion';
 
 /**
  * Bodies of the public password-reset endpoints (server/modules/passwordReset/routes.ts), parsed

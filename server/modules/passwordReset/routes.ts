@@ -55,7 +55,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, services: AppS
     if (!body) return sendError(reply, 400, 'BAD_USER_INPUT');
     for (const limit of [perAddress, perEmail]) {
       const state = await limit(req);
-      if (state.isExceeded) return tooMany(reply, state.ttlInSeconds);
+      if (!state.isAllowed && state.isExceeded) return tooMany(reply, state.ttlInSeconds);
     }
     // Not awaited: the answer takes as long whether or not the address has an account.
     void requestPasswordReset(services, body.email).catch((error: unknown) => console.error('Password reset request failed:', error));
@@ -64,7 +64,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, services: AppS
 
   const step = (run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>): Handler => async (req, reply) => {
     const state = await steps(req);
-    if (state.isExceeded) return tooMany(reply, state.ttlInSeconds);
+    if (!state.isAllowed && state.isExceeded) return tooMany(reply, state.ttlInSeconds);
     return run(req, reply);
   };
 
