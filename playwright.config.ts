@@ -14,6 +14,9 @@ const MAINTENANCE_PORT = PORT + 1;
 // bank journey's server, its live decision was missed once in a full clean-clone run; not yet understood).
 const ACME_CHANGES_PORT = PORT + 2;
 const CREDIT_PORT = PORT + 3;
+// The password-reset journey changes the payer's password and ends the payer's sessions, which the
+// payments journey signs in with: a server of its own.
+const RESET_PORT = PORT + 4;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
 // the server: no journey races a demo delay.
@@ -68,12 +71,13 @@ export default defineConfig({
     realServer('e2e-maintenance', MAINTENANCE_PORT, { E2E_MAINTENANCE_WINDOW: JSON.stringify(MAINTENANCE) }),
     realServer('e2e-acme-changes', ACME_CHANGES_PORT, heldJobs(ACME_CHANGES_PORT)),
     realServer('e2e-credit', CREDIT_PORT, heldJobs(CREDIT_PORT)),
+    realServer('e2e-reset', RESET_PORT, heldJobs(RESET_PORT)),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/],
+      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -90,6 +94,11 @@ export default defineConfig({
       name: 'credit',
       testMatch: /e2e\/credit-increase\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${CREDIT_PORT}` },
+    },
+    {
+      name: 'password-reset',
+      testMatch: /e2e\/password-reset\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${RESET_PORT}` },
     },
   ],
 });

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { JobQueue } from './jobQueue';
 import { QUEUES, type QueueName } from './queues';
 
@@ -12,6 +12,7 @@ import { QUEUES, type QueueName } from './queues';
  * Add `&wait=true` to answer once the released jobs have finished.
  * - `GET  /dev/live`                        -> `{ listeners: { '<event>:<routing key>': n } }`: the
  *   subscriptions open on this instance, so a journey releases a job only once its screen listens.
+ * - whatever `extraRoutes` adds: test-only time moves of modules (e.g. `POST /dev/password-resets/expire`).
  */
 const QUEUE_NAMES = new Set<string>(Object.values(QUEUES));
 const isQueue = (name: unknown): name is QueueName => typeof name === 'string' && QUEUE_NAMES.has(name);
@@ -20,6 +21,8 @@ export interface DevJobControlOptions {
   port: number;
   liveListeners: () => Record<string, number>;
   log: (message: string) => void;
+  /** Further test-only routes of other modules, on this same 127.0.0.1-only server. */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 export function startDevJobControl(queue: JobQueue, options: DevJobControlOptions): { close(): Promise<void> } {
@@ -27,6 +30,7 @@ export function startDevJobControl(queue: JobQueue, options: DevJobControlOption
   const app = Fastify({ logger: false });
 
   app.get('/dev/live', async () => ({ listeners: options.liveListeners() }));
+  options.extraRoutes?.(app);
 
   app.get<{ Querystring: { queue?: string } }>('/dev/jobs', async (request, reply) => {
     const name = request.query.queue;

@@ -1,4 +1,5 @@
 import type { AppServices } from '../http/services';
+import { registerPasswordResetDevRoutes } from '../modules/passwordReset/devExpire';
 import { startDevJobControl } from './devControl';
 import { startJobQueue, type JobQueue } from './jobQueue';
 import { jobDefinitions, queueStartupJobs, startIntegrations } from './registry';
@@ -22,7 +23,9 @@ export function startBackgroundJobs(services: AppServices, options: { log: (mess
   const queue = startJobQueue(services, { definitions: jobDefinitions(log), config: services.config.jobs, databaseUrl: services.config.databaseUrl, log });
   const integrations = startIntegrations(services, log);
   void queue.ready.then(() => queueStartupJobs(services, log), () => undefined);
-  const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, { port: services.config.jobs.controlPort, liveListeners, log });
+  const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, {
+    port: services.config.jobs.controlPort, liveListeners, log, extraRoutes: (app) => registerPasswordResetDevRoutes(app, services),
+  });
   let stopping: Promise<void> | undefined;
   return {
     queue,
