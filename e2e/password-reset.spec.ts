@@ -83,10 +83,10 @@ const linkIn = (text: string) => {
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 
 /** Forgot Email/Password: the e-mail typed, sent, "check your email". */
-async function requestLink(page: Page, t: Texts): Promise<void> {
+async function requestLink(page: Page, t: Texts, email: string = USERS.payer): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: t.forgotHeading })).toBeVisible();
   await expectAccessible(page);
-  await typeInto(page, page.getByRole('textbox', { name: new RegExp(`^${t.email}`) }), USERS.payer);
+  await typeInto(page, page.getByRole('textbox', { name: new RegExp(`^${t.email}`) }), email);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: t.sent })).toBeVisible();
   await expectAccessible(page);
@@ -187,4 +187,52 @@ test('a locked-out payer resets the password from the e-mailed link; the old ses
   await expectAlert(german, TEXT.de.expired);
   await german.goto(firstLink);
   await expectAlert(german, TEXT.de.used);
+});
+
+test('a purchaser chooses a security question on Profile -> Security; the reset asks it (wrong answer refused, case and spaces ignored)', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const question = 'What was the name of your first pet?';
+  await signIn(page, USERS.purchaser, DEMO_PASSWORD);
+  await page.goto('/profile/security');
+  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(page.getByText('You have not chosen a security question yet.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The question, by keyboard: open the picker and move to the option.
+  await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: /Question/ }));
+  await page.keyboard.press('ArrowDown');
+  const option = page.getByRole('option', { name: question });
+  await pressUntilFocused(page, 'ArrowDown', option, 12);
+  await page.keyboard.press('Enter');
+  await typeInto(page, page.getByRole('textbox', { name: /^Answer/ }), '  Mister  Whiskers ');
+  // A wrong current password is refused (spec 8 Security setup: invalid password); nothing typed is lost.
+  await typeInto(page, page.getByLabel('Current password'), 'Not-The-Passw0rd!');
+  await page.keyboard.press('Enter');
+  await expectAlert(page, 'The current password you entered is not correct.');
+  await expect(page.getByRole('textbox', { name: /^Answer/ })).toHaveValue('  Mister  Whiskers ');
+  await typeInto(page, page.getByLabel('Current password'), DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your security question was saved.' })).toBeVisible();
+  await expect(page.getByText(`Your question: ${question}`)).toBeVisible();
+  await expectAccessible(page);
+
+  // The reset asks it before the code's check.
+  const locked = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await locked.goto('/forgotpassword');
+  await requestLink(locked, TEXT.en, USERS.purchaser);
+  await locked.goto(linkIn(await newestMessage(page, 'Reset your password', 1)));
+  const answer = locked.getByRole('textbox', { name: new RegExp(`^${question.replace('?', '\\?')}`) });
+  await expect(answer).toBeVisible();
+  const code = codeIn(await newestMessage(page, 'Your security code', 1));
+  await typeInto(locked, answer, 'Rex');
+  await typeInto(locked, locked.getByRole('textbox', { name: TEXT.en.code }), code);
+  await activate(locked, locked.getByRole('button', { name: TEXT.en.continue }));
+  await expectAlert(locked, 'That answer is not correct. 4 tries left before answers are paused.');
+  // Case and spaces do not matter; the wrong answer did not spend the code.
+  await typeInto(locked, answer, 'mister whiskers');
+  await typeInto(locked, locked.getByRole('textbox', { name: TEXT.en.code }), code);
+  await activate(locked, locked.getByRole('button', { name: TEXT.en.continue }));
+  await choosePassword(locked, TEXT.en, 'Quiet-Falcon-38#');
+  await expect(locked.getByRole('heading', { name: TEXT.en.done })).toBeVisible();
+  await expectAccessible(locked);
 });
