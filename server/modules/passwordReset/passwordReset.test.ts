@@ -4,7 +4,7 @@ import { SECURITY_ANSWER_HOLD_MS } from '../../../machines/rules/securityQuestio
 import { ACME_BUYER_ID } from '../../db/demoIds';
 import { DEMO_PASSWORD } from '../../db/demoUsers';
 import { testBackends } from '../../db/testing';
-import { graphql, openApiSession, postJson, requestToken, signIn } from '../../http/testing/apiClient';
+import { graphql, openApiSession, postJson, postJsonFrom, requestToken, signIn } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
 import { RESET_NOTICE_KINDS } from './resetNotices';
 import { parseResetToken, secretMatches } from './resetLinks';
@@ -64,6 +64,9 @@ describe.each(await testBackends())('forgot / reset password on %s', (kind) => {
     const address = '127.0.0.3';
     const email = 'payer@acme.example';
     const oldSession = await signIn(server.url, email, DEMO_PASSWORD);
+    // Locked out at this address by wrong passwords (machines/rules/signInLockout.ts).
+    for (let i = 0; i < 6; i += 1) await postJsonFrom(address, `${server.url}/auth/sign-in`, { email, password: 'Wrong-Passw0rd!' });
+    expect((await postJsonFrom(address, `${server.url}/auth/sign-in`, { email, password: DEMO_PASSWORD })).status).toBe(429);
     const token = await requestLink(server, address, email);
     expect((await resetCall(server, address, 'open', { token })).body.checks).toEqual({ securityQuestion: null, mfa: true, verified: false });
     expect((await resetCall(server, address, 'complete', { token, password: NEW_PASSWORD })).body.code).toBe('PASSWORD_RESET_NOT_VERIFIED');
@@ -86,6 +89,8 @@ describe.each(await testBackends())('forgot / reset password on %s', (kind) => {
     expect((await requestToken(server.url, oldSession.cookies)).status).toBe(401);
     expect((await postJson(`${server.url}/auth/sign-in`, { email, password: DEMO_PASSWORD })).status).toBe(401);
     await signIn(server.url, email, NEW_PASSWORD);
+    // The lockout of the address that reset is lifted: it signs in with the new password at once.
+    expect((await postJsonFrom(address, `${server.url}/auth/sign-in`, { email, password: NEW_PASSWORD })).status).toBe(200);
     expect((await resetCall(server, address, 'open', { token })).body.code).toBe('PASSWORD_RESET_LINK_USED');
     expect((await resetCall(server, address, 'complete', { token, password: NEXT_PASSWORD })).body.code).toBe('PASSWORD_RESET_LINK_USED');
     await newestMessage(server, email, RESET_NOTICE_KINDS.changed);

@@ -141,7 +141,7 @@ function passwordRefusal(problems: readonly PasswordRuleId[]) {
  * link is used up, the user's other links are replaced, and every session of the user ends (on
  * every instance: auth/endSession.ts publishes `sessionEnded`).
  */
-export async function completePasswordReset(services: AppServices, input: { token: string; password: string }): Promise<Outcome<{ userId: string }>> {
+export async function completePasswordReset(services: AppServices, input: { token: string; password: string }): Promise<Outcome<{ userId: string; email: string }>> {
   const now = services.now();
   const outcome = await services.db.transaction().execute(async (trx): Promise<Outcome<UserRow>> => {
     const found = await usableLink(services, trx, input.token, true);
@@ -160,5 +160,5 @@ export async function completePasswordReset(services: AppServices, input: { toke
   const live = await services.db.selectFrom('sessions').select('id_hash').where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
   for (const session of live) await endSession(services, session.id_hash);
   await services.notifier.send(passwordChangedNotice({ userId: user.id, buyerId: user.buyer_id, email: user.email }));
-  return ok({ userId: user.id });
+  return ok({ userId: user.id, email: user.email });
 }

@@ -14,6 +14,7 @@ import {
   verifyResetIdentitySchema,
 } from '../../../src/domain/passwordReset';
 import { hasJsonContentType, hasRequestedWithHeader } from '../../auth/csrf';
+import { signInAttemptKey } from '../../auth/signInAttemptStore';
 import { sha256Hex } from '../../auth/signing';
 import { errorBody, sendError, sendJson, sendMethodNotAllowed } from '../../http/replies';
 import type { AppServices } from '../../http/services';
@@ -86,7 +87,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, services: AppS
   const complete = step(async (req, reply) => {
     const body = parse(completePasswordResetSchema, req);
     if (!body) return sendError(reply, 400, 'BAD_USER_INPUT');
-    return answer(reply, await completePasswordReset(services, body), () => ({ reset: true }));
+    const outcome = await completePasswordReset(services, body);
+    // A user locked out by wrong passwords (machines/rules/signInLockout.ts) proved control of the
+    // e-mail (and the code, when asked): this address may sign in with the new password at once.
+    if (outcome.ok) await services.signInAttempts.clear(signInAttemptKey(outcome.value.email, req.ip));
+    return answer(reply, outcome, () => ({ reset: true }));
   });
 
   const handlers: Record<string, Handler> = {
