@@ -21,6 +21,9 @@ const COMPANY_PORT = PORT + 4;
 // The users journey suspends the seeded purchaser and deactivates users, which other journeys sign
 // in as or count: a server of its own.
 const USERS_PORT = PORT + 5;
+// The password-reset journey changes the payer's password and ends the payer's sessions, which the
+// payments journey signs in with: a server of its own.
+const RESET_PORT = PORT + 6;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
 // the server: no journey races a demo delay.
@@ -77,12 +80,13 @@ export default defineConfig({
     realServer('e2e-credit', CREDIT_PORT, heldJobs(CREDIT_PORT)),
     realServer('e2e-company', COMPANY_PORT, heldJobs(COMPANY_PORT)),
     realServer('e2e-users', USERS_PORT, heldJobs(USERS_PORT)),
+    realServer('e2e-reset', RESET_PORT, heldJobs(RESET_PORT)),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/],
+      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -116,6 +120,11 @@ export default defineConfig({
       name: 'users',
       testMatch: /e2e\/users\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${USERS_PORT}` },
+    },
+    {
+      name: 'password-reset',
+      testMatch: /e2e\/password-reset\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${RESET_PORT}` },
     },
   ],
 });

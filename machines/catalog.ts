@@ -15,6 +15,7 @@ import { domainCatalogEntries, type DomainMachineId } from './domain/catalogEntr
 // Purchase cards, purchasing controls, bank accounts (issue 10).
 import { cardActionsCatalogEntry, cardListCatalogEntry, createCardCatalogEntry, userLimitCatalogEntry } from './app/purchaseCards/catalogEntry';
 import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bankAccounts/catalogEntry';
+import { forgotPasswordCatalogEntry, passwordResetCatalogEntry, securityQuestionCatalogEntry } from './app/passwordReset/catalogEntry';
 import { cardReturnAddressCatalogEntry, purchasePolicyCatalogEntry, purchasingControlsCatalogEntry } from './app/purchasingControls/catalogEntry';
 // Groups (issue 11 item 3).
 import { createGroupCatalogEntry, groupTreeCatalogEntry } from './app/groups/catalogEntry';
@@ -113,6 +114,10 @@ const appEntries: readonly AppCatalogEntry[] = [
   usersListCatalogEntry,
   inviteUserCatalogEntry,
   editUserCatalogEntry,
+  // Identity and security (issue 12 items 1 and 4).
+  forgotPasswordCatalogEntry,
+  passwordResetCatalogEntry,
+  securityQuestionCatalogEntry,
 ];
 
 /** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

@@ -46,11 +46,11 @@ const envSchema = z.object({
   HELP_CENTRE_ACCOUNT_URL: optionalUrl,
   CDN_ROOT: z.string().trim().min(1).default('/'),
   PROGRAM_ID: z.string().trim().min(1).default('northwind'),
-  PUBLIC_URL: z.string().trim().regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL is an origin: http(s)://host[:port], no path').optional(),
   SECURE_COOKIES: z.enum(['true', 'false', 'auto']).default('auto'),
   SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   SMTP_FROM: z.string().trim().min(1).default('Buyer Portal <no-reply@localhost>'),
   DEMO_OUTBOX: z.enum(['true', 'false', 'auto']).default('auto'),
+  PUBLIC_URL: z.string().trim().regex(/^https?:\/\/[^/?#]+$/, 'PUBLIC_URL must be an origin such as https://portal.example.com').optional(),
   DEMO_CARD_ISSUER_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 60 * 60 * 1000).default(DEFAULT_CARD_ISSUER_DELAY_MS),
   DEMO_CARD_ISSUER_SECRET: z.string().min(32, 'DEMO_CARD_ISSUER_SECRET needs at least 32 characters').optional(),
 });
@@ -69,11 +69,6 @@ export interface PortalConfig {
   helpCentre: { scriptUrl: string; accountUrl: string } | null;
   cdnRoot: string;
   programId: string;
-  /**
-   * The portal's address as users reach it (PUBLIC_URL; default http://localhost:<PORT>): links in
-   * e-mails (the invitation's enrol link, server/modules/users/invitations.ts) start with it.
-   */
-  publicUrl: string;
   secureCookies: boolean;
   /** E-mail delivery (server/notify/smtpDelivery.ts); null: messages only go to the outbox table. */
   smtp: { url: string; from: string } | null;
@@ -83,6 +78,11 @@ export interface PortalConfig {
    * user can read the messages the portal sent them.
    */
   demoOutbox: boolean;
+  /**
+   * `PUBLIC_URL`: the origin users reach the portal at, for links in e-mails (the invitation's enrol
+   * link, password reset). Unset: http://HOST:PORT (localhost for a wildcard HOST). Never taken from a request's Host header (reset-link poisoning).
+   */
+  publicUrl: string;
   /**
    * The demo card issuer (server/integrations/cardIssuer): `DEMO_CARD_ISSUER_DELAY_MS` (default
    * 3000; 0 = at once) is how long each step of a card takes (create; for a physical card also
@@ -145,13 +145,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     helpCentre,
     cdnRoot: env.CDN_ROOT,
     programId: env.PROGRAM_ID,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     secureCookies: env.SECURE_COOKIES === 'auto' ? !LOCAL_HOSTS.has(env.HOST) : env.SECURE_COOKIES === 'true',
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : null,
     // In production the outbox page would hand one-time codes to whoever holds a session: never by default.
     demoOutbox: env.DEMO_OUTBOX === 'auto' ? !env.SMTP_URL && environment !== 'production' : env.DEMO_OUTBOX === 'true',
+    publicUrl: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
     cardIssuer: { delayMs: env.DEMO_CARD_ISSUER_DELAY_MS, secret: env.DEMO_CARD_ISSUER_SECRET },
     // --- Background jobs: validated on their own (server/jobs/jobsConfig.ts) ---
     jobs: readJobs(source, environment),
   };
+}
+
+/** Links in e-mails need an address a browser can open: a wildcard bind address is not one. */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }

@@ -1,12 +1,14 @@
 import { PASSWORD_MIN_LENGTH } from '../../src/domain/constants';
+import { isCommonPassword } from './commonPasswords';
 
 /**
  * Password policy of spec 5: at least 8 characters, one lowercase letter, one uppercase letter,
- * one number, one special character, and not a recently used password.
+ * one number, one special character, and not a recently used password. Ours on top (NIST SP 800-63B):
+ * not a commonly used password or an obvious decoration of one (machines/rules/commonPasswords.ts).
  */
 
 /** Rule ids, in the order a form lists them. */
-export const PASSWORD_RULES = ['minLength', 'lowercase', 'uppercase', 'number', 'special', 'notRecentlyUsed'] as const;
+export const PASSWORD_RULES = ['minLength', 'lowercase', 'uppercase', 'number', 'special', 'notCommon', 'notRecentlyUsed'] as const;
 export type PasswordRuleId = (typeof PASSWORD_RULES)[number];
 
 /** Message id the browser shows for each rule (values: `{ min }` for minLength). */
@@ -16,6 +18,7 @@ export const PASSWORD_RULE_MESSAGE_IDS: Readonly<Record<PasswordRuleId, string>>
   uppercase: 'password.rule.uppercase',
   number: 'password.rule.number',
   special: 'password.rule.special',
+  notCommon: 'password.rule.notCommon',
   notRecentlyUsed: 'password.rule.notRecentlyUsed',
 };
 
@@ -35,6 +38,7 @@ export function failedPasswordRules(password: string, recentPasswordMatches: rea
     uppercase: /\p{Lu}/u.test(password),
     number: /\p{Nd}/u.test(password),
     special: /[^\p{L}\p{N}\s]/u.test(password),
+    notCommon: !isCommonPassword(password),
     notRecentlyUsed: !recentPasswordMatches.some(Boolean),
   };
   return PASSWORD_RULES.filter((rule) => !checks[rule]);

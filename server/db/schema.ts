@@ -439,6 +439,36 @@ export interface MfaTokenTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A password reset link (migration 0017): `<id>.<secret>` in the e-mail, only the secret's SHA-256 here. */
+export interface PasswordResetLinkTable {
+  id: string;
+  user_id: string;
+  secret_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  used_at: Timestamp | null;
+  superseded_at: Timestamp | null;
+}
+
+/** Passwords a user had before (spec 5 "not a recently used password"): scrypt hashes only. */
+export interface PasswordHistoryTable {
+  id: Generated<string>;
+  user_id: string;
+  password_hash: string;
+  replaced_at: Timestamp;
+}
+
+/** The user's security question (spec 3 key) and the scrypt hash of the normalised answer. */
+export interface SecurityAnswerTable {
+  user_id: string;
+  question_key: string;
+  answer_hash: string;
+  failed_attempts: Generated<number>;
+  last_failed_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   programs: ProgramTable;
   buyers: BuyerTable;
@@ -461,6 +491,9 @@ export interface Database {
   buyer_purchasing_controls: BuyerPurchasingControlsTable;
   purchase_cards: PurchaseCardTable;
   mfa_tokens: MfaTokenTable;
+  password_reset_links: PasswordResetLinkTable;
+  password_history: PasswordHistoryTable;
+  security_answers: SecurityAnswerTable;
   user_buyer_links: UserBuyerLinkTable;
   user_invitations: UserInvitationTable;
   buyer_company_info: BuyerCompanyInfoTable;

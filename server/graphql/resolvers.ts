@@ -14,6 +14,7 @@ import { creditIncreaseResolvers } from '../modules/creditIncreases/resolvers';
 import { groupResolvers } from '../modules/groups/resolvers';
 import { companyResolvers } from '../modules/company/resolvers';
 import { userResolvers } from '../modules/users/resolvers';
+import { securityQuestionResolvers } from '../modules/securityQuestion/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -36,6 +37,7 @@ const MODULES: readonly ModuleResolvers[] = [
   groupResolvers,
   companyResolvers,
   userResolvers,
+  securityQuestionResolvers,
 ];
 
 /** Every module's resolvers in one map. */

@@ -10,6 +10,7 @@ import { GRAPHQL_PATH, registerGraphQLHttpEndpoint, sendGraphQLError } from '../
 import { portalError } from '../graphql/errors';
 import type { PortalYoga } from '../graphql/yoga';
 import { registerInvoicesCsvExport } from '../modules/invoices/csvExport';
+import { registerPasswordResetRoutes } from '../modules/passwordReset/routes';
 import { matchInvoiceDocumentPath, serveInvoiceDocument } from '../modules/invoiceDocuments/documentEndpoint';
 import { MAX_BODY_BYTES, registerBodyParsers } from './bodyParsing';
 import { buildPageConfig, SSO_LOGIN_PATH } from './pageConfig';
@@ -69,6 +70,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
 
   registerGraphQLHttpEndpoint(app, services, options.yoga);
   registerAuthRoutes(app, services);
+  registerPasswordResetRoutes(app, services);
   registerInvoicesCsvExport(app, services);
   app.all('/healthz', async (_request, reply) => sendJson(reply, 200, { status: 'ok' }));
 

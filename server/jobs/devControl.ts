@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { JobQueue } from './jobQueue';
 import { QUEUES, type QueueName } from './queues';
 
@@ -14,6 +14,7 @@ import { QUEUES, type QueueName } from './queues';
  *   subscriptions open on this instance, so a journey releases a job only once its screen listens.
  * - `GET  /dev/outbox?recipient=<address>`  -> `{ messages: [...] }`, newest first: what the portal
  *   sent to someone who cannot sign in to read the demo outbox page (an invited user, issue 11).
+ * - whatever `extraRoutes` adds: test-only time moves of modules (e.g. `POST /dev/password-resets/expire`).
  */
 export type OutboxReader = (recipient: string) => Promise<readonly { kind: string; subject: string; body: string; createdAt: string }[]>;
 
@@ -26,6 +27,8 @@ export interface DevJobControlOptions {
   /** The outbox for one recipient, newest first. */
   readOutbox?: OutboxReader;
   log: (message: string) => void;
+  /** Further test-only routes of other modules, on this same 127.0.0.1-only server. */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 export function startDevJobControl(queue: JobQueue, options: DevJobControlOptions): { close(): Promise<void> } {
@@ -33,6 +36,7 @@ export function startDevJobControl(queue: JobQueue, options: DevJobControlOption
   const app = Fastify({ logger: false });
 
   app.get('/dev/live', async () => ({ listeners: options.liveListeners() }));
+  options.extraRoutes?.(app);
 
   app.get<{ Querystring: { recipient?: string } }>('/dev/outbox', async (request, reply) => {
     const recipient = request.query.recipient?.trim();

@@ -1,4 +1,5 @@
 import type { AppServices } from '../http/services';
+import { registerPasswordResetDevRoutes } from '../modules/passwordReset/devExpire';
 import { startDevJobControl } from './devControl';
 import { startJobQueue, type JobQueue } from './jobQueue';
 import { jobDefinitions, queueStartupJobs, startIntegrations } from './registry';
@@ -25,7 +26,9 @@ export function startBackgroundJobs(services: AppServices, options: { log: (mess
   const readOutbox = async (recipient: string) =>
     (await services.db.selectFrom('outbox_messages').select(['kind', 'subject', 'body', 'created_at']).where('recipient', '=', recipient.toLowerCase()).orderBy('created_at', 'desc').limit(50).execute())
       .map((row) => ({ kind: row.kind, subject: row.subject, body: row.body, createdAt: row.created_at.toISOString() }));
-  const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, { port: services.config.jobs.controlPort, liveListeners, readOutbox, log });
+  const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, {
+    port: services.config.jobs.controlPort, liveListeners, readOutbox, log, extraRoutes: (app) => registerPasswordResetDevRoutes(app, services),
+  });
   let stopping: Promise<void> | undefined;
   return {
     queue,

@@ -174,6 +174,18 @@ const screens = {
     Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
       default: page.connectOutboxPage(api.outboxLoaders),
     })),
+  forgotPassword: () =>
+    Promise.all([import('../../views/public/passwordReset/ForgotPasswordPage'), import('../api/passwordResetActors')]).then(([page, api]) => ({
+      default: page.connectForgotPasswordPage(api.passwordResetMachines),
+    })),
+  resetPassword: () =>
+    Promise.all([import('../../views/public/passwordReset/ResetPasswordPage'), import('../api/passwordResetActors')]).then(([page, api]) => ({
+      default: page.connectResetPasswordPage(api.passwordResetMachines),
+    })),
+  profileSecurity: () =>
+    Promise.all([import('../../views/profile/ProfileSecurityPage'), import('../api/passwordResetActors')]).then(([page, api]) => ({
+      default: page.connectProfileSecurityPage(api.securityQuestionMachines),
+    })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -214,8 +226,8 @@ const errorPage = (name: string, path: string, kind: 'error' | 'ssoError' | 'inv
 const PUBLIC_ROUTES: readonly AppRoute[] = [
   route('signin', '/login', { pageName: 'Sign In', access: 'signedOutOnly', screen: screens.signIn }),
   soon('sign-up', '/sign-up', 'public'),
-  soon('forgot-password', '/forgotpassword', 'public', { pageName: 'Forgot Email/Password' }),
-  soon('reset-password', '/resetpassword', 'public', { pageName: 'Reset Password' }),
+  route('forgot-password', '/forgotpassword', { pageName: 'Forgot Email/Password', access: 'public', screen: screens.forgotPassword }),
+  route('reset-password', '/resetpassword', { pageName: 'Reset Password', access: 'public', screen: screens.resetPassword }),
   soon('buyerapply', '/apply', 'public', { locale: 'programDefault' }),
   soon('buyerapply-locale', '/:locale/apply', 'public', { locale: 'param' }),
   errorPage('error', '/error', 'error'),
@@ -311,7 +323,9 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   route('create-group', '/create-group', { access: 'buyerAdminOrGroupAdmin', pageName: 'Create Group', screen: screens.createGroup }),
   soon('profile-general', '/profile/general', 'signedIn'),
   soon('profile-notifications', '/profile/notifications', 'signedIn'),
-  soon('profile-security', '/profile/security', 'signedIn', {
+  route('profile-security', '/profile/security', {
+    access: 'signedIn',
+    screen: screens.profileSecurity,
     children: [
       soon('security-mfa-setup-sms', '/profile/security/mfa-setup-sms', 'signedIn'),
       soon('security-mfa-setup-email', '/profile/security/mfa-setup-email', 'signedIn'),

@@ -71,6 +71,28 @@ export const ERRORS = {
   USER_DEACTIVATE_FAILED: 'users.error.deactivateFailed',
   /** Spec 8 User admin: resend failed. */
   INVITATION_RESEND_FAILED: 'users.error.resendFailed',
+  /** Password reset (issue 12): the link is not one of ours (mistyped, cut short). */
+  PASSWORD_RESET_LINK_INVALID: 'passwordReset.error.linkInvalid',
+  /** Spec 8 "password reset token expired". */
+  PASSWORD_RESET_LINK_EXPIRED: 'passwordReset.error.linkExpired',
+  /** The link was used for a reset already (single use). */
+  PASSWORD_RESET_LINK_USED: 'passwordReset.error.linkUsed',
+  /** A newer link was sent; only the newest works. */
+  PASSWORD_RESET_LINK_REPLACED: 'passwordReset.error.linkReplaced',
+  /** Spec 8 "forgot password not allowed for pending buyers". */
+  PASSWORD_RESET_PENDING_BUYER: 'passwordReset.error.pendingBuyer',
+  /** The identity checks (security question, MFA code) come before the new password. */
+  PASSWORD_RESET_NOT_VERIFIED: 'passwordReset.error.notVerified',
+  /** Spec 5: the new password breaks a rule (`values.rules`: the failed rule ids, comma-separated). */
+  PASSWORD_INVALID: 'passwordReset.error.passwordInvalid',
+  /** Spec 8 "password recycle error": the password was used recently. */
+  PASSWORD_RECYCLED: 'passwordReset.error.recycled',
+  /** Spec 8 "Security question: invalid answer" (`values.attemptsLeft`). */
+  SECURITY_ANSWER_INVALID: 'security.error.answerInvalid',
+  /** Spec 8 "Security question: throttled" (`values.minutes` until answers are accepted again). */
+  SECURITY_ANSWER_THROTTLED: 'security.error.answerThrottled',
+  /** Spec 8 "Security setup: invalid password": the current password given to change security settings is wrong. */
+  SECURITY_PASSWORD_INVALID: 'security.error.invalidPassword',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -13,6 +13,7 @@ import { creditExpiryIdempotency } from './0011_credit_expiry_idempotency';
 import { groupsLegalEntity } from './0014_groups_legal_entity';
 import { companyInfo } from './0015_company_info';
 import { usersAdmin } from './0012_users_admin';
+import { passwordReset } from './0017_reset_password_reset';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_groups_legal_entity': groupsLegalEntity,
   '0015_company_info': companyInfo,
   '0012_users_admin': usersAdmin,
+  '0017_reset_password_reset': passwordReset,
 };
 
 export const migrationProvider: MigrationProvider = {

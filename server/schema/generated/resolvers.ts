@@ -939,6 +939,12 @@ export type Mutation = {
   setPurchasePolicy: PurchasingControls;
   /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
   setPurchasingFeature: PurchasingControls;
+  /**
+   * Chooses or changes the signed-in user's own security question and answer. Needs the current
+   * password (SECURITY_PASSWORD_INVALID otherwise). Refused (FORBIDDEN) to single sign-on users,
+   * whose password and recovery belong to their identity provider.
+   */
+  setSecurityQuestion: SecurityQuestionSetting;
   /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
   suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
@@ -1064,6 +1070,11 @@ export type MutationSetPurchasePolicyArgs = {
 
 export type MutationSetPurchasingFeatureArgs = {
   input: SetPurchasingFeatureInput;
+};
+
+
+export type MutationSetSecurityQuestionArgs = {
+  input: SetSecurityQuestionInput;
 };
 
 
@@ -1434,6 +1445,8 @@ export type Query = {
   invoicesCsv: CsvExport;
   /** Messages sent to the signed-in user's own e-mail address or phone, newest first. `first` 1..100 (default 50). */
   myOutbox: Array<OutboxMessage>;
+  /** The signed-in user's security question, or null when none is chosen. Null for single sign-on users. */
+  mySecurityQuestion?: Maybe<SecurityQuestionSetting>;
   /** One payment; null when not found. */
   payment?: Maybe<Payment>;
   /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
@@ -1712,6 +1725,26 @@ export type RevealedCardNumber = {
   cardNumber: Scalars['String']['output'];
 };
 
+/** Spec 3 security-question keys. */
+export type SecurityQuestionKey =
+  | 'closestChildhoodFriendFirstName'
+  | 'favoriteFictionalCharacter'
+  | 'favoritePersonFromHistory'
+  | 'firstConcert'
+  | 'firstKissLocation'
+  | 'firstPartnerName'
+  | 'firstPetName'
+  | 'highschoolFriendRoadName'
+  | 'streetNameAtAgeTen'
+  | 'streetNameWhenStartingSchool';
+
+/** The question the signed-in user chose; the answer is not readable. */
+export type SecurityQuestionSetting = {
+  __typename?: 'SecurityQuestionSetting';
+  questionKey: SecurityQuestionKey;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type SetCardReturnAddressInput = {
   address: ShipToAddressInput;
   buyerId?: InputMaybe<Scalars['ID']['input']>;
@@ -1733,6 +1766,14 @@ export type SetPurchasingFeatureInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   feature: PurchasingFeature;
   switch: FeatureSwitch;
+};
+
+export type SetSecurityQuestionInput = {
+  /** 2 to 100 characters; compared later ignoring case and spaces. */
+  answer: Scalars['String']['input'];
+  /** The user's current password (spec 8 Security setup: invalid password). */
+  currentPassword: Scalars['String']['input'];
+  questionKey: SecurityQuestionKey;
 };
 
 /** Spec 3 Purchase card ship-to address (lengths: attention 80, lines 50, city 40, state 10, zip 15). */
@@ -2142,10 +2183,13 @@ export type ResolversTypes = {
   RequestPrimaryEmailChangeInput: RequestPrimaryEmailChangeInput;
   RevealCardNumberInput: RevealCardNumberInput;
   RevealedCardNumber: ResolverTypeWrapper<RevealedCardNumber>;
+  SecurityQuestionKey: SecurityQuestionKey;
+  SecurityQuestionSetting: ResolverTypeWrapper<SecurityQuestionSetting>;
   SetCardReturnAddressInput: SetCardReturnAddressInput;
   SetIndividualCreditLimitInput: SetIndividualCreditLimitInput;
   SetPurchasePolicyInput: SetPurchasePolicyInput;
   SetPurchasingFeatureInput: SetPurchasingFeatureInput;
+  SetSecurityQuestionInput: SetSecurityQuestionInput;
   ShipToAddress: ResolverTypeWrapper<ShipToAddress>;
   ShipToAddressInput: ShipToAddressInput;
   SortDirection: SortDirection;
@@ -2259,10 +2303,12 @@ export type ResolversParentTypes = {
   RequestPrimaryEmailChangeInput: RequestPrimaryEmailChangeInput;
   RevealCardNumberInput: RevealCardNumberInput;
   RevealedCardNumber: RevealedCardNumber;
+  SecurityQuestionSetting: SecurityQuestionSetting;
   SetCardReturnAddressInput: SetCardReturnAddressInput;
   SetIndividualCreditLimitInput: SetIndividualCreditLimitInput;
   SetPurchasePolicyInput: SetPurchasePolicyInput;
   SetPurchasingFeatureInput: SetPurchasingFeatureInput;
+  SetSecurityQuestionInput: SetSecurityQuestionInput;
   ShipToAddress: ShipToAddress;
   ShipToAddressInput: ShipToAddressInput;
   String: Scalars['String']['output'];
@@ -2745,6 +2791,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setIndividualCreditLimit?: Resolver<ResolversTypes['IndividualCreditLimit'], ParentType, ContextType, RequireFields<MutationSetIndividualCreditLimitArgs, 'input'>>;
   setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
+  setSecurityQuestion?: Resolver<ResolversTypes['SecurityQuestionSetting'], ParentType, ContextType, RequireFields<MutationSetSecurityQuestionArgs, 'input'>>;
   suspendUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
   unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;
@@ -2947,6 +2994,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   invoicesCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryInvoicesCsvArgs>>;
   myOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryMyOutboxArgs, 'first'>>;
+  mySecurityQuestion?: Resolver<Maybe<ResolversTypes['SecurityQuestionSetting']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   paymentModificationCandidates?: Resolver<Array<ResolversTypes['ModifiableInvoice']>, ParentType, ContextType, RequireFields<QueryPaymentModificationCandidatesArgs, 'paymentId'>>;
@@ -2988,6 +3036,12 @@ export type RemittanceDetailResolvers<ContextType = GraphQLContext, ParentType e
 export type RevealedCardNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevealedCardNumber'] = ResolversParentTypes['RevealedCardNumber']> = {
   cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SecurityQuestionSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityQuestionSetting'] = ResolversParentTypes['SecurityQuestionSetting']> = {
+  questionKey?: Resolver<ResolversTypes['SecurityQuestionKey'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3121,6 +3175,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisteredAddress?: RegisteredAddressResolvers<ContextType>;
   RemittanceDetail?: RemittanceDetailResolvers<ContextType>;
   RevealedCardNumber?: RevealedCardNumberResolvers<ContextType>;
+  SecurityQuestionSetting?: SecurityQuestionSettingResolvers<ContextType>;
   ShipToAddress?: ShipToAddressResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UpdateInvoiceDetailsResult?: UpdateInvoiceDetailsResultResolvers<ContextType>;
