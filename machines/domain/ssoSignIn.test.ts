@@ -31,7 +31,7 @@ describe('ssoSignIn', () => {
     ['a pending user', { ...SSO_USER, status: 'pending' }, ['notActive']],
     ['a password user', { ...SSO_USER, ssoStatus: 'Inactive' }, ['notSsoUser']],
   ] as const)('%s is a sign-in mismatch, naming the rule', (_label, account, subRules) => {
-    const decision = decide(machine, { value: 'awaitingProvider', context: attempt().context }, verified(account), { rules: ssoSignInRules });
+    const decision = decide(machine, { value: 'awaitingProvider', context: attempt().context }, verified(account), undefined, { rules: ssoSignInRules });
     expect(decision.accepted && ssoSignInStatus(decision.snapshot)).toBe('mismatch');
     expect(ssoSignInRules.lacksProgramAccess.explain?.({ context: attempt().context, event: verified(account) })).toEqual(subRules);
   });
