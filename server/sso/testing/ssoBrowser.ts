@@ -49,7 +49,7 @@ export class SsoBrowser {
   }
 
   /** Follows redirects from `url` until a page answers (or `stopAt` matches the next address). */
-  async follow(url: string, stopAt?: (next: URL) => boolean, init?: { form?: Record<string, string> }): Promise<Hop> {
+  async follow(url: string, stopAt?: (next: URL) => boolean, init?: { method?: string; form?: Record<string, string> }): Promise<Hop> {
     let hop = await this.request(url, init);
     for (let hops = 0; hop.location && hops < 10; hops += 1) {
       if (stopAt?.(new URL(hop.location))) return hop;
