@@ -132,16 +132,16 @@ describe.each(await testBackends())('single sign-on against the in-process provi
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
-  it('a deactivated SSO user, or one of another program: "sign-in mismatch"', async () => {
+  it('a deactivated SSO user, one of another program, or a password user (ssoStatus Inactive): "sign-in mismatch"', async () => {
     await server.db.insertInto('programs').values({
       id: 'contoso', name: 'Contoso', default_buyer_locale: 'en-US', locales: JSON.stringify(['en-US']), mfa_enabled: false, mfa_at_login: false, mfa_at_buyer_create: false,
       mfa_required: false, dispute_time_limit_days: 30, supported_payment_terms: JSON.stringify([]), remittance: JSON.stringify({}),
     }).execute();
-    for (const change of [{ status: 'deleted' }, { program_id: 'contoso' }]) {
+    for (const change of [{ status: 'deleted' }, { program_id: 'contoso' }, { sso_status: 'Inactive' }]) {
       await server.db.updateTable('users').set(change).where('id', '=', DEMO_USER_IDS.sso).execute();
       const browser = new SsoBrowser(server.url);
       expect(reasonOf(await browser.request((await signInAtProvider(browser)).location!))).toBe('mismatch');
-      await server.db.updateTable('users').set({ status: 'active', program_id: 'northwind' }).where('id', '=', DEMO_USER_IDS.sso).execute();
+      await server.db.updateTable('users').set({ status: 'active', program_id: 'northwind', sso_status: 'Active' }).where('id', '=', DEMO_USER_IDS.sso).execute();
     }
   });
 
