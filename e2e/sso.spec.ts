@@ -58,6 +58,20 @@ test.describe('single sign-on (en-US)', () => {
     await expect(page).toHaveURL(ASKED_FOR);
     await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
     await expectAccessible(page);
+    expect(await page.evaluate(() => window.localStorage.getItem('portal.user'))).toBe(JSON.stringify({ email: SSO_USER, ssoStatus: 'Active' }));
+
+    // The portal session ends without a logout (cookies gone): the remembered SSO user is sent to the
+    // SSO login address at once (spec 2), passes the provider (still signed in there) and is back.
+    await page.context().clearCookies({ name: /^portal_session/ });
+    const passedThrough: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) passedThrough.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/account-overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page).toHaveURL('/account-overview');
+    expect(passedThrough).not.toContain('/login');
+    expect(passedThrough).toEqual(expect.arrayContaining(['/sso/login', '/idp/auth', '/sso/callback']));
   });
 
   test('a tampered state ends on "Unable to sign in", and the retry goes back to the provider', async ({ page }) => {
