@@ -2,6 +2,7 @@ import { generateKeyPair, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { findDemoIdpAccount } from './accounts';
+import { DemoMemoryAdapter } from './memoryAdapter';
 import { renderIdpErrorPage } from './signInPage';
 
 /** Where the demo identity provider lives inside the portal: its issuer is `<portal origin>/idp`. */
@@ -43,6 +44,7 @@ export async function createDemoIdentityProvider(options: DemoIdpOptions): Promi
   const { privateKey } = await generateKeyPairAsync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: `demo-${randomUUID()}`, use: 'sig', alg: 'RS256' };
   const configuration: Configuration = {
+    adapter: DemoMemoryAdapter,
     clients: [
       {
         client_id: options.clientId,
