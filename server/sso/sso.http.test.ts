@@ -183,6 +183,18 @@ describe.each(await testBackends())('single sign-on against the in-process provi
     const answer = await browser.follow(start.href, isCallback);
     expect(new URL(answer.location!).searchParams.get('error')).toBe('invalid_request');
   });
+
+  // Last in this server's run: it uses up the address's password tries at the provider.
+  it('the provider throttles password guesses per address (20 a minute), then answers 429', async () => {
+    const browser = new SsoBrowser(server.url);
+    const action = signInFormAction((await browser.follow(loginUrl())).body);
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 21; guess += 1) statuses.push((await browser.request(action, { form: { email: SSO_USER, password: `guess-${guess}` } })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+    const throttled = await browser.request(action, { form: { email: SSO_USER, password: DEMO_IDP_PASSWORD } });
+    expect([throttled.status, throttled.body.includes('Too many sign-in attempts')]).toEqual([429, true]);
+  });
 });
 
 describe('single sign-on switched off', () => {

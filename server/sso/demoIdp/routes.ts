@@ -1,6 +1,6 @@
 import { parse as parseQueryString } from 'node:querystring';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { checkDemoIdpCredentials } from './accounts';
@@ -28,6 +28,11 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
 const expired = (reply: FastifyReply) => sendHtml(reply, 400, renderIdpErrorPage('This sign-in has expired or is not valid.'));
 
 function registerInteractions(scope: FastifyInstance, provider: () => Provider | null) {
+  // The throttle's 429 as the provider's page, not the portal's JSON; anything else goes to the portal's handler.
+  scope.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.statusCode === 429) return sendHtml(reply, 429, renderIdpErrorPage('Too many sign-in attempts. Please wait a minute and try again.'));
+    throw error;
+  });
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
     done(null, parseQueryString(body as string)),
