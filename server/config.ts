@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maintenanceWindowSchema } from '../src/domain/pageConfig';
 import { DEFAULT_CARD_ISSUER_DELAY_MS } from './integrations/cardIssuer/cardIssuerConfig';
 import { readJobsConfig, type JobsConfig } from './jobs/jobsConfig';
+import { readSsoConfig, type SsoConfig } from './sso/ssoConfig';
 
 /**
  * Server configuration, read from the environment once at start and validated, so a bad value
@@ -93,6 +94,9 @@ export interface PortalConfig {
 
   // --- Background jobs (server/jobs/jobsConfig.ts): DEMO_JOBS, DEMO_JOBS_CONTROL_PORT, JOBS_POLL_MS ---
   jobs: JobsConfig;
+
+  // --- Single sign-on (server/sso/ssoConfig.ts): SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET, SSO_DEMO_IDP ---
+  sso: SsoConfig;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -112,6 +116,15 @@ function readJobs(source: Record<string, string | undefined>, environment: Porta
   }
 }
 // --- end of background jobs ---
+
+// --- Single sign-on (server/sso/ssoConfig.ts) ---
+function readSso(source: Record<string, string | undefined>, environment: PortalEnvironment): SsoConfig {
+  try {
+    return readSsoConfig(source, environment);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
 
 /** Thrown when the environment is invalid; main.ts prints the message and exits. */
 export class ConfigError extends Error {}
@@ -153,6 +166,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cardIssuer: { delayMs: env.DEMO_CARD_ISSUER_DELAY_MS, secret: env.DEMO_CARD_ISSUER_SECRET },
     // --- Background jobs: validated on their own (server/jobs/jobsConfig.ts) ---
     jobs: readJobs(source, environment),
+    // --- Single sign-on: validated on its own (server/sso/ssoConfig.ts) ---
+    sso: readSso(source, environment),
   };
 }
 

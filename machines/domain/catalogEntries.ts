@@ -12,6 +12,7 @@ import { paymentMachine, paymentRules, paymentSampleEvents, paymentSampleInput }
 import { primaryEmailChangeMachine, primaryEmailChangeRules, primaryEmailChangeSampleEvents, primaryEmailChangeSampleInput } from './primaryEmailChange';
 import { purchaseCardMachine, purchaseCardRules, purchaseCardSampleEvents } from './purchaseCard';
 import { userStatusMachine, userStatusRules, userStatusSampleEvents } from './userStatus';
+import { ssoSignInMachine, ssoSignInRules, ssoSignInSampleEvents } from './ssoSignIn';
 
 /**
  * The domain machines' part of `catalog` (machines/catalog.ts), by id. Each entry keeps its
@@ -52,6 +53,10 @@ export const domainEntriesById = {
   primaryEmailChange: {
     id: 'primaryEmailChange', title: 'Primary e-mail change', specRef: '4. Primary email change', machine: primaryEmailChangeMachine, kind: 'domain',
     input: primaryEmailChangeSampleInput, sampleEvents: primaryEmailChangeSampleEvents, rules: primaryEmailChangeRules,
+  },
+  ssoSignIn: {
+    id: 'ssoSignIn', title: 'Single sign-on attempt', specRef: '8. Single sign-on', machine: ssoSignInMachine, kind: 'domain',
+    sampleEvents: ssoSignInSampleEvents, rules: ssoSignInRules,
   },
   activationLink: { id: 'activationLink', title: 'Activation link', specRef: '4. Activation link', machine: activationLinkMachine, kind: 'domain', sampleEvents: activationLinkSampleEvents, rules: activationLinkRules },
 } as const satisfies Record<string, DomainCatalogEntry>;

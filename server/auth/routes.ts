@@ -20,7 +20,7 @@ type AuthHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unk
 const AUTH_BODY_LIMIT = 16 * 1024;
 
 /** A browser that signs in again ends the session it still holds (one browser, one session). */
-async function endPreviousSession(services: AppServices, request: FastifyRequest) {
+export async function endPreviousSession(services: AppServices, request: FastifyRequest) {
   const credential = request.cookies[SESSION_COOKIE];
   if (credential) await endSession(services, sha256Hex(credential));
 }

@@ -34,6 +34,10 @@ export interface SigningKeys {
   sessionInfo: Buffer;
   bearer: Buffer;
   handoff: Buffer;
+  /** Signs the single-sign-on attempt cookie (state, nonce, PKCE verifier; server/sso). */
+  ssoTransaction: Buffer;
+  /** The demo identity provider's cookie keys and client secret (server/sso/demoIdp). */
+  ssoDemoIdp: Buffer;
 }
 
 export function createSigningKeys(secret: string): SigningKeys {
@@ -41,5 +45,7 @@ export function createSigningKeys(secret: string): SigningKeys {
     sessionInfo: deriveKey(secret, 'session-info'),
     bearer: deriveKey(secret, 'bearer'),
     handoff: deriveKey(secret, 'handoff'),
+    ssoTransaction: deriveKey(secret, 'sso-transaction'),
+    ssoDemoIdp: deriveKey(secret, 'sso-demo-idp'),
   };
 }

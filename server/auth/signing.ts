@@ -5,7 +5,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * gets its own key derived from the one secret, so a value signed for one purpose (a bearer token)
  * is never accepted for another (a handoff).
  */
-export type SigningPurpose = 'session-info' | 'bearer' | 'handoff';
+export type SigningPurpose = 'session-info' | 'bearer' | 'handoff' | 'sso-transaction' | 'sso-demo-idp';
 
 export function deriveKey(secret: string, purpose: SigningPurpose): Buffer {
   return createHmac('sha256', secret).update(`buyer-portal:${purpose}`).digest();

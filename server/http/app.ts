@@ -13,11 +13,13 @@ import { registerInvoicesCsvExport } from '../modules/invoices/csvExport';
 import { registerPasswordResetRoutes } from '../modules/passwordReset/routes';
 import { matchInvoiceDocumentPath, serveInvoiceDocument } from '../modules/invoiceDocuments/documentEndpoint';
 import { MAX_BODY_BYTES, registerBodyParsers } from './bodyParsing';
-import { buildPageConfig, SSO_LOGIN_PATH } from './pageConfig';
+import { buildPageConfig } from './pageConfig';
 import { errorBody, sendError, sendJson, sendMethodNotAllowed } from './replies';
 import { registerSecurityHeaders } from './securityHeaders';
 import { isAssetPath, registerSpa } from './spa';
 import { matchTranslationsPath, serveTranslations } from './translations';
+import { registerDemoIdpRoutes } from '../sso/demoIdp/routes';
+import { registerSsoRoutes } from '../sso/ssoRoutes';
 
 /**
  * The one HTTP server: Fastify with its official plugins for cookies, compression, rate limits
@@ -72,17 +74,17 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
   registerAuthRoutes(app, services);
   registerPasswordResetRoutes(app, services);
   registerInvoicesCsvExport(app, services);
+  registerSsoRoutes(app, services);
+  if (services.config.sso.provider?.kind === 'demo') await registerDemoIdpRoutes(app, () => services.sso.demoProvider());
   app.all('/healthz', async (_request, reply) => sendJson(reply, 200, { status: 'ok' }));
 
-  // Everything else: documents, SSO, translations, then the SPA (files, or index.html for app routes).
+  // Everything else: documents, translations, then the SPA (files, or index.html for app routes).
   app.all('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const { pathname } = url;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const invoiceDocumentId = matchInvoiceDocumentPath(pathname);
     if (invoiceDocumentId !== null) return serveInvoiceDocument(services, request, reply, invoiceDocumentId);
-    // The SSO endpoint is not built yet: its error page keeps email and returnUrl.
-    if (pathname === SSO_LOGIN_PATH && isRead) return reply.code(302).headers({ location: `/sso-error${url.search}`, 'cache-control': 'no-store' }).send();
     const translationsLocale = matchTranslationsPath(pathname);
     if (translationsLocale !== null && isRead) return serveTranslations(services, request, reply, translationsLocale);
     if (pathname.startsWith('/public/')) return sendError(reply, 404, 'NOT_FOUND');

@@ -68,10 +68,11 @@ describe('HTTP surface', () => {
     expect((await fetch(path('en_US;drop'), { headers: { 'X-Program-Id': 'northwind' } })).status).toBe(400);
   });
 
-  it('sends SSO sign-ins to the SSO error page, keeping e-mail and returnUrl', async () => {
+  it('sends SSO sign-ins to the identity provider (the demo one at /idp), with the e-mail as login hint (server/sso)', async () => {
     const response = await fetch(`${server.url}/sso/login?email=sso%40acme.example&returnUrl=%2Finvoices`, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/sso-error?email=sso%40acme.example&returnUrl=%2Finvoices');
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect([location.origin + location.pathname, location.searchParams.get('login_hint')]).toEqual([`${server.url}/idp/auth`, 'sso@acme.example']);
   });
 
   it('answers /healthz', async () => {

@@ -16,6 +16,7 @@ import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from '../modules/system/heartbe
 import { startBackgroundJobs } from '../jobs';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createPortalNotifier } from '../notify/portalNotifier';
+import { createSsoRuntime } from '../sso/ssoRuntime';
 import { buildHttpApp } from './app';
 import type { AppServices } from './services';
 
@@ -67,14 +68,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // Rate limits and sign-in counts: in Redis when configured, so they hold across instances.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const notify = createPortalNotifier(db, config, pubsubHandle.pubsub, log);
+  const keys = createSigningKeys(secret);
   const services: AppServices = {
     db,
     config,
-    keys: createSigningKeys(secret),
+    keys,
     pubsub: pubsubHandle.pubsub,
     signInAttempts: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
     sessions: createSessionCache(db, pubsubHandle.pubsub),
     notifier: notify.notifier,
+    sso: createSsoRuntime(config.sso, keys.ssoDemoIdp, log),
     now,
   };
 
@@ -111,6 +114,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { port } = httpServer.address() as AddressInfo;
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   let closing: Promise<void> | undefined;
+  // The demo identity provider's issuer is this address (or SSO_DEMO_ISSUER): known only now.
+  try {
+    await services.sso.start(`http://${hostForUrl}:${port}`);
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
 
   return {
     url: `http://${hostForUrl}:${port}`,

@@ -6,6 +6,7 @@ import type { SignInAttemptStore } from '../auth/signInAttemptStore';
 import type { SessionCache } from '../auth/sessionCache';
 import type { PortalPubSub } from '../pubsub/pubsub';
 import type { Notifier } from '../notify/notifier';
+import type { SsoRuntime } from '../sso/ssoRuntime';
 
 /** What request handlers and resolvers share, built once by startServer. */
 export interface AppServices {
@@ -19,6 +20,8 @@ export interface AppServices {
   sessions: SessionCache;
   /** E-mail and SMS: the outbox, and SMTP when configured (server/notify). */
   notifier: Notifier;
+  /** Single sign-on: the relying party's provider and, in demo mode, the identity provider at /idp. */
+  sso: SsoRuntime;
   /** Injected so tests can move time (lockout, expiry) without waiting. */
   now: () => Date;
 }

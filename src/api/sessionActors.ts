@@ -52,7 +52,12 @@ function parseClaims(response: unknown): SessionClaims {
 }
 
 export function readBrowserSession(): BrowserSession {
-  return { claims: readSessionClaims(), storedUser: readRememberedUser(), hasSessionData: hasSessionData() };
+  const claims = readSessionClaims();
+  const remembered = readRememberedUser();
+  // A session this app's sign-in did not start (the single-sign-on callback set the cookies, then
+  // loaded the page): its user is remembered too, so spec 2's SSO redirect rule can find them later.
+  if (claims && (remembered?.email !== claims.email || remembered.ssoStatus !== claims.ssoStatus)) recordClaims(claims);
+  return { claims, storedUser: readRememberedUser(), hasSessionData: hasSessionData() };
 }
 
 export async function signIn(request: SignInRequest): Promise<{ claims: SessionClaims }> {
