@@ -92,7 +92,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await trx.insertInto('program_translations').values(DEMO_PROGRAM_TRANSLATIONS).execute();
   await trx.insertInto('app_alerts').values(DEMO_APP_ALERTS).execute();
   await trx.insertInto('buyers').values(acmeBuyer(daysBefore(now, 420))).execute();
-  await insertGroupsAndUsers(trx, acmeGroups(), DEMO_USERS.map((user, index) => userRow(user, passwordHash, daysBefore(now, 400 - index * 10))));
+  await insertGroupsAndUsers(trx, now, acmeGroups(), DEMO_USERS.map((user, index) => userRow(user, passwordHash, daysBefore(now, 400 - index * 10))));
   await insertInBatches(trx, 'invoices', invoices);
   await trx.insertInto('payments').values(payments).execute();
   await trx.insertInto('payment_allocations').values(allocations).execute();
@@ -109,7 +109,7 @@ async function insertLargeBuyer(trx: Transaction<Database>, now: Date, passwordH
   const invoices = buildLargeBuyerInvoices(count, calendarDay(now), new SeededRandom(LARGE_BUYER_RANDOM_SEED));
   await trx.insertInto('buyers').values(globexBuyer(daysBefore(now, 900))).execute();
   const group: GroupRow = { id: GLOBEX_GROUP_ID, buyer_id: GLOBEX_BUYER_ID, name: 'Globex Wholesale', parent_group_id: null, type: 'reporting', admin_user_id: GLOBEX_ADMIN.id };
-  await insertGroupsAndUsers(trx, [group], [userRow(GLOBEX_ADMIN, passwordHash, daysBefore(now, 900))]);
+  await insertGroupsAndUsers(trx, now, [group], [userRow(GLOBEX_ADMIN, passwordHash, daysBefore(now, 900))]);
   await insertInBatches(trx, 'invoices', invoices);
   return invoices.length;
 }
@@ -127,9 +127,12 @@ function acmeGroups(): GroupRow[] {
   ];
 }
 
-/** Groups name their admin and users name their group: insert groups first, then set the admins. */
-async function insertGroupsAndUsers(trx: Transaction<Database>, groups: GroupRow[], users: Insertable<UserTable>[]): Promise<void> {
-  await trx.insertInto('groups').values(groups.map((group) => ({ ...group, admin_user_id: null }))).execute();
+/**
+ * Groups name their admin and users name their group: insert groups first, then set the admins.
+ * Stamped with the seed's `now` (not the column default), so the same `now` seeds the same rows.
+ */
+async function insertGroupsAndUsers(trx: Transaction<Database>, now: Date, groups: GroupRow[], users: Insertable<UserTable>[]): Promise<void> {
+  await trx.insertInto('groups').values(groups.map((group) => ({ ...group, admin_user_id: null, created_at: now }))).execute();
   await trx.insertInto('users').values(users).execute();
   for (const group of groups) {
     await trx.updateTable('groups').set({ admin_user_id: group.admin_user_id }).where('id', '=', group.id).execute();
