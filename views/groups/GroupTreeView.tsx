@@ -31,7 +31,10 @@ export function GroupTreeView({ vm }: { vm: GroupTreeViewModel }) {
         <Heading level={1} marginY={0}>
           {t('page.manage-groups')}
         </Heading>
-        {vm.canCreate && <AppLink to={pathFor('create-group')}>{t('groups.create')}</AppLink>}
+        <Flex gap="size-300">
+          <AppLink to={pathFor('manage-users')}>{t('menu.users')}</AppLink>
+          {vm.canCreate && <AppLink to={pathFor('create-group')}>{t('groups.create')}</AppLink>}
+        </Flex>
       </Flex>
       <Text>{t('groups.intro')}</Text>
       {vm.moved && (

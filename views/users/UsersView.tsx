@@ -8,6 +8,8 @@ import { useFormatMoney } from '../common/format';
 import { contactTypeMessageId, roleMessageId, statusMessageId } from './userLabels';
 import type { UsersListViewModel } from './useUsersListViewModel';
 import { useTranslate } from '../common/translate';
+import { AppLink } from '../common/AppLink';
+import { pathFor } from '../../src/app/routes';
 
 const COLUMNS: readonly { key: UserSortField | 'roles'; titleId: string; sortable: boolean }[] = [
   { key: 'name', titleId: 'users.column.name', sortable: true },
@@ -55,9 +57,13 @@ export function UsersView({ vm, onInvite, onCreateContact, onOpenUser }: UsersVi
   const last = Math.min(vm.offset + vm.pageSize, vm.totalCount);
   return (
     <View>
-      <Heading level={1} marginTop={0}>
-        {title}
-      </Heading>
+      <Flex justifyContent="space-between" alignItems="center" wrap gap="size-200" marginBottom="size-200">
+        <Heading level={1} marginY={0}>
+          {title}
+        </Heading>
+        {/* "Users & Groups" is one menu entry: its two pages link to each other. */}
+        <AppLink to={pathFor('manage-groups')}>{t('menu.groups')}</AppLink>
+      </Flex>
       <Flex gap="size-150" wrap marginBottom="size-200" alignItems="end">
         <ButtonGroup>
           <Button variant="accent" onPress={onInvite}>

@@ -17,12 +17,18 @@ describe.each(await testBackends())('development outbox on %s', (kind) => {
     server = await startTestServer(kind);
     s = await signInAll(server, ['admin', 'payer']);
     const { notifier } = server.services;
+    // A few milliseconds apart: "newest first" orders by the time written, and two messages written
+    // in the same millisecond have no order of their own (a full run once saw them swap).
+    const send = async (message: Parameters<typeof notifier.send>[0]) => {
+      await notifier.send(message);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
     // Written as a caller might type them: other case, spaces in the phone number.
-    await notifier.send({ channel: 'email', to: 'Admin@Acme.Example', kind: 'test.first', subject: 'First', text: 'one' });
-    await notifier.send({ channel: 'email', to: 'payer@acme.example', kind: 'test.payer', subject: 'For the payer', text: 'secret to the payer' });
-    await notifier.send({ channel: 'sms', to: '+14155550101', kind: 'test.sms', subject: 'Code', text: '123456' });
-    await notifier.send({ channel: 'sms', to: '+1 415 555 0102', kind: 'test.sms', subject: 'Code', text: '654321' });
-    await notifier.send({ channel: 'email', to: 'admin@acme.example', kind: 'test.last', subject: 'Last', text: 'three' });
+    await send({ channel: 'email', to: 'Admin@Acme.Example', kind: 'test.first', subject: 'First', text: 'one' });
+    await send({ channel: 'email', to: 'payer@acme.example', kind: 'test.payer', subject: 'For the payer', text: 'secret to the payer' });
+    await send({ channel: 'sms', to: '+14155550101', kind: 'test.sms', subject: 'Code', text: '123456' });
+    await send({ channel: 'sms', to: '+1 415 555 0102', kind: 'test.sms', subject: 'Code', text: '654321' });
+    await send({ channel: 'email', to: 'admin@acme.example', kind: 'test.last', subject: 'Last', text: 'three' });
   });
   afterAll(() => server?.close());
 
