@@ -20,7 +20,9 @@ function activation(open: () => Promise<ActivationLinkInfo>, answers: { complete
           calls.push(`complete ${input.password} ${input.challengeId}`);
           return answers.complete ? answers.complete() : { userId: 'u-1', email: 'jamie@acme.example' };
         }),
-        resendActivationLink: fromPromise(async () => void calls.push('resend')),
+        resendActivationLink: fromPromise<void, { token: string }>(async () => {
+          calls.push('resend');
+        }),
       },
     }),
   ).start();
