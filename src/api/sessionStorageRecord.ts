@@ -75,7 +75,7 @@ export const clientStoreSchema = z.object({
   isSetupPurchaseCardsDialogDisplayed: z.boolean(),
   /** The enrol-in-direct-debit dialog (views/bankAccounts). */
   isEnrolInDirectDebitDialogDisplayed: z.boolean(),
-  /** The account-activation congratulations dialog (views/activation): false at start, true once this browser activated the account. */
+  /** The account-activation congratulations dialog (views/public/activation): false at start, true once this browser activated the account. */
   isAccountActivationDialogDisplayed: z.boolean(),
 });
 export type ClientStore = z.infer<typeof clientStoreSchema>;

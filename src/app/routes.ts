@@ -188,14 +188,14 @@ const screens = {
     })),
   // Activation and sign-up (issue 12 item 2): the sign-up page and the onboarding steps.
   signUp: () =>
-    Promise.all([import('../../views/activation/SignUpPage'), import('../api/activationActors')]).then(([page, api]) => ({
+    Promise.all([import('../../views/public/activation/SignUpPage'), import('../api/activationActors')]).then(([page, api]) => ({
       default: page.connectSignUpPage(api.activationMachines),
     })),
-  onboarding: () => import('../../views/activation/OnboardingPage'),
+  onboarding: () => import('../../views/public/activation/OnboardingPage'),
   welcome: () =>
-    Promise.all([import('../../views/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome') })),
+    Promise.all([import('../../views/public/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome') })),
   welcomeInfo: () =>
-    Promise.all([import('../../views/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome-info') })),
+    Promise.all([import('../../views/public/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome-info') })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;

@@ -22,7 +22,7 @@ export interface ActivationMachines {
   activationLogic: AnyActorLogic;
 }
 
-/** The account-activation congratulations dialog's stored flag (views/activation reads and clears it). */
+/** The account-activation congratulations dialog's stored flag (views/public/activation reads and clears it). */
 export interface ActivationFlagStore {
   isCongratulationsPending: (userId: string) => boolean;
   clearCongratulations: (userId: string) => void;

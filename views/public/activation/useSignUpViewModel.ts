@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
-import type { ActivationSnapshot } from '../../machines/app/activation/activationMachine';
-import type { ActivationLinkInfo, ActivationMachines } from '../../machines/app/activation/activationTypes';
-import { ACTIVATION_QUERY } from '../../src/domain/activation';
-import type { ErrorBody } from '../../src/domain/errors';
-import { useSessionActorRef } from '../../src/app/hooks';
-import { pathFor } from '../../src/app/routes';
-import { usePublicPageViewModel } from '../public/usePublicPageViewModel';
+import type { ActivationSnapshot } from '../../../machines/app/activation/activationMachine';
+import type { ActivationLinkInfo, ActivationMachines } from '../../../machines/app/activation/activationTypes';
+import { ACTIVATION_QUERY } from '../../../src/domain/activation';
+import type { ErrorBody } from '../../../src/domain/errors';
+import { useSessionActorRef } from '../../../src/app/hooks';
+import { pathFor } from '../../../src/app/routes';
+import { usePublicPageViewModel } from '../usePublicPageViewModel';
 
 export type SignUpStep = 'opening' | 'openFailed' | 'linkProblem' | 'expired' | 'resent' | 'verifying' | 'choosing' | 'done';
 

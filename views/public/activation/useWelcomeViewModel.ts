@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActivationFlagStore } from '../../machines/app/activation/activationTypes';
-import { useSessionActorRef } from '../../src/app/hooks';
-import { pathFor } from '../../src/app/routes';
-import { usePublicPageViewModel } from '../public/usePublicPageViewModel';
+import type { ActivationFlagStore } from '../../../machines/app/activation/activationTypes';
+import { useSessionActorRef } from '../../../src/app/hooks';
+import { pathFor } from '../../../src/app/routes';
+import { usePublicPageViewModel } from '../usePublicPageViewModel';
 
 /** The roles a new user is told about on the welcome step (spec 6), by message id. */
 const ROLE_MESSAGE_IDS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'react';
-import type { ActivationFlagStore } from '../../machines/app/activation/activationTypes';
+import type { ActivationFlagStore } from '../../../machines/app/activation/activationTypes';
 import { useWelcomeViewModel } from './useWelcomeViewModel';
 import { WelcomeInfoView, WelcomeView } from './WelcomeView';
 

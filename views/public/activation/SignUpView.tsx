@@ -2,14 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { z } from 'zod';
-import { PASSWORD_RULES, PASSWORD_RULE_MESSAGE_IDS } from '../../machines/rules/password';
-import { PASSWORD_MIN_LENGTH } from '../../src/domain/constants';
-import { AppLink } from '../common/AppLink';
-import { FailureAlert } from '../common/FailureAlert';
-import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useTranslate } from '../common/translate';
-import { schemaValidation, useAppForm } from '../forms/formKit';
-import { PageFrame } from '../public/PageFrame';
+import { PASSWORD_RULES, PASSWORD_RULE_MESSAGE_IDS } from '../../../machines/rules/password';
+import { PASSWORD_MIN_LENGTH } from '../../../src/domain/constants';
+import { AppLink } from '../../common/AppLink';
+import { FailureAlert } from '../../common/FailureAlert';
+import { LoadFailedAlert } from '../../common/LoadFailedAlert';
+import { useTranslate } from '../../common/translate';
+import { schemaValidation, useAppForm } from '../../forms/formKit';
+import { PageFrame } from '../PageFrame';
 import type { SignUpViewModel } from './useSignUpViewModel';
 
 const passwordSchema = z

@@ -1,8 +1,8 @@
 import { Flex, Heading, Text, View } from '@adobe/react-spectrum';
 import type { ReactNode } from 'react';
-import { AppLink } from '../common/AppLink';
-import { useTranslate } from '../common/translate';
-import { PageFrame } from '../public/PageFrame';
+import { AppLink } from '../../common/AppLink';
+import { useTranslate } from '../../common/translate';
+import { PageFrame } from '../PageFrame';
 import { ActivationCongratulationsDialog } from './ActivationCongratulationsDialog';
 import type { WelcomeViewModel } from './useWelcomeViewModel';
 

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'react';
-import type { ActivationMachines } from '../../machines/app/activation/activationTypes';
+import type { ActivationMachines } from '../../../machines/app/activation/activationTypes';
 import { SignUpView } from './SignUpView';
 import { useSignUpViewModel } from './useSignUpViewModel';
 

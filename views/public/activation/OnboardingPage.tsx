@@ -1,9 +1,9 @@
 import { Heading, Text, View } from '@adobe/react-spectrum';
-import { pathFor } from '../../src/app/routes';
-import { AppLink } from '../common/AppLink';
-import { useTranslate } from '../common/translate';
-import { PageFrame } from '../public/PageFrame';
-import { usePublicPageViewModel } from '../public/usePublicPageViewModel';
+import { pathFor } from '../../../src/app/routes';
+import { AppLink } from '../../common/AppLink';
+import { useTranslate } from '../../common/translate';
+import { PageFrame } from '../PageFrame';
+import { usePublicPageViewModel } from '../usePublicPageViewModel';
 
 /** Route `onboarding` (/onboarding, public): how a new user gets from the invitation to the portal. */
 export default function OnboardingPage() {

@@ -1,5 +1,5 @@
 import { AlertDialog, DialogContainer } from '@adobe/react-spectrum';
-import { useTranslate } from '../common/translate';
+import { useTranslate } from '../../common/translate';
 
 /** Spec 2 "account-activation congratulations", shown once from its stored flag (spec 3 Local client store). */
 export function ActivationCongratulationsDialog({ isOpen, firstName, onClose }: { isOpen: boolean; firstName: string; onClose: () => void }) {
