@@ -195,7 +195,13 @@ export async function resendActivationLink(services: AppServices, token: string)
         expiresAt: (stored.context as ActivationLinkContext).expiresAt,
       });
     } catch (error) {
-      if (isRefusal(error)) return refuse(410, 'ACTIVATION_LINK_EXPIRED', { resend: 'ask' });
+      if (isRefusal(error)) {
+        // The machine's canResend said no: the refusal names it, like every rule refusal.
+        const extensions = (error as { extensions: { machine?: string; rule?: string } }).extensions;
+        const refused = refuse(410, 'ACTIVATION_LINK_EXPIRED', { resend: 'ask' });
+        refused.refusal.body.refusal = { machine: extensions.machine ?? 'activationLink', rule: extensions.rule ?? 'canResend', subRules: [] };
+        return refused;
+      }
       throw error;
     }
   });
