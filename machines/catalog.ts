@@ -16,6 +16,7 @@ import { domainCatalogEntries, type DomainMachineId } from './domain/catalogEntr
 import { cardActionsCatalogEntry, cardListCatalogEntry, createCardCatalogEntry, userLimitCatalogEntry } from './app/purchaseCards/catalogEntry';
 import { addBankAccountCatalogEntry, bankAccountsCatalogEntry } from './app/bankAccounts/catalogEntry';
 import { forgotPasswordCatalogEntry, passwordResetCatalogEntry, securityQuestionCatalogEntry } from './app/passwordReset/catalogEntry';
+import { activationCatalogEntry } from './app/activation/catalogEntry';
 import { cardReturnAddressCatalogEntry, purchasePolicyCatalogEntry, purchasingControlsCatalogEntry } from './app/purchasingControls/catalogEntry';
 // Groups (issue 11 item 3).
 import { createGroupCatalogEntry, groupTreeCatalogEntry } from './app/groups/catalogEntry';
@@ -118,6 +119,7 @@ const appEntries: readonly AppCatalogEntry[] = [
   forgotPasswordCatalogEntry,
   passwordResetCatalogEntry,
   securityQuestionCatalogEntry,
+  activationCatalogEntry,
 ];
 
 /** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

@@ -14,7 +14,8 @@ import { QUEUES, type QueueName } from './queues';
  *   subscriptions open on this instance, so a journey releases a job only once its screen listens.
  * - `GET  /dev/outbox?recipient=<address>`  -> `{ messages: [...] }`, newest first: what the portal
  *   sent to someone who cannot sign in to read the demo outbox page (an invited user, issue 11).
- * - whatever `extraRoutes` adds: test-only time moves of modules (e.g. `POST /dev/password-resets/expire`).
+ * - whatever `extraRoutes` adds: test-only time moves of modules (`POST /dev/password-resets/expire`,
+ *   `POST /dev/activations/expire`).
  */
 export type OutboxReader = (recipient: string) => Promise<readonly { kind: string; subject: string; body: string; createdAt: string }[]>;
 

@@ -1,4 +1,5 @@
 import type { AppServices } from '../http/services';
+import { registerActivationDevRoutes } from '../modules/activation/devExpire';
 import { registerPasswordResetDevRoutes } from '../modules/passwordReset/devExpire';
 import { startDevJobControl } from './devControl';
 import { startJobQueue, type JobQueue } from './jobQueue';
@@ -27,7 +28,10 @@ export function startBackgroundJobs(services: AppServices, options: { log: (mess
     (await services.db.selectFrom('outbox_messages').select(['kind', 'subject', 'body', 'created_at']).where('recipient', '=', recipient.toLowerCase()).orderBy('created_at', 'desc').limit(50).execute())
       .map((row) => ({ kind: row.kind, subject: row.subject, body: row.body, createdAt: row.created_at.toISOString() }));
   const control = services.config.jobs.controlPort === null ? null : startDevJobControl(queue, {
-    port: services.config.jobs.controlPort, liveListeners, readOutbox, log, extraRoutes: (app) => registerPasswordResetDevRoutes(app, services),
+    port: services.config.jobs.controlPort, liveListeners, readOutbox, log, extraRoutes: (app) => {
+      registerPasswordResetDevRoutes(app, services);
+      registerActivationDevRoutes(app, services);
+    },
   });
   let stopping: Promise<void> | undefined;
   return {

@@ -75,11 +75,15 @@ export const clientStoreSchema = z.object({
   isSetupPurchaseCardsDialogDisplayed: z.boolean(),
   /** The enrol-in-direct-debit dialog (views/bankAccounts). */
   isEnrolInDirectDebitDialogDisplayed: z.boolean(),
+  /** The account-activation congratulations dialog (views/public/activation): false at start, true once this browser activated the account. */
+  isAccountActivationDialogDisplayed: z.boolean(),
 });
 export type ClientStore = z.infer<typeof clientStoreSchema>;
 export type ClientStoreFlag = keyof ClientStore;
 
-const INITIAL_CLIENT_STORE: ClientStore = { isAddBankAccountDialogDisplayed: true, isSetupPurchaseCardsDialogDisplayed: true, isEnrolInDirectDebitDialogDisplayed: true };
+const INITIAL_CLIENT_STORE: ClientStore = {
+  isAddBankAccountDialogDisplayed: true, isSetupPurchaseCardsDialogDisplayed: true, isEnrolInDirectDebitDialogDisplayed: true, isAccountActivationDialogDisplayed: false,
+};
 
 export function readClientStore(userId: string): ClientStore {
   const parsed = z.partial(clientStoreSchema).safeParse(readJson('local', STORAGE_KEYS.clientStorePrefix + userId));

@@ -186,6 +186,16 @@ const screens = {
     Promise.all([import('../../views/profile/ProfileSecurityPage'), import('../api/passwordResetActors')]).then(([page, api]) => ({
       default: page.connectProfileSecurityPage(api.securityQuestionMachines),
     })),
+  // Activation and sign-up (issue 12 item 2): the sign-up page and the onboarding steps.
+  signUp: () =>
+    Promise.all([import('../../views/public/activation/SignUpPage'), import('../api/activationActors')]).then(([page, api]) => ({
+      default: page.connectSignUpPage(api.activationMachines),
+    })),
+  onboarding: () => import('../../views/public/activation/OnboardingPage'),
+  welcome: () =>
+    Promise.all([import('../../views/public/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome') })),
+  welcomeInfo: () =>
+    Promise.all([import('../../views/public/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome-info') })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -225,7 +235,7 @@ const errorPage = (name: string, path: string, kind: 'error' | 'ssoError' | 'inv
 /** Spec 2 "Public routes" and the semi-public ones. */
 const PUBLIC_ROUTES: readonly AppRoute[] = [
   route('signin', '/login', { pageName: 'Sign In', access: 'signedOutOnly', screen: screens.signIn }),
-  soon('sign-up', '/sign-up', 'public'),
+  route('sign-up', '/sign-up', { access: 'public', screen: screens.signUp }),
   route('forgot-password', '/forgotpassword', { pageName: 'Forgot Email/Password', access: 'public', screen: screens.forgotPassword }),
   route('reset-password', '/resetpassword', { pageName: 'Reset Password', access: 'public', screen: screens.resetPassword }),
   soon('buyerapply', '/apply', 'public', { locale: 'programDefault' }),
@@ -233,9 +243,9 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   errorPage('error', '/error', 'error'),
   errorPage('sso-error', '/sso-error', 'ssoError'),
   errorPage('invalid-session', '/invalid-session', 'invalidSession'),
-  soon('onboarding', '/onboarding', 'public'),
-  soon('welcome', '/welcome', 'semiPublic'),
-  soon('welcome-info', '/welcome-info', 'semiPublic'),
+  route('onboarding', '/onboarding', { access: 'public', screen: screens.onboarding }),
+  route('welcome', '/welcome', { access: 'semiPublic', screen: screens.welcome }),
+  route('welcome-info', '/welcome-info', { access: 'semiPublic', screen: screens.welcomeInfo }),
   route('x-session', '/x-session', { access: 'public', screen: screens.xSession }),
   // Spec 2: /{locale} switches the language when supported, then goes home (src/app/LocaleRoute.tsx).
   route('home-locale', '/:locale', { access: 'public', locale: 'param', redirectTo: { name: 'home' } }),

@@ -87,6 +87,20 @@ export const ERRORS = {
   PASSWORD_INVALID: 'passwordReset.error.passwordInvalid',
   /** Spec 8 "password recycle error": the password was used recently. */
   PASSWORD_RECYCLED: 'passwordReset.error.recycled',
+  /** Spec 8 Activation "invalid link": not one of ours, withdrawn, or its user cannot activate (the same answer for each). */
+  ACTIVATION_LINK_INVALID: 'activation.error.linkInvalid',
+  /** Spec 8 Activation "token expired" (`values.resend`: `offered` while the buyer's credit is pending, else `ask`). */
+  ACTIVATION_LINK_EXPIRED: 'activation.error.linkExpired',
+  /** Spec 8 Activation "already activated". */
+  ACTIVATION_ALREADY_ACTIVATED: 'activation.error.alreadyActivated',
+  /** Spec 8 Activation "user already logged in": sign out before activating an account. */
+  ACTIVATION_SIGNED_IN: 'activation.error.signedIn',
+  /** Spec 8 Activation "buyer not ready": the company's application is still pending approval. */
+  ACTIVATION_BUYER_NOT_READY: 'activation.error.buyerNotReady',
+  /** Spec 8 Activation "ineligible (too much time since approval; reapply)". */
+  ACTIVATION_INELIGIBLE: 'activation.error.ineligible',
+  /** The BuyerCreate code comes before the password when the program asks for one. */
+  ACTIVATION_NOT_VERIFIED: 'activation.error.notVerified',
   /** Spec 8 "Security question: invalid answer" (`values.attemptsLeft`). */
   SECURITY_ANSWER_INVALID: 'security.error.answerInvalid',
   /** Spec 8 "Security question: throttled" (`values.minutes` until answers are accepted again). */

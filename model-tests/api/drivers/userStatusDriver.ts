@@ -16,8 +16,9 @@ import { stepResultOf } from '../driverKit';
  * - `user.suspend` / `user.reEnable` / `user.deactivate`: the mutations. A deactivation's facts are
  *   the server's: the driver first makes the account's facts the event's (the invited user receives
  *   invoice e-mails or not; with `otherInvoiceReceiverCount` 0 nobody else does);
- * - `user.activate`: the server's own step (applyUserStatusEvent), which the sign-up page of issue
- *   12 will call; not an administrator's mutation;
+ * - `user.activate`: the server's own step (applyUserStatusEvent), which the sign-up page's
+ *   completion calls (server/modules/activation, with the event's own `now` here); not an
+ *   administrator's mutation;
  * - not driven: `user.disable` / `user.enable` (no Active/Inactive toggle is built) and a
  *   deactivation by the user themself (the driver acts as the administrator on a user it invited;
  *   server/modules/users/users.test.ts refuses the admin's own deactivation);

@@ -66,8 +66,8 @@ export async function lockInvitationOf(trx: Transaction<Database>, userId: strin
 }
 
 /**
- * Applies an activationLink event to a locked invitation and stores the outcome; a reissue also
- * stores a new token (returned for the e-mail).
+ * Applies an activationLink event to a locked invitation and stores the outcome; a reissue or a
+ * resend also stores a new token (returned for the e-mail).
  */
 export async function applyInvitationEvent(
   trx: Transaction<Database>,
@@ -76,7 +76,8 @@ export async function applyInvitationEvent(
   now: Date,
   actor: Actor,
 ): Promise<{ status: string; token: string | null }> {
-  const token = event.type === 'activationLink.reissue' ? newToken() : null;
+  // A renewed link (an administrator's reissue, the user's own resend of an expired one) is a new token.
+  const token = event.type === 'activationLink.reissue' || event.type === 'activationLink.resend' ? newToken() : null;
   const applied = await applyDomainEvent(trx, {
     entry: catalogEntry('activationLink'),
     entity: { type: 'userInvitation', id: invitation.id, buyerId: invitation.buyer_id },
