@@ -10,8 +10,19 @@ if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npx vi
 /** @type {Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>} */
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
 
+/**
+ * The English messages of one part (src/i18n/messageAreas.ts): the build puts each locale's public
+ * areas in one chunk `messages-en-US-public-*` and every other area in `messages-en-US-signedIn-*`
+ * (vite.config.ts); public pages load the first, signed-in routes both.
+ */
+function messageChunks(part) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].file.startsWith(`assets/messages-en-US-${part}-`));
+  if (keys.length !== 1) throw new Error(`size gate: expected one messages-en-US-${part} chunk in ${MANIFEST}, found ${keys.length}`);
+  return keys;
+}
+
 /** Modules a page loads at start (the entry) or lazily while it first renders. */
-const BOOT = ['index.html', 'src/i18n/messages/en-US/bundle.ts'];
+const BOOT = ['index.html', ...messageChunks('public')];
 const PAGES = [
   {
     name: 'sign-in route (/login): entry, sign-in screen, English messages',
@@ -33,6 +44,7 @@ const PAGES = [
     limit: '392 kB',
     modules: [
       ...BOOT,
+      ...messageChunks('signedIn'),
       'src/api/sessionStart.ts',
       'views/layout/SignedInLayout.tsx',
       'views/overview/AccountOverviewPage.tsx',

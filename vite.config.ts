@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { precompiledMessages } from './scripts/precompiledMessages';
 import { MESSAGE_BUNDLES } from './src/domain/constants';
+import { messageFileOf, messagePartOf } from './src/i18n/messageAreas';
 
 /** The API server (server/main.ts) the dev server forwards to; PORTAL_API_TARGET overrides it. */
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -20,6 +21,21 @@ const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080';
 const LAZY_GROUPS = [
   { name: 'graphql', test: /node_modules[\\/](graphql|graphql-request|graphql-ws|@graphql-typed-document-node)[\\/]/ },
 ];
+
+/**
+ * The message area files (src/i18n/messages/<locale>/<area>.json, each imported lazily by
+ * src/i18n/loadBundledMessages.ts): one chunk per locale and part, `messages-en-US-public` and
+ * `messages-en-US-signedIn` (src/i18n/messageAreas.ts says which areas are public), so each part
+ * is one request.
+ */
+const MESSAGE_GROUP = {
+  name: (id: string) => {
+    const file = /[\\/]src[\\/]i18n[\\/]messages[\\/]/.test(id) ? messageFileOf(id) : null;
+    return file ? `messages-${file.locale}-${messagePartOf(file.area)}` : null;
+  },
+  debugName: 'messages',
+  test: /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
+};
 
 export default defineConfig({
   plugins: [
@@ -48,7 +64,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: LAZY_GROUPS.map((group) => ({ ...group, includeDependenciesRecursively: false })),
+          groups: [MESSAGE_GROUP, ...LAZY_GROUPS].map((group) => ({ ...group, includeDependenciesRecursively: false })),
         },
       },
     },
