@@ -32,16 +32,20 @@ const PAGES = [
     // area file of a locale is in the one bundle the sign-in page loads; loading the signed-in areas'
     // messages with their screens is the open step that wins this back and more. Then 211 -> 214 kB
     // with issue 12's password-reset and single-sign-on messages and screens' routes (213.4 kB).
-    limit: '214 kB',
+    // Lowered to 194 kB when the signed-in areas' messages moved out of the boot bundle (193.7 kB:
+    // src/i18n/messageAreas.ts; a new area file lands in the signed-in part and costs this page nothing).
+    limit: '194 kB',
     modules: [...BOOT, 'views/public/SignInPage.tsx'],
   },
   {
-    name: 'Account Overview signed in: entry, layout, overview and its actors, session start, invoice table, HTML sanitiser',
+    name: 'Account Overview signed in: entry, both message parts, layout, overview and its actors, session start, invoice table, HTML sanitiser',
     // Issue 9 asks for 300 kB. Reached so far: see bench/README.md. A ratchet at today's size; raised
     // once from 385 to 391 kB when the issue-10 app machines (invoice row actions, credit status) landed,
     // lowered to 385 kB by the precompiled messages (384.0 kB), raised to 390 kB by issue 11's
     // messages and routes (389.4 kB; see the sign-in page), to 392 kB by issue 12's (391.9 kB).
-    limit: '392 kB',
+    // Lowered to 369 kB (368.8 kB): its own tabs instead of Spectrum Tabs (which import Picker), the
+    // invoice dialogs loaded when one first opens; the messages now come in two chunks (public, signed-in).
+    limit: '369 kB',
     modules: [
       ...BOOT,
       ...messageChunks('signedIn'),

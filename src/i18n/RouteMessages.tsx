@@ -57,7 +57,7 @@ function SignedInMessages({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [locale, shown.locale]);
-  const messages = useMemo(() => ({ ...shown.messages, ...intl.messages }), [shown.messages, intl.messages]);
+  const messages = useMemo(() => ({ ...shown.messages, ...intl.messages }) as Messages, [shown.messages, intl.messages]);
   if (failure !== null) throw failure;
   return (
     <IntlProvider
