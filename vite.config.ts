@@ -1,9 +1,13 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { precompiledMessages } from './scripts/precompiledMessages';
 import { MESSAGE_BUNDLES } from './src/domain/constants';
+import { messageFileOf, messagePartOf } from './src/i18n/messageAreas';
 
 /** The API server (server/main.ts) the dev server forwards to; PORTAL_API_TARGET overrides it. */
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -21,6 +25,58 @@ const LAZY_GROUPS = [
   { name: 'graphql', test: /node_modules[\\/](graphql|graphql-request|graphql-ws|@graphql-typed-document-node)[\\/]/ },
 ];
 
+/**
+ * The message area files (src/i18n/messages/<locale>/<area>.json, each imported lazily by
+ * src/i18n/loadBundledMessages.ts): one chunk per locale and part, `messages-en-US-public` and
+ * `messages-en-US-signedIn` (src/i18n/messageAreas.ts says which areas are public), so each part
+ * is one request.
+ */
+const MESSAGE_GROUP = {
+  name: (id: string) => {
+    const file = /[\\/]src[\\/]i18n[\\/]messages[\\/]/.test(id) ? messageFileOf(id) : null;
+    return file ? `messages-${file.locale}-${messagePartOf(file.area)}` : null;
+  },
+  debugName: 'messages',
+  test: /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
+};
+
+/**
+ * A copy of zod's core for `zod/mini` alone (issue 9: the sign-in page budget). The boot schemas
+ * (page config, session claims, the session record, the sign-in request: src/domain, src/api) use
+ * `zod/mini`; several lazy screens use classic `zod`. Both import the same core modules, so the
+ * bundler put the union of what either needs (15 kB gzip) in a chunk every page loads. Here every
+ * module reached from `zod/mini` gets the id suffix `?zod-mini`: a separate module graph, tree-shaken
+ * to what the boot schemas use, while classic zod keeps its own full core in the lazy chunks that use
+ * it. The two copies never meet: a schema is parsed by the copy that built it, and
+ * src/i18n/validationMessages.ts reads only the plain issue objects.
+ */
+function zodMiniCopy(): Plugin {
+  const SUFFIX = '?zod-mini';
+  const zodRoot = path.dirname(createRequireResolve('zod/package.json'));
+  return {
+    name: 'portal:zod-mini-copy',
+    // The build only: the dev server pre-bundles zod as it is, and size does not matter there.
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const fromCopy = importer?.endsWith(SUFFIX) === true;
+      if (source === 'zod/mini' || (fromCopy && source.startsWith('.'))) {
+        const resolved = source === 'zod/mini' ? path.join(zodRoot, 'mini', 'index.js') : path.resolve(path.dirname(importer!.slice(0, -SUFFIX.length)), source);
+        return resolved + SUFFIX;
+      }
+      return null;
+    },
+    load(id) {
+      if (!id.endsWith(SUFFIX)) return null;
+      return { code: readFileSync(id.slice(0, -SUFFIX.length), 'utf8'), moduleType: 'js' };
+    },
+  };
+}
+
+function createRequireResolve(specifier: string): string {
+  return createRequire(import.meta.url).resolve(specifier);
+}
+
 export default defineConfig({
   plugins: [
     // React Spectrum ships its own strings for ~34 languages; keep only the languages we have
@@ -29,6 +85,7 @@ export default defineConfig({
     react(),
     // Messages as ICU syntax trees, and react-intl without the ICU parser (issue 9 size budgets).
     precompiledMessages(),
+    zodMiniCopy(),
     // Brotli (quality 11) and gzip (level 9) files beside each asset, e.g. index-abc.js.br and
     // index-abc.js.gz, for the server to send as they are (@fastify/static `preCompressed`): no
     // compression work per request. Not index.html: the server injects the page configuration into
@@ -48,7 +105,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: LAZY_GROUPS.map((group) => ({ ...group, includeDependenciesRecursively: false })),
+          groups: [MESSAGE_GROUP, ...LAZY_GROUPS].map((group) => ({ ...group, includeDependenciesRecursively: false })),
         },
       },
     },

@@ -3,7 +3,8 @@
 // Emulation.setCPUThrottlingRate 4; a new browser context per load, so the HTTP cache is cold).
 //
 //   npx tsx bench/coldLoad.ts                      builds if needed, starts this tree's server, measures it
-//   npx tsx bench/coldLoad.ts before=URL after=URL measures running servers side by side (same run)
+//   npx tsx bench/coldLoad.ts before=URL after=URL measures running servers side by side (same run,
+//                                                  loads alternating between them)
 //
 // Per target and load: /login largest contentful paint (PerformanceObserver, ms from navigation
 // start) and bytes transferred (CDP Network.loadingFinished encodedDataLength: what went over the
@@ -188,26 +189,39 @@ interface TargetResult {
   median: { loginLcpMs: number; loginTransferredKb: number; overviewCls: number };
 }
 
-async function measureTarget(name: string, url: string): Promise<TargetResult> {
-  const loads: ColdLoad[] = [];
+function logLoad(name: string, i: number, load: ColdLoad): void {
+  console.log(
+    `  ${name} #${i + 1}: /login LCP ${load.loginLcpMs} ms, ${kB(load.loginTransferredBytes)} kB in ${load.loginRequests} requests; ` +
+      `overview CLS ${load.overviewClsAfterSignIn} after sign-in, ${load.overviewClsFullLoad} full load`,
+  );
+}
+
+/**
+ * Every target's loads, alternating (load 1 of each target, then load 2 of each, ...): on a shared
+ * machine the load drifts within minutes, and alternating spreads the drift over all targets alike.
+ */
+async function measureTargets(targets: readonly { name: string; url: string }[]): Promise<TargetResult[]> {
+  const loads = targets.map((): ColdLoad[] => []);
   for (let i = 0; i < LOADS; i++) {
-    const load = await coldLoad(url);
-    console.log(
-      `  ${name} #${i + 1}: /login LCP ${load.loginLcpMs} ms, ${kB(load.loginTransferredBytes)} kB in ${load.loginRequests} requests; ` +
-        `overview CLS ${load.overviewClsAfterSignIn} after sign-in, ${load.overviewClsFullLoad} full load`,
-    );
-    loads.push(load);
+    for (const [t, target] of targets.entries()) {
+      const load = await coldLoad(target.url);
+      logLoad(target.name, i, load);
+      loads[t]!.push(load);
+    }
   }
-  return {
-    name,
-    url,
-    loads,
-    median: {
-      loginLcpMs: median(loads.map((l) => l.loginLcpMs)),
-      loginTransferredKb: kB(median(loads.map((l) => l.loginTransferredBytes))),
-      overviewCls: median(loads.map((l) => Math.max(l.overviewClsAfterSignIn, l.overviewClsFullLoad))),
-    },
-  };
+  return targets.map(({ name, url }, t) => {
+    const own = loads[t]!;
+    return {
+      name,
+      url,
+      loads: own,
+      median: {
+        loginLcpMs: median(own.map((l) => l.loginLcpMs)),
+        loginTransferredKb: kB(median(own.map((l) => l.loginTransferredBytes))),
+        overviewCls: median(own.map((l) => Math.max(l.overviewClsAfterSignIn, l.overviewClsFullLoad))),
+      },
+    };
+  });
 }
 
 function printTable(results: TargetResult[]): void {
@@ -235,11 +249,8 @@ async function main(argv: string[]): Promise<void> {
     targets.push({ name: 'this tree', url: `http://127.0.0.1:${port}` });
   }
   try {
-    const results: TargetResult[] = [];
-    for (const target of targets) {
-      console.log(`cold loads of ${target.url} (${target.name})`);
-      results.push(await measureTarget(target.name, target.url));
-    }
+    console.log(`cold loads, alternating: ${targets.map((t) => `${t.name} ${t.url}`).join(', ')}`);
+    const results = await measureTargets(targets);
     printTable(results);
     const dir = path.join(REPO_ROOT, 'bench', 'results');
     mkdirSync(dir, { recursive: true });

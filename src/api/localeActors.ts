@@ -10,11 +10,12 @@ import { readItem, STORAGE_KEYS, writeItem } from './storageKeys';
  */
 
 /**
- * Bundled messages for the lookup chain, with the program's overrides for `locale` merged over
+ * Bundled messages for the lookup chain (the public areas: the signed-in ones load with the routes
+ * that need them, src/i18n/RouteMessages.tsx), with the program's overrides for `locale` merged over
  * them. The overrides are ICU strings: the parser loads only when there are some (parseMessages.ts).
  */
 export async function loadMessages(input: { locale: string; chain: readonly string[]; programId: string }): Promise<Messages> {
-  const [bundled, overrides] = await Promise.all([loadBundledMessages([...input.chain]), fetchProgramTranslations(input.locale, input.programId)]);
+  const [bundled, overrides] = await Promise.all([loadBundledMessages([...input.chain], ['public']), fetchProgramTranslations(input.locale, input.programId)]);
   const sources = flattenMessages(overrides);
   if (Object.keys(sources).length === 0) return bundled;
   const { parseMessages } = await import('../i18n/parseMessages');

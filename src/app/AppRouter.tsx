@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { RouteMessages } from '../i18n/RouteMessages';
 import { Busy } from './Busy';
 import { RouteGate } from './guards';
 import { Root } from './Root';
@@ -36,16 +37,23 @@ function page(route: AppRoute): ReactNode {
   const load = route.screen;
   if (!load) {
     const Page = gated(route);
-    return <Page />;
+    return (
+      <RouteMessages routeName={route.name} fallback={<Busy />}>
+        <Page />
+      </RouteMessages>
+    );
   }
   const Page = lazy(async () => {
     const module = await load();
     return { default: gated(route, module.default as unknown as Screen) };
   });
+  // The route's messages (src/i18n/messageAreas.ts) load in parallel with its screen module.
   return (
-    <Suspense fallback={<Busy />}>
-      <Page />
-    </Suspense>
+    <RouteMessages routeName={route.name} fallback={<Busy />}>
+      <Suspense fallback={<Busy />}>
+        <Page />
+      </Suspense>
+    </RouteMessages>
   );
 }
 

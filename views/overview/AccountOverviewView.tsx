@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Content, Flex, Grid, Heading, InlineAlert, Item, ProgressCircle, TabList, TabPanels, Tabs, Text, View } from '@adobe/react-spectrum';
+import { Button, Content, Flex, Grid, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
-import { InvoiceActionDialogs } from '../invoices/InvoiceActions';
+import type { InvoiceActionsViewModel } from '../invoices/useInvoiceActions';
 import { CurrentStatus } from './CurrentStatus';
+import { OverviewTabs, type OverviewTab } from './OverviewTabs';
 import type { AccountOverviewViewModel, PreviewList } from './useAccountOverviewViewModel';
 import './overview.css';
 import { useTranslate } from '../common/translate';
@@ -12,6 +13,20 @@ import { useTranslate } from '../common/translate';
 // The tables are one lazy chunk (React Spectrum TableView is heavy): the numbers show first.
 const InvoiceTable = lazy(() => import('../invoices/InvoiceTable'));
 const PaymentTable = lazy(() => import('../payments/PaymentTable'));
+// The row-action and edit dialogs (Spectrum Dialog, Modal, form fields) load when one first opens.
+const InvoiceActionDialogs = lazy(() => import('../invoices/InvoiceActions').then((module) => ({ default: module.InvoiceActionDialogs })));
+
+/** Mounts the invoice dialogs from the first time one opens on (then they stay, for their close animation and focus return). */
+function DeferredInvoiceActionDialogs({ vm }: { vm: InvoiceActionsViewModel }) {
+  const [opened, setOpened] = useState(false);
+  if (!opened && (vm.actionRow !== null || vm.edit !== null)) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <InvoiceActionDialogs vm={vm} />
+    </Suspense>
+  );
+}
 
 function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; viewAllId: string; children: ReactNode }) {
   const intl = useIntl();
@@ -44,6 +59,30 @@ export function AccountOverviewView({ companyName, firstName, status, invoices, 
   const t = useTranslate();
   const startedId = useId();
   const historyId = useId();
+  const historyTabs: OverviewTab[] = [
+    {
+      key: 'invoices',
+      label: t('overview.section.invoices'),
+      panel: (
+        <>
+          <TabContent list={invoices} viewAllId="overview.tabs.allInvoices">
+            <InvoiceTable label={t('overview.tabs.invoicesLabel')} rows={invoices.rows} loadingState={invoices.loadingState} onRowAction={invoices.actions?.openActions} />
+          </TabContent>
+          {invoices.actions && <DeferredInvoiceActionDialogs vm={invoices.actions} />}
+        </>
+      ),
+    },
+  ];
+  if (payments)
+    historyTabs.push({
+      key: 'payments',
+      label: t('overview.section.payments'),
+      panel: (
+        <TabContent list={payments} viewAllId="overview.tabs.allPayments">
+          <PaymentTable label={t('overview.tabs.paymentsLabel')} rows={payments.rows} loadingState={payments.loadingState} />
+        </TabContent>
+      ),
+    });
   return (
     <View>
       <Heading level={1} marginTop={0} marginBottom="size-100" UNSAFE_style={{ fontSize: 'var(--spectrum-global-dimension-font-size-700)' }}>
@@ -78,27 +117,7 @@ export function AccountOverviewView({ companyName, firstName, status, invoices, 
         <Heading level={2} id={historyId} marginTop="size-400">
           {t('overview.section.history')}
         </Heading>
-        <Tabs aria-labelledby={historyId}>
-          <TabList>
-            <Item key="invoices">{t('overview.section.invoices')}</Item>
-            {payments ? <Item key="payments">{t('overview.section.payments')}</Item> : null}
-          </TabList>
-          <TabPanels>
-            <Item key="invoices">
-              <TabContent list={invoices} viewAllId="overview.tabs.allInvoices">
-                <InvoiceTable label={t('overview.tabs.invoicesLabel')} rows={invoices.rows} loadingState={invoices.loadingState} onRowAction={invoices.actions?.openActions} />
-              </TabContent>
-              {invoices.actions && <InvoiceActionDialogs vm={invoices.actions} />}
-            </Item>
-            {payments ? (
-              <Item key="payments">
-                <TabContent list={payments} viewAllId="overview.tabs.allPayments">
-                  <PaymentTable label={t('overview.tabs.paymentsLabel')} rows={payments.rows} loadingState={payments.loadingState} />
-                </TabContent>
-              </Item>
-            ) : null}
-          </TabPanels>
-        </Tabs>
+        <OverviewTabs labelledBy={historyId} tabs={historyTabs} />
       </section>
     </View>
   );

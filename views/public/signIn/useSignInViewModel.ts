@@ -5,6 +5,7 @@ import { pathFor } from '../../../src/app/routes';
 import { sessionPhase } from '../../../src/app/sessionPhase';
 import type { ErrorBody } from '../../../src/domain/errors';
 import type { SignInRequest } from '../../../src/domain/session';
+import { loadSignedInMessages } from '../../../src/i18n/RouteMessages';
 import { brandTitle } from '../../common/brand';
 import { localeOptions } from '../../common/localeNames';
 import type { LocaleOption } from '../../common/localeNames';
@@ -43,7 +44,11 @@ export function useSignInViewModel(): SignInViewModel {
     languages: localeOptions(effectiveProgramLocales({ programLocales, disabledLocales })),
     locale,
     forgotPasswordPath: pathFor('forgot-password'),
-    signIn: ({ email, password }) => session.send({ type: 'session.signIn', email, password }),
+    signIn: ({ email, password }) => {
+      // The signed-in screens' messages (src/i18n/messageAreas.ts) download while the credentials are checked.
+      if (locale) loadSignedInMessages(locale).catch(() => undefined);
+      session.send({ type: 'session.signIn', email, password });
+    },
     selectLocale: (next) => localeActor.send({ type: 'locale.select', locale: next }),
   };
 }
