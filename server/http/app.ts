@@ -11,6 +11,7 @@ import { portalError } from '../graphql/errors';
 import type { PortalYoga } from '../graphql/yoga';
 import { registerInvoicesCsvExport } from '../modules/invoices/csvExport';
 import { registerPasswordResetRoutes } from '../modules/passwordReset/routes';
+import { registerApplyRoutes } from '../modules/apply/routes';
 import { matchInvoiceDocumentPath, serveInvoiceDocument } from '../modules/invoiceDocuments/documentEndpoint';
 import { MAX_BODY_BYTES, registerBodyParsers } from './bodyParsing';
 import { buildPageConfig } from './pageConfig';
@@ -73,6 +74,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
   registerGraphQLHttpEndpoint(app, services, options.yoga);
   registerAuthRoutes(app, services);
   registerPasswordResetRoutes(app, services);
+  registerApplyRoutes(app, services);
   registerInvoicesCsvExport(app, services);
   registerSsoRoutes(app, services);
   if (services.config.sso.provider?.kind === 'demo') await registerDemoIdpRoutes(app, () => services.sso.demoProvider());
