@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BLANK_APPLICATION, type ApplicationDraft } from '../../../machines/app/apply/applicationForm';
 import { ENROLMENT_PATHS, type EnrolmentLinkBody } from '../../../src/domain/enrolment';
 import { testBackends } from '../../db/testing';
 import { postJsonFrom } from '../../http/testing/apiClient';
@@ -9,6 +8,7 @@ import { QUEUES } from '../../jobs/queues';
 import { INVITATION_KIND, tokenHashOf } from '../users/invitations';
 import { decideApplication } from './decideApplication';
 import { APPLY_NOTICE_KINDS } from './applyNotices';
+import { sampleApplication } from './applyTesting';
 
 const link = (change: Partial<EnrolmentLinkBody['references']> = {}, rest: Partial<Omit<EnrolmentLinkBody, 'references'>> = {}): EnrolmentLinkBody => ({
   references: { clientReferenceId: 'NW-2001', clientReferenceCustomerId: null, clientReferenceBuyerId: null, ...change },
@@ -17,14 +17,6 @@ const link = (change: Partial<EnrolmentLinkBody['references']> = {}, rest: Parti
   ...rest,
 });
 
-export const sampleApplication = (email: string, businessName = 'Contoso Fabrication'): ApplicationDraft => ({
-  ...BLANK_APPLICATION,
-  business: { businessName, tradingName: 'Contoso', country: 'US', registrationNumber: 'TX-123', taxId: '12-3456789' },
-  address: { line1: '500 Main St', line2: '', city: 'Austin', state: 'TX', zip: '78701' },
-  contact: { firstName: 'Dana', lastName: 'Reyes', email, phone: '+1 512 555 0100' },
-  terms: { creditLimit: '50,000', currency: 'USD' },
-  consent: { acceptTerms: true, creditCheck: true },
-});
 
 describe.each(await testBackends())('buyer apply (enrolment) on %s', (kind) => {
   let server: TestServer;
