@@ -186,6 +186,8 @@ const screens = {
     Promise.all([import('../../views/profile/ProfileSecurityPage'), import('../api/passwordResetActors')]).then(([page, api]) => ({
       default: page.connectProfileSecurityPage(api.securityQuestionMachines),
     })),
+  apply: () =>
+    Promise.all([import('../../views/public/apply/ApplyPage'), import('../api/applyActors')]).then(([page, api]) => ({ default: page.connectApplyPage(api.applyMachines) })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -228,8 +230,8 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   soon('sign-up', '/sign-up', 'public'),
   route('forgot-password', '/forgotpassword', { pageName: 'Forgot Email/Password', access: 'public', screen: screens.forgotPassword }),
   route('reset-password', '/resetpassword', { pageName: 'Reset Password', access: 'public', screen: screens.resetPassword }),
-  soon('buyerapply', '/apply', 'public', { locale: 'programDefault' }),
-  soon('buyerapply-locale', '/:locale/apply', 'public', { locale: 'param' }),
+  route('buyerapply', '/apply', { access: 'public', locale: 'programDefault', screen: screens.apply }),
+  route('buyerapply-locale', '/:locale/apply', { access: 'public', locale: 'param', screen: screens.apply }),
   errorPage('error', '/error', 'error'),
   errorPage('sso-error', '/sso-error', 'ssoError'),
   errorPage('invalid-session', '/invalid-session', 'invalidSession'),

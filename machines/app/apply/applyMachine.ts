@@ -60,7 +60,6 @@ function draftAfter(context: ApplyContext, event: ApplyEvent): ApplicationDraft 
 }
 const stepValid = (context: ApplyContext, event: ApplyEvent, step: ApplyFormStep) => isStepValid(step, draftAfter(context, event));
 const errorOf = (event: AnyEventObject) => applyFailureOf((event as unknown as { error: unknown }).error);
-const refuse = (step: ApplyFormStep) => assign(({ context, event }: { context: ApplyContext; event: ApplyEvent }) => ({ draft: draftAfter(context, event), refusedStep: step }));
 
 export const applyMachine = setup({
   types: {
@@ -88,11 +87,11 @@ export const applyMachine = setup({
   actions: {
     storeOffer: assign(({ event }) => ({ offer: (event as unknown as { output: EnrolmentOffer }).output, failure: null })),
     storeStep: assign(({ context, event }) => ({ draft: draftAfter(context, event), refusedStep: null, failure: null })),
-    refuseBusiness: refuse('business'),
-    refuseAddress: refuse('address'),
-    refuseContact: refuse('contact'),
-    refuseTerms: refuse('terms'),
-    refuseConsent: refuse('consent'),
+    refuseBusiness: assign(({ context, event }) => ({ draft: draftAfter(context, event), refusedStep: 'business' as const })),
+    refuseAddress: assign(({ context, event }) => ({ draft: draftAfter(context, event), refusedStep: 'address' as const })),
+    refuseContact: assign(({ context, event }) => ({ draft: draftAfter(context, event), refusedStep: 'contact' as const })),
+    refuseTerms: assign(({ context, event }) => ({ draft: draftAfter(context, event), refusedStep: 'terms' as const })),
+    refuseConsent: assign(({ context, event }) => ({ draft: draftAfter(context, event), refusedStep: 'consent' as const })),
     startSend: assign({ failure: null }),
     recordSubmitted: assign(({ event }) => ({ submitted: (event as unknown as { output: SubmittedApplication }).output })),
     recordFailure: assign(({ event }) => ({ failure: errorOf(event) })),

@@ -48,7 +48,7 @@ describe.each(await testBackends())('public apply endpoints authorization on %s'
   it("a signed-in buyer administrator's session changes no answer", async () => {
     const anonymous = await call(ENROLMENT_PATHS.link, link({ clientReferenceId: 'NW-1001' }));
     const withSession = await call(ENROLMENT_PATHS.link, link({ clientReferenceId: 'NW-1001' }), { cookie: cookieHeader(env.s.acmeAdmin.cookies) });
-    expect(withSession).toEqual({ ...anonymous, headers: withSession.headers });
+    expect([withSession.status, withSession.body]).toEqual([anonymous.status, anonymous.body]);
   });
 
   it("someone else's idempotency key with another application gets nothing of the first back", async () => {

@@ -75,7 +75,7 @@ describe.each(await testBackends())('buyer apply (enrolment) on %s', (kind) => {
     const first = await call(ENROLMENT_PATHS.apply, body);
     expect(first).toMatchObject({ status: 201, body: { status: 'submitted' } });
     const again = await call(ENROLMENT_PATHS.apply, body);
-    expect(again).toEqual({ ...first, status: 200, headers: again.headers });
+    expect([again.status, again.body]).toEqual([200, first.body]);
     const reused = await call(ENROLMENT_PATHS.apply, { ...body, application: sampleApplication('other@contoso.example') });
     expect(reused).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
     const applicationId = String(first.body['applicationId']);
