@@ -62,7 +62,10 @@ export function ApplyView({ vm }: { vm: ApplyViewModel }) {
     body = (
       <InlineAlert ref={doneRef} variant="positive" autoFocus>
         <Heading>{t('apply.submitted.title')}</Heading>
-        <Content>{t('apply.submitted.message', { email: vm.draft.contact.email })}</Content>
+        <Content>
+          <Text>{t('apply.submitted.message', { email: vm.draft.contact.email })}</Text>{' '}
+          <Text>{t('apply.submitted.reference', { reference: vm.reference ?? '' })}</Text>
+        </Content>
       </InlineAlert>
     );
   } else {

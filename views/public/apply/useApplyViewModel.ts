@@ -18,6 +18,8 @@ export interface ApplyViewModel {
   refusedStep: ApplyStep | null;
   failure: ApplyFailure | null;
   sending: boolean;
+  /** The application's reference once it is received. */
+  reference: string | null;
   submitBusiness: (values: ApplicationDraft['business']) => void;
   submitAddress: (values: ApplicationDraft['address']) => void;
   submitContact: (values: ApplicationDraft['contact']) => void;
@@ -55,6 +57,7 @@ export function useApplyViewModel(machines: ApplyMachines, input: ApplyInput): A
   const refusedStep = useSelector(actor, (s) => s.context.refusedStep);
   const failure = useSelector(actor, (s) => s.context.failure);
   const sending = useSelector(actor, (s) => s.matches('sending'));
+  const reference = useSelector(actor, (s) => s.context.submitted?.applicationId ?? null);
   return {
     brand: page.brand,
     insideLayout: page.insideLayout,
@@ -66,6 +69,7 @@ export function useApplyViewModel(machines: ApplyMachines, input: ApplyInput): A
     refusedStep,
     failure,
     sending,
+    reference,
     submitBusiness: (values) => actor.send({ type: 'apply.submitBusiness', values }),
     submitAddress: (values) => actor.send({ type: 'apply.submitAddress', values }),
     submitContact: (values) => actor.send({ type: 'apply.submitContact', values }),
