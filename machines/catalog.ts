@@ -124,7 +124,7 @@ const appEntries: readonly AppCatalogEntry[] = [
   applyCatalogEntry,
 ];
 
-/** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */
+/** The one list: the domain machines (machines/domain/catalogEntries.ts), then the app machines. */
 export const catalog: readonly CatalogEntry[] = [...domainCatalogEntries, ...appEntries];
 
 /** The domain machines of the catalog (what `decide` and the server's rule book serve). */
