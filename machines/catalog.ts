@@ -24,6 +24,8 @@ import { createGroupCatalogEntry, groupTreeCatalogEntry } from './app/groups/cat
 import { companyInfoCatalogEntry, primaryContactCatalogEntry } from './app/company/catalogEntry';
 // Users (issue 11, items 1, 2, 5).
 import { editUserCatalogEntry, inviteUserCatalogEntry, usersListCatalogEntry } from './app/users/catalogEntry';
+// Buyer apply (issue 13 item 1).
+import { applyCatalogEntry } from './app/apply/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -120,9 +122,11 @@ const appEntries: readonly AppCatalogEntry[] = [
   passwordResetCatalogEntry,
   securityQuestionCatalogEntry,
   activationCatalogEntry,
+  // Buyer apply (issue 13 item 1).
+  applyCatalogEntry,
 ];
 
-/** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */
+/** The one list: the domain machines (machines/domain/catalogEntries.ts), then the app machines. */
 export const catalog: readonly CatalogEntry[] = [...domainCatalogEntries, ...appEntries];
 
 /** The domain machines of the catalog (what `decide` and the server's rule book serve). */

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { JOB_CONTROL_OFFSET } from './env';
 
-export type JobQueueName = 'bank-settlement' | 'bank-mandate' | 'underwriting' | 'card-issuer' | 'document-regeneration' | 'primary-email-review';
+export type JobQueueName = 'bank-settlement' | 'bank-mandate' | 'underwriting' | 'card-issuer' | 'document-regeneration' | 'primary-email-review' | 'application-underwriting';
 
 interface HeldJob {
   id: string;

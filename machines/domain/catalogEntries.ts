@@ -1,5 +1,6 @@
 import { activationLinkMachine, activationLinkRules, activationLinkSampleEvents } from './activationLink';
 import { bankAccountMachine, bankAccountRules, bankAccountSampleEvents } from './bankAccount';
+import { buyerApplicationMachine, buyerApplicationRules, buyerApplicationSampleEvents } from './buyerApplication';
 import { bankMandateMachine, bankMandateRules, bankMandateSampleEvents } from './bankMandate';
 import { chargeMachine, chargeRules, chargeSampleEvents, chargeSampleInput } from './charge';
 import { creditIncreaseMachine, creditIncreaseRules, creditIncreaseSampleEvents } from './creditIncrease';
@@ -53,6 +54,10 @@ export const domainEntriesById = {
   primaryEmailChange: {
     id: 'primaryEmailChange', title: 'Primary e-mail change', specRef: '4. Primary email change', machine: primaryEmailChangeMachine, kind: 'domain',
     input: primaryEmailChangeSampleInput, sampleEvents: primaryEmailChangeSampleEvents, rules: primaryEmailChangeRules,
+  },
+  buyerApplication: {
+    id: 'buyerApplication', title: 'Buyer application (enrolment)', specRef: '2. Screens (Buyer apply)', machine: buyerApplicationMachine, kind: 'domain',
+    sampleEvents: buyerApplicationSampleEvents, rules: buyerApplicationRules,
   },
   ssoSignIn: {
     id: 'ssoSignIn', title: 'Single sign-on attempt', specRef: '8. Single sign-on', machine: ssoSignInMachine, kind: 'domain',

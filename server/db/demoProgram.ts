@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { ACME_BUYER_ID, DEMO_PROGRAM_ID, GLOBEX_BUYER_ID } from './demoIds';
-import type { AppAlertTable, BuyerTable, ProgramTable, ProgramTranslationTable } from './schema';
+import type { AppAlertTable, BuyerTable, ProgramEnrolmentSettingsTable, ProgramTable, ProgramTranslationTable } from './schema';
 
 /** The seller's trade-credit program every demo buyer belongs to (README "Demo sign-ins"). */
 export const DEMO_PROGRAM: Insertable<ProgramTable> = {
@@ -23,6 +23,18 @@ export const DEMO_PROGRAM: Insertable<ProgramTable> = {
   }),
 };
 
+/**
+ * How the demo program takes applications (server/modules/apply, README "Enrolment links"): every
+ * link carries the seller's client_reference_id; client_reference_buyer_id is optional;
+ * client_reference_customer_id is not used by this program. Terms: the program's supported
+ * payment terms (Net30, Net60).
+ */
+export const DEMO_ENROLMENT_SETTINGS: Insertable<ProgramEnrolmentSettingsTable> = {
+  program_id: DEMO_PROGRAM_ID,
+  reference_rules: JSON.stringify({ clientReferenceId: 'required', clientReferenceCustomerId: 'unsupported', clientReferenceBuyerId: 'optional' }),
+  channels: JSON.stringify(['email', 'web', 'partner']),
+};
+
 export function acmeBuyer(createdAt: Date): Insertable<BuyerTable> {
   return {
     id: ACME_BUYER_ID,
@@ -37,6 +49,7 @@ export function acmeBuyer(createdAt: Date): Insertable<BuyerTable> {
     credit_approved_minor: 25_000_000,
     purchase_policy_max_minor: 2_500_000,
     client_reference_buyer_id: 'ACME-0001',
+    client_reference_id: 'NW-1001',
     created_at: createdAt,
     // Direct debit comes from Acme's active bank account with a signed mandate (demoBankAccounts.ts).
   };

@@ -16,6 +16,7 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   buyers: {
     id: true, program_id: true, name: true, billing_cycle: true, business_country: true, status: true, type: true, terms: true,
     currency: true, credit_approved_minor: true, purchase_policy_max_minor: true, client_reference_buyer_id: true, created_at: true,
+    client_reference_id: true, client_reference_customer_id: true,
   },
   groups: {
     id: true, buyer_id: true, name: true, parent_group_id: true, type: true, admin_user_id: true,
@@ -93,6 +94,12 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   password_reset_links: { id: true, user_id: true, secret_hash: true, created_at: true, expires_at: true, verified_at: true, used_at: true, superseded_at: true },
   password_history: { id: true, user_id: true, password_hash: true, replaced_at: true },
   security_answers: { user_id: true, question_key: true, answer_hash: true, failed_attempts: true, last_failed_at: true, updated_at: true },
+  program_enrolment_settings: { program_id: true, reference_rules: true, channels: true },
+  buyer_applications: {
+    id: true, program_id: true, buyer_id: true, status: true, context: true, payment_terms: true, channel: true, contact_first_name: true, contact_last_name: true,
+    contact_email: true, contact_phone: true, requested_limit_minor: true, currency: true, applicant_user_id: true, submitted_at: true, decided_at: true,
+    underwriting_decides_at: true, idempotency_key: true, request_fingerprint: true,
+  },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,

@@ -41,6 +41,9 @@ export interface BuyerTable {
   purchase_policy_max_minor: number | null;
   client_reference_buyer_id: string | null;
   created_at: GeneratedTimestamp;
+  /** The seller's references of spec 3 (migration 0022; server/modules/apply). */
+  client_reference_id: ColumnType<string | null, string | null | undefined, string | null>;
+  client_reference_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GroupTable {
@@ -498,6 +501,8 @@ export interface Database {
   user_invitations: UserInvitationTable;
   buyer_company_info: BuyerCompanyInfoTable;
   primary_email_changes: PrimaryEmailChangeTable;
+  program_enrolment_settings: ProgramEnrolmentSettingsTable;
+  buyer_applications: BuyerApplicationTable;
 }
 
 /** A buyer's company profile and identifiers beside `buyers.name` and `business_country` (migration 0015, server/modules/company). */
@@ -532,6 +537,39 @@ export interface PrimaryEmailChangeTable {
   decided_at: Timestamp | null;
   rejection_reason: string | null;
   support_decides_at: Timestamp | null;
+  idempotency_key: string;
+  request_fingerprint: string;
+}
+
+/** Per program: the client references a link requires, allows or refuses, and its channels (migration 0022; machines/rules/enrolment.ts). */
+export interface ProgramEnrolmentSettingsTable {
+  program_id: string;
+  /** clientReferenceId / clientReferenceCustomerId / clientReferenceBuyerId -> 'required' | 'optional' | 'unsupported'. */
+  reference_rules: Json<Record<string, string>>;
+  channels: Json<string[]>;
+}
+
+/** An application through an enrolment link and its pending buyer (migration 0022; machines/domain/buyerApplication.ts). */
+export interface BuyerApplicationTable {
+  id: string;
+  program_id: string;
+  buyer_id: string;
+  /** The machine's leaf state. */
+  status: 'submitted' | 'approved' | 'declined';
+  /** The machine's context. */
+  context: ColumnType<unknown, string, string>;
+  payment_terms: string;
+  channel: string | null;
+  contact_first_name: string;
+  contact_last_name: string;
+  contact_email: string;
+  contact_phone: string;
+  requested_limit_minor: number;
+  currency: string;
+  applicant_user_id: string | null;
+  submitted_at: Timestamp;
+  decided_at: Timestamp | null;
+  underwriting_decides_at: Timestamp | null;
   idempotency_key: string;
   request_fingerprint: string;
 }

@@ -8,7 +8,7 @@ import { acmeBankAccounts } from './demoBankAccounts';
 import { buildAcmePayments } from './demoPayments';
 import { insertPaymentModificationDemo } from './demoPaymentModifications';
 import { ACME_COMPANY_INFO } from './demoCompanyInfo';
-import { acmeBuyer, DEMO_APP_ALERTS, DEMO_PROGRAM, DEMO_PROGRAM_TRANSLATIONS, globexBuyer } from './demoProgram';
+import { acmeBuyer, DEMO_APP_ALERTS, DEMO_ENROLMENT_SETTINGS, DEMO_PROGRAM, DEMO_PROGRAM_TRANSLATIONS, globexBuyer } from './demoProgram';
 import { DEMO_PASSWORD, DEMO_USER_IDS, DEMO_USERS, GLOBEX_ADMIN, type DemoUser } from './demoUsers';
 import { buildLargeBuyerInvoices } from './largeBuyer';
 import type { Database, GroupTable, UserTable } from './schema';
@@ -80,6 +80,7 @@ const TABLES: Record<keyof Database, true> = {
   buyer_company_info: true, primary_email_changes: true,
   user_buyer_links: true, user_invitations: true,
   password_reset_links: true, password_history: true, security_answers: true,
+  program_enrolment_settings: true, buyer_applications: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -89,6 +90,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   const { payments, allocations } = buildAcmePayments(invoices, today);
 
   await trx.insertInto('programs').values(DEMO_PROGRAM).execute();
+  await trx.insertInto('program_enrolment_settings').values(DEMO_ENROLMENT_SETTINGS).execute();
   await trx.insertInto('program_translations').values(DEMO_PROGRAM_TRANSLATIONS).execute();
   await trx.insertInto('app_alerts').values(DEMO_APP_ALERTS).execute();
   await trx.insertInto('buyers').values(acmeBuyer(daysBefore(now, 420))).execute();

@@ -12,6 +12,7 @@ import type { PortalYoga } from '../graphql/yoga';
 import { registerInvoicesCsvExport } from '../modules/invoices/csvExport';
 import { registerPasswordResetRoutes } from '../modules/passwordReset/routes';
 import { registerActivationRoutes } from '../modules/activation/routes';
+import { registerApplyRoutes } from '../modules/apply/routes';
 import { matchInvoiceDocumentPath, serveInvoiceDocument } from '../modules/invoiceDocuments/documentEndpoint';
 import { MAX_BODY_BYTES, registerBodyParsers } from './bodyParsing';
 import { buildPageConfig } from './pageConfig';
@@ -75,6 +76,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
   registerAuthRoutes(app, services);
   registerPasswordResetRoutes(app, services);
   registerActivationRoutes(app, services);
+  registerApplyRoutes(app, services);
   registerInvoicesCsvExport(app, services);
   registerSsoRoutes(app, services);
   if (services.config.sso.provider?.kind === 'demo') await registerDemoIdpRoutes(app, () => services.sso.demoProvider());

@@ -10,6 +10,7 @@ export const QUEUES = {
   documentRegeneration: 'document-regeneration',
   creditExpiry: 'credit-expiry',
   primaryEmailReview: 'primary-email-review',
+  applicationUnderwriting: 'application-underwriting',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -3,6 +3,7 @@ import { deliverMandate, startMandateWorker } from '../modules/bankAccounts/mand
 import { runCreditExpiryCheck, scheduleCreditExpiryCheck } from '../modules/creditIncreases/creditIncreaseExpiry';
 import { deliverDecision, startCreditUnderwriting } from '../modules/creditIncreases/underwriting';
 import { deliverSupportReview, startSupportReview } from '../modules/company/supportReview';
+import { runApplicationUnderwriting } from '../modules/apply/underwriting';
 import { deliverDocument, startDocumentRegeneration } from '../modules/invoiceDocuments/regenerationWorker';
 import { deliverSettlement, startPaymentSettlement } from '../modules/payments/settlement';
 import { deliverCardStep, startCardIssuance } from '../modules/purchaseCards/issuance';
@@ -24,6 +25,7 @@ export function jobDefinitions(log: (message: string) => void): JobDefinition[] 
     { queue: QUEUES.documentRegeneration, heldInManualMode: true, run: deliverDocument },
     { queue: QUEUES.creditExpiry, heldInManualMode: false, run: (services) => runCreditExpiryCheck(services, log) },
     { queue: QUEUES.primaryEmailReview, heldInManualMode: true, run: deliverSupportReview },
+    { queue: QUEUES.applicationUnderwriting, heldInManualMode: true, run: runApplicationUnderwriting },
   ];
 }
 

@@ -196,6 +196,8 @@ const screens = {
     Promise.all([import('../../views/public/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome') })),
   welcomeInfo: () =>
     Promise.all([import('../../views/public/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome-info') })),
+  apply: () =>
+    Promise.all([import('../../views/public/apply/ApplyPage'), import('../api/applyActors')]).then(([page, api]) => ({ default: page.connectApplyPage(api.applyMachines) })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -238,8 +240,8 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   route('sign-up', '/sign-up', { access: 'public', screen: screens.signUp }),
   route('forgot-password', '/forgotpassword', { pageName: 'Forgot Email/Password', access: 'public', screen: screens.forgotPassword }),
   route('reset-password', '/resetpassword', { pageName: 'Reset Password', access: 'public', screen: screens.resetPassword }),
-  soon('buyerapply', '/apply', 'public', { locale: 'programDefault' }),
-  soon('buyerapply-locale', '/:locale/apply', 'public', { locale: 'param' }),
+  route('buyerapply', '/apply', { access: 'public', locale: 'programDefault', screen: screens.apply }),
+  route('buyerapply-locale', '/:locale/apply', { access: 'public', locale: 'param', screen: screens.apply }),
   errorPage('error', '/error', 'error'),
   errorPage('sso-error', '/sso-error', 'ssoError'),
   errorPage('invalid-session', '/invalid-session', 'invalidSession'),

@@ -107,6 +107,10 @@ export const ERRORS = {
   SECURITY_ANSWER_THROTTLED: 'security.error.answerThrottled',
   /** Spec 8 "Security setup: invalid password": the current password given to change security settings is wrong. */
   SECURITY_PASSWORD_INVALID: 'security.error.invalidPassword',
+  /** Spec 8 "Enrolment": the link is bad (`values.problems`: the message ids of every problem, comma-separated; machines/rules/enrolment.ts). */
+  ENROLMENT_LINK_INVALID: 'apply.error.linkInvalid',
+  /** Spec 8 "feature not available": the program takes no applications. */
+  ENROLMENT_NOT_AVAILABLE: 'apply.error.notAvailable',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

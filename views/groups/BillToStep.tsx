@@ -3,7 +3,7 @@ import { useStore } from '@tanstack/react-form';
 import type { BillToChoice, GroupBillTo } from '../../machines/rules/groupEntity';
 import { groupBillToSchema } from '../../machines/rules/groupSchemas';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { useFieldErrorText } from './fieldError';
+import { useFieldErrorText } from '../common/fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
 import { useTranslate } from '../common/translate';
 

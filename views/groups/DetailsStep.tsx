@@ -4,7 +4,7 @@ import { RELATIONS_TO_PARENT, type GroupDetails } from '../../machines/rules/gro
 import { groupDetailsSchema } from '../../machines/rules/groupSchemas';
 import { schemaValidation, useAppForm } from '../forms/formKit';
 import { registrationCountries } from './countries';
-import { useFieldErrorText } from './fieldError';
+import { useFieldErrorText } from '../common/fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
 import { useTranslate } from '../common/translate';
 

@@ -2,7 +2,7 @@ import { Radio, RadioGroup } from '@adobe/react-spectrum';
 import { GROUP_KINDS, type GroupKind } from '../../machines/rules/groupEntity';
 import { groupKindSchema } from '../../machines/rules/groupSchemas';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { useFieldErrorText } from './fieldError';
+import { useFieldErrorText } from '../common/fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
 import { useTranslate } from '../common/translate';
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, CheckboxGroup, Flex, Item, Picker } from '@adobe/reac
 import { membersStepSchema } from '../../machines/app/groups/groupDraft';
 import type { GroupMembers } from '../../machines/rules/groupEntity';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { useFieldErrorText } from './fieldError';
+import { useFieldErrorText } from '../common/fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
 import { useTranslate } from '../common/translate';
 
