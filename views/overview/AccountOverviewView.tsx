@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Grid, Heading, InlineAlert, Item, ProgressCircle, TabList, TabPanels, Tabs, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
-import { InvoiceActionDialogs } from '../invoices/InvoiceActions';
+import { InvoiceActionDialogs } from '../common/invoiceList/InvoiceActions';
 import { CurrentStatus } from './CurrentStatus';
 import type { AccountOverviewViewModel, PreviewList } from './useAccountOverviewViewModel';
 import './overview.css';
 import { useTranslate } from '../common/translate';
 
 // The tables are one lazy chunk (React Spectrum TableView is heavy): the numbers show first.
-const InvoiceTable = lazy(() => import('../invoices/InvoiceTable'));
-const PaymentTable = lazy(() => import('../payments/PaymentTable'));
+const InvoiceTable = lazy(() => import('../common/invoiceList/InvoiceTable'));
+const PaymentTable = lazy(() => import('../common/paymentTable/PaymentTable'));
 
 function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; viewAllId: string; children: ReactNode }) {
   const intl = useIntl();

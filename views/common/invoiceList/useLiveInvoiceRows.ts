@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
-import type { InvoiceActionActors, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
+import type { InvoiceSummary } from '../../../machines/app/makePayment/paymentTypes';
+import type { InvoiceActionActors, InvoiceRow } from '../../../machines/app/invoices/invoiceTypes';
 import type { InvoiceRowsModel } from './useInvoiceActions';
 import { useInvoiceDocumentWatch } from './useInvoiceDocumentWatch';
 
