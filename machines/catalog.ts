@@ -4,7 +4,7 @@ import { localeMachine } from './app/locale/localeMachine';
 import { accountActivityCatalogEntry } from './app/activity/catalogEntry';
 import { creditIncreaseStatusCatalogEntry, increaseCreditCatalogEntry } from './app/creditIncrease/catalogEntry';
 import { disputeInvoiceCatalogEntry } from './app/disputes/catalogEntry';
-import { csvExportCatalogEntry, invoiceActionsCatalogEntry } from './app/invoices/catalogEntry';
+import { csvExportCatalogEntry, invoiceActionsCatalogEntry, invoiceListCatalogEntry } from './app/invoices/catalogEntry';
 import { outboxCatalogEntry } from './app/outbox/catalogEntry';
 import { makePaymentCatalogEntry, modifyPaymentCatalogEntry, paymentWatchCatalogEntry } from './app/makePayment/catalogEntry';
 import { localeActorOutputs, localeSampleEvents, sampleLocaleInput } from './app/locale/localeSamples';
@@ -92,6 +92,7 @@ const appEntries: readonly AppCatalogEntry[] = [
   // Issue 10 (invoices, payments, credit increase, disputes, activity, outbox): one block, kept together.
   invoiceActionsCatalogEntry,
   csvExportCatalogEntry,
+  invoiceListCatalogEntry,
   increaseCreditCatalogEntry,
   creditIncreaseStatusCatalogEntry,
   disputeInvoiceCatalogEntry,

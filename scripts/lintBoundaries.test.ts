@@ -43,8 +43,12 @@ describe('import boundaries (eslint.config.js)', () => {
     ['machines -> outside', 'machines/app/scratchProbe.ts', "import { portalError } from '../../server/graphql/errors';\nexport const probe = portalError;\n"],
     ['views -> src/api', 'views/disputes/scratchProbe.ts', "import { query } from '../../src/api/graphqlClient';\nexport const probe = query;\n"],
     ['statecharts -> src/api', 'src/statecharts/scratchProbe.ts', "import { query } from '../api/graphqlClient';\nexport const probe = query;\n"],
-    ['views/disputes -> other areas', 'views/disputes/scratchProbe.tsx', "import { PaymentTable } from '../payments/PaymentTable';\nexport const probe = PaymentTable;\n"],
-    ['views/statecharts -> other areas', 'views/statecharts/scratchProbe.ts', "import { InvoiceListView } from '../invoices/InvoiceListView';\nexport const probe = InvoiceListView;\n"],
+    ['views/disputes -> other areas', 'views/disputes/scratchProbe.tsx', "import { PaymentHistoryView } from '../payments/PaymentHistoryView';\nexport const probe = PaymentHistoryView;\n"],
+    ['views/statecharts -> other areas', 'views/statecharts/scratchProbe.ts', "import { TransactionHistoryView } from '../invoices/TransactionHistoryView';\nexport const probe = TransactionHistoryView;\n"],
+    ['views/overview -> other areas', 'views/overview/scratchProbe.tsx', "export const load = () => import('../invoices/TransactionHistoryPage');\n"],
+    ['views/common -> areas', 'views/common/scratchProbe.ts', "import { TransactionHistoryView } from '../invoices/TransactionHistoryView';\nexport const probe = TransactionHistoryView;\n"],
+    ['views/common -> areas', 'views/common/invoiceList/scratchProbe.ts', "import { PaymentHistoryView } from '../../payments/PaymentHistoryView';\nexport const probe = PaymentHistoryView;\n"],
+    ['src -> views', 'src/app/Root.tsx', "export const load = () => import('../../views/public/MaintenanceNotice');\n"],
   ])('%s: %s is refused', async (zone, filePath, code) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors.map((e) => e.message)).toEqual([expect.stringContaining(zoneMessage(zone))]);
@@ -53,6 +57,7 @@ describe('import boundaries (eslint.config.js)', () => {
   it.each([
     ['the route table imports screens', 'src/app/routes.ts', "export const load = () => import('../../views/public/NotFoundPage');\n"],
     ['a view uses views/common', 'views/disputes/scratchProbe.tsx', "import { AppLink } from '../common/AppLink';\nexport const probe = AppLink;\n"],
+    ['a view uses a shared part of views/common', 'views/overview/scratchProbe.tsx', "import { InvoiceListView } from '../common/invoiceList/InvoiceListView';\nexport const probe = InvoiceListView;\n"],
     ['a view uses src and machines', 'views/disputes/scratchProbe.ts', "import { pathFor } from '../../src/app/routes';\nimport { isDisputeReason } from '../../machines/rules/disputeEligibility';\nexport const probe = [pathFor, isDisputeReason];\n"],
     ['src/api uses machines', 'src/api/scratchProbe.ts', "import { isDisputeReason } from '../../machines/rules/disputeEligibility';\nexport const probe = isDisputeReason;\n"],
     ['machines use src/domain', 'machines/rules/scratchProbe.ts', "import { ERRORS } from '../../src/domain/errors';\nexport const probe = ERRORS;\n"],
@@ -68,6 +73,10 @@ describe('import boundaries (eslint.config.js)', () => {
 });
 
 describe('the allowlist of known offenders', () => {
+  it('is empty: no file crosses a zone (src -> views only through the route table)', () => {
+    expect(config.KNOWN_BOUNDARY_OFFENDERS).toEqual({});
+  });
+
   it('names only zones that exist', () => {
     const zones = Object.keys(config.BOUNDARY_ZONES);
     for (const [file, ids] of Object.entries(config.KNOWN_BOUNDARY_OFFENDERS)) {
@@ -87,6 +96,7 @@ describe('the allowlist of known offenders', () => {
       },
     });
     const files = Object.keys(config.KNOWN_BOUNDARY_OFFENDERS);
+    if (files.length === 0) return; // lintFiles([]) would lint the whole tree
     const results = await strict.lintFiles(files.map((f) => `${ROOT}${f}`));
     const stale: string[] = [];
     for (const [file, ids] of Object.entries(config.KNOWN_BOUNDARY_OFFENDERS)) {

@@ -5,7 +5,7 @@
 // the page's load and each AutoPay change are held until the path releases the answer it expects.
 // Nothing is written on the server: Acme's real active bank account (which the payments and
 // bank-account journeys use) is never changed.
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { sampleBankAccount } from '../../machines/app/bankAccounts/bankAccountSamples';
 import { currentOf, type BankAccountsContext } from '../../machines/app/bankAccounts/bankAccountsMachine';
@@ -13,7 +13,8 @@ import type { BankAccountsData, BankAccountView } from '../../machines/app/bankA
 import { bankAccountsCatalogEntry } from '../../machines/app/bankAccounts/catalogEntry';
 import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
-import { pathName, replayOnPage, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
+import { SocketStub } from './socketStub';
+import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
 
 const SIGNED = sampleBankAccount({ id: 'ui-bank-signed', bankName: 'Model Bank', maskedAccountNumber: '••••4321' });
 const CANCELLED = sampleBankAccount({ id: 'ui-bank-cancelled', status: 'removed', bankName: 'Model Bank' }, { status: 'cancelled', cancelledAt: '2026-03-02T09:00:00.000Z' });
@@ -52,40 +53,15 @@ function answerFor(event: AnyEventObject): { operation: string; answer: GraphqlA
   return { operation: 'SetBankAccountAutoPay', answer: kind === 'done' ? { data: { setBankAccountAutoPay: (event as unknown as { output: BankAccountView }).output } } : { error: error! } };
 }
 
-/** A graphql-ws server for the page: acknowledges, keeps the subscriptions' ids, pushes when told. */
-class SocketStub {
-  private socket: WebSocketRoute | null = null;
-  private bankAccountSubscription: string | null = null;
-
-  static async install(page: Page): Promise<SocketStub> {
-    const stub = new SocketStub();
-    await page.routeWebSocket(/\/graphql$/, (ws) => {
-      stub.socket = ws;
-      ws.onMessage((raw) => {
-        const message = JSON.parse(String(raw)) as { type: string; id?: string; payload?: { query?: string } };
-        if (message.type === 'connection_init') ws.send(JSON.stringify({ type: 'connection_ack' }));
-        else if (message.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
-        else if (message.type === 'subscribe' && message.payload?.query?.includes('bankAccountUpdated')) stub.bankAccountSubscription = message.id ?? null;
-      });
-    });
-    return stub;
-  }
-
-  async push(account: BankAccountView): Promise<void> {
-    await expect.poll(() => this.bankAccountSubscription, { message: 'the page subscribes to bankAccountUpdated' }).not.toBeNull();
-    this.socket!.send(JSON.stringify({ id: this.bankAccountSubscription, type: 'next', payload: { data: { bankAccountUpdated: account } } }));
-  }
-}
-
 let graphql: GraphqlStub;
-let socket: SocketStub;
+let socket: SocketStub<BankAccountView>;
 
 const MANDATE_LABEL: Record<string, string> = { signed: 'Signed', pending: 'Pending' };
 
 const driver: UiDriver = {
   async open(page) {
     graphql = await GraphqlStub.install(page, {}, ['BankAccounts', 'SetBankAccountAutoPay']);
-    socket = await SocketStub.install(page);
+    socket = await SocketStub.install<BankAccountView>(page, 'bankAccountUpdated');
     await page.goto('/login');
     expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
     await expect(page).not.toHaveURL(/\/login(\?|$)/);
@@ -143,17 +119,4 @@ const driver: UiDriver = {
 const paths = uiPaths(bankAccountsCatalogEntry, UI_EVENTS, (before, event) => !(event.type === 'autoPay.set' && before.can({ type: 'enrolDialog.dismiss' })));
 const coverage = new UiCoverage(bankAccountsCatalogEntry);
 
-test.describe('bankAccounts machine in Chromium (generated paths)', () => {
-  test.describe.configure({ mode: 'serial' });
-  for (const path of paths) {
-    test(pathName(path), async ({ page }) => {
-      test.setTimeout(90_000);
-      await replayOnPage(page, driver, path, coverage);
-    });
-  }
-
-  test.afterAll(() => {
-    console.log(coverage.line());
-    expect(coverage.missing, 'transitions no replayed path took').toEqual([]);
-  });
-});
+describeUiReplay('bankAccounts machine in Chromium (generated paths)', driver, paths, coverage);

@@ -4,7 +4,7 @@
 // page shows two cards that exist only in this test, and each lock, unlock, terminate, code request
 // and reveal is held until the path releases the answer it expects (done or refused). Nothing is
 // written on the server, so no other journey's data changes.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { CardActionsContext } from '../../machines/app/purchaseCards/cardActionsMachine';
 import { cardActionsCatalogEntry } from '../../machines/app/purchaseCards/catalogEntry';
@@ -12,7 +12,7 @@ import { sampleCard } from '../../machines/app/purchaseCards/purchaseCardSamples
 import type { CardSummary } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
-import { pathName, replayOnPage, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
+import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
 
 const NOW = new Date().toISOString();
 const ACTIVE = sampleCard({ id: 'ui-card-active', cardholderName: 'ALEX MORGAN', last4: '4242', activatedAt: NOW, createdAt: NOW });
@@ -164,17 +164,4 @@ const paths = uiPaths(
 );
 const coverage = new UiCoverage(cardActionsCatalogEntry);
 
-test.describe('cardActions machine in Chromium (generated paths)', () => {
-  test.describe.configure({ mode: 'serial' });
-  for (const path of paths) {
-    test(pathName(path), async ({ page }) => {
-      test.setTimeout(90_000);
-      await replayOnPage(page, driver, path, coverage);
-    });
-  }
-
-  test.afterAll(() => {
-    console.log(coverage.line());
-    expect(coverage.missing, 'transitions no replayed path took').toEqual([]);
-  });
-});
+describeUiReplay('cardActions machine in Chromium (generated paths)', driver, paths, coverage);

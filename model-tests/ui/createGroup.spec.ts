@@ -4,7 +4,7 @@
 // step's heading, the field error of a refused step, the review's failure). The group directory
 // and the CreateGroup mutation are answered by the GraphQL stub, held until the path releases the
 // answer it expects: nothing is written on the server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { createGroupCatalogEntry } from '../../machines/app/groups/catalogEntry';
 import type { CreateGroupContext } from '../../machines/app/groups/createGroupMachine';
@@ -13,7 +13,7 @@ import type { GroupDirectoryData, GroupView } from '../../machines/app/groups/gr
 import type { GroupBillTo, GroupDetails, GroupMembers } from '../../machines/rules/groupEntity';
 import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
-import { pathName, replayOnPage, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
+import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
 
 const entry = createGroupCatalogEntry;
 /** The browser's events: the catalog's samples (values a user types) and every server answer. */
@@ -163,17 +163,4 @@ const drivable = (before: AnyMachineSnapshot, event: AnyEventObject): boolean =>
 const paths = uiPaths(entry, UI_EVENTS, drivable);
 const coverage = new UiCoverage(entry);
 
-test.describe('createGroup machine in Chromium (generated paths)', () => {
-  test.describe.configure({ mode: 'serial' });
-  for (const path of paths) {
-    test(pathName(path), async ({ page }) => {
-      test.setTimeout(120_000);
-      await replayOnPage(page, driver, path, coverage);
-    });
-  }
-
-  test.afterAll(() => {
-    console.log(coverage.line());
-    expect(coverage.missing, 'transitions no replayed path took').toEqual([]);
-  });
-});
+describeUiReplay('createGroup machine in Chromium (generated paths)', driver, paths, coverage, 120_000);

@@ -5,7 +5,7 @@
 // pushes): each load and each request is held until the path releases the answer it expects.
 // Nothing is written on the server: admin@acme.example's address (most journeys sign in with it)
 // never changes.
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { primaryContactCatalogEntry } from '../../machines/app/company/catalogEntry';
 import { primaryContactActorOutputs, primaryContactSampleEvents } from '../../machines/app/company/companySamples';
@@ -13,7 +13,8 @@ import type { PrimaryContactData, PrimaryEmailChangeItem } from '../../machines/
 import type { PrimaryContactContext } from '../../machines/app/company/primaryContactMachine';
 import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
-import { pathName, replayOnPage, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
+import { SocketStub } from './socketStub';
+import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
 
 const UI_EVENTS: AnyEventObject[] = [...primaryContactSampleEvents, ...Object.values(primaryContactActorOutputs).flat()];
 
@@ -29,33 +30,8 @@ function answerFor(event: AnyEventObject): { operation: string; answer: GraphqlA
   return { operation: 'RequestPrimaryEmailChange', answer: { error: error! } };
 }
 
-/** A graphql-ws server for the page: acknowledges, keeps the subscription's id, pushes when told. */
-class SocketStub {
-  private socket: WebSocketRoute | null = null;
-  private subscription: string | null = null;
-
-  static async install(page: Page): Promise<SocketStub> {
-    const stub = new SocketStub();
-    await page.routeWebSocket(/\/graphql$/, (ws) => {
-      stub.socket = ws;
-      ws.onMessage((raw) => {
-        const message = JSON.parse(String(raw)) as { type: string; id?: string; payload?: { query?: string } };
-        if (message.type === 'connection_init') ws.send(JSON.stringify({ type: 'connection_ack' }));
-        else if (message.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
-        else if (message.type === 'subscribe' && message.payload?.query?.includes('primaryEmailChangeUpdated')) stub.subscription = message.id ?? null;
-      });
-    });
-    return stub;
-  }
-
-  async push(change: PrimaryEmailChangeItem): Promise<void> {
-    await expect.poll(() => this.subscription, { message: 'the page subscribes to primaryEmailChangeUpdated' }).not.toBeNull();
-    this.socket!.send(JSON.stringify({ id: this.subscription, type: 'next', payload: { data: { primaryEmailChangeUpdated: change } } }));
-  }
-}
-
 let graphql: GraphqlStub;
-let socket: SocketStub;
+let socket: SocketStub<PrimaryEmailChangeItem>;
 
 const STATUS: Record<string, string> = { submitted: 'Submitted', approved: 'Approved', rejected: 'Rejected' };
 /** The words of the refusals the samples lead to. */
@@ -67,7 +43,7 @@ const REFUSAL_WORDS: Record<string, string> = {
 const driver: UiDriver = {
   async open(page) {
     graphql = await GraphqlStub.install(page, {}, ['PrimaryContact', 'RequestPrimaryEmailChange']);
-    socket = await SocketStub.install(page);
+    socket = await SocketStub.install<PrimaryEmailChangeItem>(page, 'primaryEmailChangeUpdated');
     await page.goto('/login');
     expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
     await expect(page).not.toHaveURL(/\/login(\?|$)/);
@@ -120,17 +96,4 @@ const driver: UiDriver = {
 const paths = uiPaths(primaryContactCatalogEntry, UI_EVENTS);
 const coverage = new UiCoverage(primaryContactCatalogEntry);
 
-test.describe('primaryContact machine in Chromium (generated paths)', () => {
-  test.describe.configure({ mode: 'serial' });
-  for (const path of paths) {
-    test(pathName(path), async ({ page }) => {
-      test.setTimeout(90_000);
-      await replayOnPage(page, driver, path, coverage);
-    });
-  }
-
-  test.afterAll(() => {
-    console.log(coverage.line());
-    expect(coverage.missing, 'transitions no replayed path took').toEqual([]);
-  });
-});
+describeUiReplay('primaryContact machine in Chromium (generated paths)', driver, paths, coverage);

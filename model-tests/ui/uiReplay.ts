@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { CatalogEntry } from '../../machines/catalog';
 import { declaredTransitions } from '../coverage/declared';
@@ -74,3 +74,24 @@ export const pathName = (path: MachinePath): string =>
     .slice(1)
     .map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))
     .join(' → ');
+
+/**
+ * The suite of one machine's UI model test: one serial test per generated path (each on a new
+ * page), then the coverage line printed and the gate: every declared transition taken.
+ */
+export function describeUiReplay(title: string, driver: UiDriver, paths: readonly MachinePath[], coverage: UiCoverage, timeout = 90_000): void {
+  test.describe(title, () => {
+    test.describe.configure({ mode: 'serial' });
+    for (const path of paths) {
+      test(pathName(path), async ({ page }) => {
+        test.setTimeout(timeout);
+        await replayOnPage(page, driver, path, coverage);
+      });
+    }
+
+    test.afterAll(() => {
+      console.log(coverage.line());
+      expect(coverage.missing, 'transitions no replayed path took').toEqual([]);
+    });
+  });
+}

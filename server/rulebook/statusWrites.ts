@@ -16,6 +16,7 @@ export const LIFECYCLE_STATUS_COLUMNS: Readonly<Record<string, readonly string[]
   disputes: ['status'],
   users: ['status'],
   user_invitations: ['status'],
+  primary_email_changes: ['status'],
 };
 
 export interface StatusWrite {

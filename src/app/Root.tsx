@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { unauthenticatedRedirect } from '../../machines/rules/navigation';
 import { Busy } from './Busy';
 import { markLoggedOut } from './logoutSignal';
 import { usePageConfig, useSessionActorRef } from './hooks';
-import { pathFor } from './routes';
+import { maintenanceScreen, pathFor } from './routes';
 
-const MaintenanceNotice = lazy(() => import('../../views/layout/MaintenanceNotice'));
+const MaintenanceNotice = lazy(maintenanceScreen as () => Promise<{ default: ComponentType }>);
 
 /** Spec 2: "A user-logout action sends the user to signin"; an SSO-only user leaves for the SSO login. */
 function useSessionNavigation() {
@@ -56,7 +56,7 @@ export function Root() {
   if (maintenanceWindow) {
     return (
       <Suspense fallback={<Busy />}>
-        <MaintenanceNotice window={maintenanceWindow} />
+        <MaintenanceNotice />
       </Suspense>
     );
   }

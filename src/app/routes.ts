@@ -74,7 +74,7 @@ const screens = {
       default: page.connectIncreaseCreditPage(api.creditIncreaseLoaders),
     })),
   transactionHistory: () =>
-    Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors'), import('../../views/invoices/CsvExportButton'), import('../api/csvExport')]).then(
+    Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors'), import('../../views/common/invoiceList/CsvExportButton'), import('../api/csvExport')]).then(
       ([page, api, csv, csvApi]) => ({ default: csv.withCsvExport(page.connectTransactionHistoryPage(api.invoiceLoaders, api.invoiceActionActors), { exporter: csvApi.exportInvoicesCsv, save: csvApi.saveFile }) }),
     ),
   makePayment: () =>
@@ -203,6 +203,8 @@ const screens = {
 } satisfies Record<string, ScreenLoader>;
 
 export const unauthorizedScreen: ScreenLoader = () => import('../../views/public/UnauthorizedPage');
+/** Spec 1: the maintenance notice the root shows instead of every route while a window is configured. */
+export const maintenanceScreen: ScreenLoader = () => import('../../views/public/MaintenanceNotice');
 export const notFoundScreen: ScreenLoader = screens.notFound;
 
 interface RouteInput {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Heading, InlineAlert, Content, Item, Picker } from '@adobe/react-spectrum';
+import { Heading, InlineAlert, Content, Item } from '@adobe/react-spectrum';
 import { useStore } from '@tanstack/react-form';
 import { schemeFieldsFor } from '../../machines/rules/bankAccountNumbers';
 import { bankAccountDetailsSchema, type BankAccountDetailsInput } from '../../machines/app/bankAccounts/bankAccountSchemas';
@@ -7,9 +7,6 @@ import { schemaValidation, useAppForm } from '../forms/formKit';
 import { branchLabelId } from './bankAccountsModel';
 import { countryOptions } from './countries';
 import { useTranslate } from '../common/translate';
-
-const isFieldMessage = (error: unknown): error is { id: string; values?: Record<string, string | number> } =>
-  typeof error === 'object' && error !== null && typeof (error as { id?: unknown }).id === 'string';
 
 /**
  * Step 1 of Add Bank Account: the banking country, then the fields of its scheme (spec 3, 9):
@@ -36,23 +33,11 @@ export function AccountDetailsForm({ initial, onSubmit, submitLabel }: { initial
     <form.AppForm>
       <form.FormElement aria-label={t('bankAccounts.details.title')} maxWidth="size-6000">
         <form.AppField name="bankingCountry">
-          {(field) => {
-            const error = field.state.meta.errors.find(isFieldMessage);
-            return (
-              <Picker
-                label={countryLabel}
-                isRequired
-                necessityIndicator="label"
-                items={countryOptions(intl)}
-                selectedKey={field.state.value || null}
-                onSelectionChange={(key) => field.handleChange(String(key))}
-                validationState={error ? 'invalid' : undefined}
-                errorMessage={error ? intl.formatMessage({ id: error.id }, { fieldName: countryLabel, ...error.values }) : undefined}
-              >
-                {(item) => <Item key={item.code}>{item.name}</Item>}
-              </Picker>
-            );
-          }}
+          {(field) => (
+            <field.Picker label={countryLabel} isRequired necessityIndicator="label" items={countryOptions(intl)}>
+              {(item) => <Item key={item.code}>{item.name}</Item>}
+            </field.Picker>
+          )}
         </form.AppField>
         {fields ? (
           <>

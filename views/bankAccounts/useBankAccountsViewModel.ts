@@ -42,6 +42,7 @@ const stateOf = (s: BankAccountsSnapshot): BankAccountsViewModel['state'] => (s.
  */
 function useAddAvailability(accounts: readonly BankAccountView[], loadedNow: string | null): AddAvailability {
   const offset = loadedNow ? Date.parse(loadedNow) - Date.now() : 0;
+  // Presentational: a re-render when the add-account wait ends (the time rule is machines/rules).
   const [, setTick] = useState(0);
   const add = addAvailability(accounts, new Date(Date.now() + offset).toISOString());
   const retryAt = !add.allowed && add.reasonId === 'bankAccounts.add.retryLater' ? add.retryAt : null;

@@ -77,6 +77,7 @@ export function AlertBanner(props: AlertBannerProps) {
   const { type, title, children, actions = [], actionsPlacement = 'side', dismissible, dismissibleHandler } = props;
   const intl = useIntl();
   const titleId = useId();
+  // Presentational: a dismissible banner's disclosure.
   const [visible, setVisible] = useState(true);
   if (!visible) return null;
 

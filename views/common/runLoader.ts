@@ -18,6 +18,7 @@ export type Loaded<O> = { status: 'loading' } | { status: 'done'; output: O } | 
  * called; the latest answer wins.
  */
 export function useLoader<O, I>(logic: PromiseActorLogic<O, I>, input: I, enabled = true): { state: Loaded<O>; retry: () => void } {
+  // Not a workflow: the generic one-shot loader (attempt number and last answer of a promise actor).
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Loaded<O>>({ status: 'loading' });
   const inputKey = JSON.stringify(input);

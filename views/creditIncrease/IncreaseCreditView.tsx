@@ -4,7 +4,7 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
 import { useFormatMoney } from '../common/format';
 import { CreditIncreaseForm } from './CreditIncreaseForm';
-import { CreditIncreaseSummary, useDecisionSentence } from './CreditIncreaseSummary';
+import { CreditIncreaseSummary, useDecisionSentence } from '../common/creditIncreaseStatus/CreditIncreaseSummary';
 import type { IncreaseCreditViewModel } from './useIncreaseCreditViewModel';
 import { useTranslate } from '../common/translate';
 

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Form, TextField } from '@adobe/react-spectrum';
-import type { SpectrumFormProps, SpectrumTextFieldProps } from '@adobe/react-spectrum';
+import { Button, Checkbox, CheckboxGroup, DatePicker, Form, NumberField, Picker, RadioGroup, Switch, TextArea, TextField } from '@adobe/react-spectrum';
+import type {
+  DateValue, SpectrumCheckboxGroupProps, SpectrumCheckboxProps, SpectrumDatePickerProps, SpectrumFormProps, SpectrumNumberFieldProps, SpectrumPickerProps,
+  SpectrumRadioGroupProps, SpectrumSwitchProps, SpectrumTextAreaProps, SpectrumTextFieldProps,
+} from '@adobe/react-spectrum';
 import type { DOMRefValue } from '@react-types/shared';
 import { createFormHook, createFormHookContexts, revalidateLogic, useStore } from '@tanstack/react-form';
 import type { z } from 'zod';
@@ -11,9 +14,12 @@ import type { FieldMessage } from '../../src/i18n/validationMessages';
 
 /**
  * The thin adapter between TanStack Form and React Spectrum (DESIGN "Models to follow": TanStack
- * Form). Fields are bound once here; screens use `useAppForm` + `<form.AppField>` +
+ * Form). Every Spectrum field type is bound once here (TextField, TextArea, NumberField, Picker,
+ * RadioGroup, DatePicker, Checkbox, CheckboxGroup, Switch); screens use `useAppForm` +
+ * `<form.AppField name="x">{(field) => <field.NumberField label=… />}</form.AppField>` +
  * `<form.AppForm><form.FormElement>…<form.SubmitButton/></form.FormElement></form.AppForm>`.
- * The form owns field state; on a valid submit the screen sends ONE event to its machine.
+ * The form owns field state; on a valid submit the screen sends ONE event to its machine. A field's
+ * first error is translated with the field's own label as `fieldName` (spec 5 messages).
  */
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
@@ -52,6 +58,119 @@ function FormTextField(props: FormTextFieldProps) {
   );
 }
 
+/** The props every bound field keeps from its Spectrum control: all but value, change, blur, name, error and label. */
+type Bound<P> = Omit<P, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'errorMessage' | 'validationState' | 'isInvalid' | 'label' | 'selectedKey' | 'onSelectionChange' | 'isSelected' | 'defaultSelected'> & { label: string };
+const invalid = (error: string | undefined) => (error !== undefined ? ('invalid' as const) : undefined);
+
+export type FormTextAreaProps = Bound<SpectrumTextAreaProps>;
+
+/** Spectrum TextArea bound to the surrounding `form.AppField` (a string). */
+function FormTextArea(props: FormTextAreaProps) {
+  const field = useFieldContext<string>();
+  const error = useFieldError(props.label);
+  return <TextArea {...props} name={field.name} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} validationState={invalid(error)} errorMessage={error} />;
+}
+
+export type FormNumberFieldProps = Bound<SpectrumNumberFieldProps>;
+
+/** Spectrum NumberField bound to a `number | undefined` field: an empty field holds `undefined`. */
+export function FormNumberField(props: FormNumberFieldProps) {
+  const field = useFieldContext<number | undefined>();
+  const error = useFieldError(props.label);
+  return (
+    <NumberField
+      {...props}
+      name={field.name}
+      value={field.state.value ?? Number.NaN}
+      onChange={(value) => field.handleChange(Number.isFinite(value) ? value : undefined)}
+      onBlur={field.handleBlur}
+      validationState={invalid(error)}
+      errorMessage={error}
+    />
+  );
+}
+
+export type FormPickerProps<T extends object> = Bound<SpectrumPickerProps<T>>;
+
+/** Spectrum Picker bound to a string field holding the chosen key ('' while nothing is chosen). */
+function FormPicker<T extends object>(props: FormPickerProps<T>) {
+  const field = useFieldContext<string>();
+  const error = useFieldError(props.label);
+  return (
+    <Picker<T>
+      {...props}
+      name={field.name}
+      selectedKey={field.state.value || null}
+      onSelectionChange={(key) => field.handleChange(key === null ? '' : String(key))}
+      onBlur={field.handleBlur}
+      validationState={invalid(error)}
+      errorMessage={error}
+    />
+  );
+}
+
+export type FormRadioGroupProps = Bound<SpectrumRadioGroupProps>;
+
+/** Spectrum RadioGroup bound to a string field ('' while nothing is chosen); Radios are its children. */
+function FormRadioGroup(props: FormRadioGroupProps) {
+  const field = useFieldContext<string>();
+  const error = useFieldError(props.label);
+  return <RadioGroup {...props} name={field.name} value={field.state.value === '' ? null : field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} validationState={invalid(error)} errorMessage={error} />;
+}
+
+export type FormDatePickerProps = Bound<SpectrumDatePickerProps<DateValue>>;
+
+/**
+ * Spectrum DatePicker bound to a `YYYY-MM-DD | null` field. Uncontrolled (the picker keeps the
+ * segments typed so far): a picker that appears starts empty, so its field should too.
+ */
+function FormDatePicker(props: FormDatePickerProps) {
+  const field = useFieldContext<string | null>();
+  const error = useFieldError(props.label);
+  return (
+    <DatePicker
+      {...props}
+      name={field.name}
+      onChange={(value) => field.handleChange(value ? value.toString() : null)}
+      onBlur={field.handleBlur}
+      validationState={invalid(error)}
+      errorMessage={error}
+    />
+  );
+}
+
+export type FormCheckboxProps = Omit<SpectrumCheckboxProps, 'isSelected' | 'defaultSelected' | 'onChange' | 'onBlur' | 'name' | 'validationState' | 'isInvalid'>;
+
+/** Spectrum Checkbox bound to a boolean field; its label is its children. */
+function FormCheckbox(props: FormCheckboxProps) {
+  const field = useFieldContext<boolean>();
+  return <Checkbox {...props} name={field.name} isSelected={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} />;
+}
+
+export type FormSwitchProps = Omit<SpectrumSwitchProps, 'isSelected' | 'defaultSelected' | 'onChange' | 'onBlur' | 'name'>;
+
+/** Spectrum Switch bound to a boolean field; its label is its children. */
+function FormSwitch(props: FormSwitchProps) {
+  const field = useFieldContext<boolean>();
+  return <Switch {...props} name={field.name} isSelected={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} />;
+}
+
+export type FormCheckboxGroupProps = Bound<SpectrumCheckboxGroupProps>;
+
+/** Spectrum CheckboxGroup bound to a `string[]` field (the checked values); Checkboxes are its children. */
+function FormCheckboxGroup(props: FormCheckboxGroupProps) {
+  const field = useFieldContext<string[]>();
+  const error = useFieldError(props.label);
+  return <CheckboxGroup {...props} name={field.name} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} validationState={invalid(error)} errorMessage={error} />;
+}
+
+/** The first control the rules refused: a NumberField or DatePicker marks its wrapper too, so look inside it. */
+function focusFirstInvalid(root: HTMLElement | null | undefined): void {
+  const marked = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target = marked?.matches('input, textarea, [role="spinbutton"], button') ? marked : (marked?.querySelector<HTMLElement>('input, textarea, [role="spinbutton"], button') ?? marked);
+  target?.focus();
+}
+
 /** The `<form>`: Spectrum Form layout, submits through TanStack, focuses the first invalid field. */
 function FormElement({ children, 'aria-label': ariaLabel, maxWidth }: { children: SpectrumFormProps['children']; 'aria-label'?: string; maxWidth?: SpectrumFormWidth }) {
   const form = useFormContext();
@@ -60,7 +179,7 @@ function FormElement({ children, 'aria-label': ariaLabel, maxWidth }: { children
   const isValid = useStore(form.store, (state) => state.isValid);
   useEffect(() => {
     if (attempts === 0 || isValid) return;
-    ref.current?.UNSAFE_getDOMNode()?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalid(ref.current?.UNSAFE_getDOMNode());
   }, [attempts, isValid]);
   return (
     <Form
@@ -80,11 +199,11 @@ function FormElement({ children, 'aria-label': ariaLabel, maxWidth }: { children
 type SpectrumFormWidth = 'size-3600' | 'size-4600' | 'size-6000' | '100%';
 
 /** The accent submit button; pending while the form submits or while `isPending` (the machine works). */
-function SubmitButton({ children, isPending = false }: { children: ReactNode; isPending?: boolean }) {
+function SubmitButton({ children, isPending = false, width }: { children: ReactNode; isPending?: boolean; width?: 'size-2400' }) {
   const form = useFormContext();
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Button type="submit" variant="accent" isPending={isPending || submitting} marginTop="size-100">
+    <Button type="submit" variant="accent" isPending={isPending || submitting} marginTop="size-100" width={width}>
       {children}
     </Button>
   );
@@ -93,7 +212,17 @@ function SubmitButton({ children, isPending = false }: { children: ReactNode; is
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField: FormTextField },
+  fieldComponents: {
+    TextField: FormTextField,
+    TextArea: FormTextArea,
+    NumberField: FormNumberField,
+    Picker: FormPicker,
+    RadioGroup: FormRadioGroup,
+    DatePicker: FormDatePicker,
+    Checkbox: FormCheckbox,
+    CheckboxGroup: FormCheckboxGroup,
+    Switch: FormSwitch,
+  },
   formComponents: { FormElement, SubmitButton },
 });
 
@@ -107,6 +236,22 @@ export function schemaValidation<TValues>(schema: z.ZodType) {
     validators: {
       onDynamic: ({ value }: { value: TValues }) => {
         const fields = fieldMessages(schema, value);
+        return fields ? { fields } : undefined;
+      },
+    },
+  };
+}
+
+/**
+ * Validate with a rule function that answers field messages (a machine's rule in the form's words,
+ * e.g. creditIncreaseFieldMessages): errors appear on submit, then follow typing.
+ */
+export function rulesValidation<TValues>(validate: (values: TValues) => Record<string, FieldMessage> | undefined) {
+  return {
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }: { value: TValues }) => {
+        const fields = validate(value);
         return fields ? { fields } : undefined;
       },
     },

@@ -1,16 +1,14 @@
-import { Button, Flex, Radio, RadioGroup } from '@adobe/react-spectrum';
+import { Button, Flex, Radio } from '@adobe/react-spectrum';
 import { useStore } from '@tanstack/react-form';
-import type { BillToChoice, GroupBillTo } from '../../machines/rules/groupEntity';
+import type { GroupBillTo } from '../../machines/rules/groupEntity';
 import { groupBillToSchema } from '../../machines/rules/groupSchemas';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { useFieldErrorText } from '../common/fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
 import { useTranslate } from '../common/translate';
 
 /** Step 3: bill the parent only, or (a separate legal entity) the entity's own details. */
 export function BillToStep({ vm }: { vm: CreateGroupViewModel }) {
   const t = useTranslate();
-  const errorText = useFieldErrorText();
   const legal = vm.draft.kind === 'legalEntity';
   const form = useAppForm({
     defaultValues: vm.draft.billTo,
@@ -23,26 +21,14 @@ export function BillToStep({ vm }: { vm: CreateGroupViewModel }) {
     <form.AppForm>
       <form.FormElement aria-label={t('groups.step.billTo')} maxWidth="size-6000">
         <form.AppField name="billTo">
-          {(field) => {
-            const error = errorText(field.state.meta.errors, label);
-            return (
-              <RadioGroup
-                label={label}
-                isRequired
-                necessityIndicator="label"
-                description={legal ? undefined : t('groups.billTo.reportingHelp')}
-                value={field.state.value === '' ? null : field.state.value}
-                onChange={(value) => field.handleChange(value as BillToChoice)}
-                validationState={error ? 'invalid' : undefined}
-                errorMessage={error}
-              >
-                <Radio value="parent">{t('groups.billTo.parent')}</Radio>
-                <Radio value="own" isDisabled={!legal}>
-                  {t('groups.billTo.own')}
-                </Radio>
-              </RadioGroup>
-            );
-          }}
+          {(field) => (
+            <field.RadioGroup label={label} isRequired necessityIndicator="label" description={legal ? undefined : t('groups.billTo.reportingHelp')}>
+              <Radio value="parent">{t('groups.billTo.parent')}</Radio>
+              <Radio value="own" isDisabled={!legal}>
+                {t('groups.billTo.own')}
+              </Radio>
+            </field.RadioGroup>
+          )}
         </form.AppField>
         {choice === 'own' && legal ? (
           <>

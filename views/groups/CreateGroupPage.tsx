@@ -19,6 +19,7 @@ export function CreateGroupWizard({ deps, input, titleId }: { deps: GroupMachine
 export function connectCreateGroupPage(deps: GroupMachines): FunctionComponent {
   return function CreateGroupPage() {
     const [params] = useSearchParams();
+    // Not a workflow: one idempotency key per visit (the createGroup machine runs the workflow).
     const [key] = useState(newKey);
     return <CreateGroupWizard deps={deps} input={{ mode: 'create', groupId: params.get('parent'), idempotencyKey: key }} titleId="page.create-group" />;
   };

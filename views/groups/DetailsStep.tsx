@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Button, Flex, Heading, Item, Picker } from '@adobe/react-spectrum';
+import { Button, Flex, Heading, Item } from '@adobe/react-spectrum';
 import { RELATIONS_TO_PARENT, type GroupDetails } from '../../machines/rules/groupEntity';
 import { groupDetailsSchema } from '../../machines/rules/groupSchemas';
 import { schemaValidation, useAppForm } from '../forms/formKit';
 import { registrationCountries } from './countries';
-import { useFieldErrorText } from '../common/fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
 import { useTranslate } from '../common/translate';
 
@@ -15,7 +14,6 @@ import { useTranslate } from '../common/translate';
 export function DetailsStep({ vm }: { vm: CreateGroupViewModel }) {
   const intl = useIntl();
   const t = useTranslate();
-  const errorText = useFieldErrorText();
   const legal = vm.draft.kind === 'legalEntity';
   const form = useAppForm({
     defaultValues: vm.draft.details,
@@ -24,24 +22,11 @@ export function DetailsStep({ vm }: { vm: CreateGroupViewModel }) {
   });
   const picker = (name: 'parentGroupId' | 'relationToParent' | 'address.country', labelId: string, items: { key: string; name: string }[]) => (
     <form.AppField name={name}>
-      {(field) => {
-        const label = t(labelId);
-        const error = errorText(field.state.meta.errors, label);
-        return (
-          <Picker
-            label={label}
-            isRequired
-            necessityIndicator="label"
-            items={items}
-            selectedKey={field.state.value || null}
-            onSelectionChange={(key) => field.handleChange(String(key) as never)}
-            validationState={error ? 'invalid' : undefined}
-            errorMessage={error}
-          >
-            {(item) => <Item key={item.key}>{item.name}</Item>}
-          </Picker>
-        );
-      }}
+      {(field) => (
+        <field.Picker label={t(labelId)} isRequired necessityIndicator="label" items={items}>
+          {(item) => <Item key={item.key}>{item.name}</Item>}
+        </field.Picker>
+      )}
     </form.AppField>
   );
 

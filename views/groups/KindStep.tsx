@@ -1,15 +1,13 @@
-import { Radio, RadioGroup } from '@adobe/react-spectrum';
+import { Radio } from '@adobe/react-spectrum';
 import { GROUP_KINDS, type GroupKind } from '../../machines/rules/groupEntity';
 import { groupKindSchema } from '../../machines/rules/groupSchemas';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { useFieldErrorText } from '../common/fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
 import { useTranslate } from '../common/translate';
 
 /** Step 1: a reporting group, or a separate legal entity (spec 3 Group). */
 export function KindStep({ vm }: { vm: CreateGroupViewModel }) {
   const t = useTranslate();
-  const errorText = useFieldErrorText();
   const form = useAppForm({
     defaultValues: { kind: vm.draft.kind as GroupKind | '' },
     ...schemaValidation<{ kind: GroupKind | '' }>(groupKindSchema),
@@ -20,27 +18,15 @@ export function KindStep({ vm }: { vm: CreateGroupViewModel }) {
     <form.AppForm>
       <form.FormElement aria-label={t('groups.step.kind')} maxWidth="size-6000">
         <form.AppField name="kind">
-          {(field) => {
-            const error = errorText(field.state.meta.errors, label);
-            return (
-              <RadioGroup
-                label={label}
-                isRequired
-                necessityIndicator="label"
-                description={t('groups.kind.help')}
-                value={field.state.value === '' ? null : field.state.value}
-                onChange={(value) => field.handleChange(value as GroupKind)}
-                validationState={error ? 'invalid' : undefined}
-                errorMessage={error}
-              >
-                {GROUP_KINDS.map((kind) => (
-                  <Radio key={kind} value={kind}>
-                    {t(`groups.kind.${kind}`)}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            );
-          }}
+          {(field) => (
+            <field.RadioGroup label={label} isRequired necessityIndicator="label" description={t('groups.kind.help')}>
+              {GROUP_KINDS.map((kind) => (
+                <Radio key={kind} value={kind}>
+                  {t(`groups.kind.${kind}`)}
+                </Radio>
+              ))}
+            </field.RadioGroup>
+          )}
         </form.AppField>
         <form.SubmitButton>{t('groups.next')}</form.SubmitButton>
       </form.FormElement>

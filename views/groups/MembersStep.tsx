@@ -1,15 +1,13 @@
-import { Button, Checkbox, CheckboxGroup, Flex, Item, Picker } from '@adobe/react-spectrum';
+import { Button, Checkbox, Flex, Item } from '@adobe/react-spectrum';
 import { membersStepSchema } from '../../machines/app/groups/groupDraft';
 import type { GroupMembers } from '../../machines/rules/groupEntity';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { useFieldErrorText } from '../common/fieldError';
 import type { CreateGroupViewModel } from './useCreateGroupViewModel';
 import { useTranslate } from '../common/translate';
 
 /** Step 4: the group admin (their e-mail is the group's admin e-mail) and the users moved into the group. */
 export function MembersStep({ vm }: { vm: CreateGroupViewModel }) {
   const t = useTranslate();
-  const errorText = useFieldErrorText();
   const form = useAppForm({
     defaultValues: { adminUserId: vm.draft.members.adminUserId, userIds: [...vm.draft.members.userIds] } as GroupMembers,
     ...schemaValidation<GroupMembers>(membersStepSchema(vm.users, vm.topLevel)),
@@ -21,45 +19,28 @@ export function MembersStep({ vm }: { vm: CreateGroupViewModel }) {
     <form.AppForm>
       <form.FormElement aria-label={t('groups.step.members')} maxWidth="size-6000">
         <form.AppField name="adminUserId">
-          {(field) => {
-            const error = errorText(field.state.meta.errors, adminLabel);
-            return (
-              <Picker
-                label={adminLabel}
-                isRequired
-                necessityIndicator="label"
-                description={t('groups.field.admin.help')}
-                items={vm.users.map((u) => ({ key: u.id, name: `${u.name} (${u.email})` }))}
-                selectedKey={field.state.value || null}
-                onSelectionChange={(key) => field.handleChange(String(key))}
-                validationState={error ? 'invalid' : undefined}
-                errorMessage={error}
-              >
-                {(item) => <Item key={item.key}>{item.name}</Item>}
-              </Picker>
-            );
-          }}
+          {(field) => (
+            <field.Picker
+              label={adminLabel}
+              isRequired
+              necessityIndicator="label"
+              description={t('groups.field.admin.help')}
+              items={vm.users.map((u) => ({ key: u.id, name: `${u.name} (${u.email})` }))}
+            >
+              {(item) => <Item key={item.key}>{item.name}</Item>}
+            </field.Picker>
+          )}
         </form.AppField>
         <form.AppField name="userIds">
-          {(field) => {
-            const error = errorText(field.state.meta.errors, usersLabel);
-            return (
-              <CheckboxGroup
-                label={usersLabel}
-                description={t('groups.field.moveUsers.help')}
-                value={[...field.state.value]}
-                onChange={(ids) => field.handleChange(ids)}
-                validationState={error ? 'invalid' : undefined}
-                errorMessage={error}
-              >
-                {vm.users.map((u) => (
-                  <Checkbox key={u.id} value={u.id}>
-                    {t('groups.field.moveUsers.option', { name: u.name, group: vm.groupName(u.groupId ?? '') || t('groups.none') })}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
-            );
-          }}
+          {(field) => (
+            <field.CheckboxGroup label={usersLabel} description={t('groups.field.moveUsers.help')}>
+              {vm.users.map((u) => (
+                <Checkbox key={u.id} value={u.id}>
+                  {t('groups.field.moveUsers.option', { name: u.name, group: vm.groupName(u.groupId ?? '') || t('groups.none') })}
+                </Checkbox>
+              ))}
+            </field.CheckboxGroup>
+          )}
         </form.AppField>
         <Flex gap="size-200" alignItems="end">
           <Button variant="secondary" marginTop="size-100" onPress={() => vm.back({ members: form.state.values })}>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button, Heading, View } from '@adobe/react-spectrum';
-import { InvoiceActionDialogs } from './InvoiceActions';
-import { InvoiceListView } from './InvoiceListView';
+import { InvoiceActionDialogs } from '../common/invoiceList/InvoiceActions';
+import { InvoiceListView } from '../common/invoiceList/InvoiceListView';
 import type { TransactionHistoryViewModel } from './useTransactionHistoryViewModel';
 
 /** Transaction History: the full invoice list with filters, paging, row actions and (for payers) "Pay selected". */

@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router';
 import type { InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
 import { pathFor } from '../../src/app/routes';
 import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
-import type { InvoiceActionsViewModel } from './useInvoiceActions';
-import { useInvoiceListViewModel } from './useInvoiceListViewModel';
-import { useInvoiceRowActions } from './useInvoiceRowActions';
-import type { InvoiceListViewModel } from './useInvoiceListViewModel';
+import type { InvoiceActionsViewModel } from '../common/invoiceList/useInvoiceActions';
+import { useInvoiceListViewModel } from '../common/invoiceList/useInvoiceListViewModel';
+import { useInvoiceRowActions } from '../common/invoiceList/useInvoiceRowActions';
+import type { InvoiceListViewModel } from '../common/invoiceList/useInvoiceListViewModel';
 import { usePaymentAccess } from '../common/usePaymentAccess';
 
 export interface TransactionHistoryViewModel {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
-import { SignedInLayoutContext } from './signedInLayoutContext';
+import { SignedInLayoutContext } from '../common/signedInLayoutContext';
 import { SignedInLayoutView } from './SignedInLayoutView';
 import { useSignedInLayoutViewModel } from './useSignedInLayoutViewModel';
 

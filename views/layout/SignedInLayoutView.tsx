@@ -19,6 +19,7 @@ const MAIN_ID = 'main-content';
 export function SignedInLayoutView({ vm, children }: { vm: SignedInLayoutViewModel; children: ReactNode }) {
   const intl = useIntl();
   const isSmall = useMediaQuery(`(max-width: ${BREAKPOINTS.small - 1}px)`);
+  // Presentational: the small-screen menu's disclosure (the path it was opened at).
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = isSmall && menuOpenAt === vm.pathname; // navigating closes the small-screen menu
   const main = useRef<HTMLElement>(null);

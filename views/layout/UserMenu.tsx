@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ActionButton, Item, Menu, MenuTrigger, Text } from '@adobe/react-spectrum';
 import User from '@spectrum-icons/workflow/User';
-import { useOutboxMenuEntry } from '../outbox/useOutboxMenuEntry';
+import { useOutboxMenuEntry } from './useOutboxMenuEntry';
 
 export interface UserMenuProps {
   userName: string;

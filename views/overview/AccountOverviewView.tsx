@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Grid, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
-import type { InvoiceActionsViewModel } from '../invoices/useInvoiceActions';
+import type { InvoiceActionsViewModel } from '../common/invoiceList/useInvoiceActions';
 import { CurrentStatus } from './CurrentStatus';
 import { OverviewTabs, type OverviewTab } from './OverviewTabs';
 import type { AccountOverviewViewModel, PreviewList } from './useAccountOverviewViewModel';
@@ -11,10 +11,10 @@ import './overview.css';
 import { useTranslate } from '../common/translate';
 
 // The tables are one lazy chunk (React Spectrum TableView is heavy): the numbers show first.
-const InvoiceTable = lazy(() => import('../invoices/InvoiceTable'));
-const PaymentTable = lazy(() => import('../payments/PaymentTable'));
+const InvoiceTable = lazy(() => import('../common/invoiceList/InvoiceTable'));
+const PaymentTable = lazy(() => import('../common/paymentTable/PaymentTable'));
 // The row-action and edit dialogs (Spectrum Dialog, Modal, form fields) load when one first opens.
-const InvoiceActionDialogs = lazy(() => import('../invoices/InvoiceActions').then((module) => ({ default: module.InvoiceActionDialogs })));
+const InvoiceActionDialogs = lazy(() => import('../common/invoiceList/InvoiceActions').then((module) => ({ default: module.InvoiceActionDialogs })));
 
 /** Mounts the invoice dialogs from the first time one opens on (then they stay, for their close animation and focus return). */
 function DeferredInvoiceActionDialogs({ vm }: { vm: InvoiceActionsViewModel }) {

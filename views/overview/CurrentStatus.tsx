@@ -4,7 +4,7 @@ import type { AccountOverviewNumbers } from '../../machines/app/makePayment/paym
 import { useFormatMoney } from '../common/format';
 import type { AccountOverviewViewModel } from './useAccountOverviewViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { CreditIncreaseStatusLine } from '../creditIncrease/CreditIncreaseStatusLine';
+import { CreditIncreaseStatusLine } from '../common/creditIncreaseStatus/CreditIncreaseStatusLine';
 import { useTranslate } from '../common/translate';
 
 /** Share of the approved credit in use, 0-100 (for the meter). */

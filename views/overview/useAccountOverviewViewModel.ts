@@ -8,10 +8,10 @@ import { useLoader } from '../common/runLoader';
 import type { Loaded } from '../common/runLoader';
 import type { CreditIncreaseLoaders } from '../../machines/app/creditIncrease/creditIncreaseTypes';
 import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
-import type { InvoiceActionsViewModel } from '../invoices/useInvoiceActions';
-import { useInvoiceRowActions } from '../invoices/useInvoiceRowActions';
-import { useLiveInvoiceRows } from '../invoices/useLiveInvoiceRows';
-import { useCreditIncreaseStatus, type CreditIncreaseStatusModel } from '../creditIncrease/useCreditIncreaseStatus';
+import type { InvoiceActionsViewModel } from '../common/invoiceList/useInvoiceActions';
+import { useInvoiceRowActions } from '../common/invoiceList/useInvoiceRowActions';
+import { useLiveInvoiceRows } from '../common/invoiceList/useLiveInvoiceRows';
+import { useCreditIncreaseStatus, type CreditIncreaseStatusModel } from '../common/creditIncreaseStatus/useCreditIncreaseStatus';
 
 /** What the overview's loaders need: supplied by src/api (bound in the route table). */
 export type AccountOverviewLoaders = InvoiceLoaders & PaymentLoaders & Partial<CreditIncreaseLoaders>;

@@ -8,6 +8,7 @@ import { useTranslate } from '../common/translate';
 export function MethodStep({ vm }: { vm: MakePaymentViewModel }) {
   const t = useTranslate();
   const firstAvailable = vm.methods.find((option) => option.available)?.method ?? null;
+  // Presentational: the radio's value until Continue; the makePayment machine decides which methods are allowed.
   const [chosen, setChosen] = useState<PaymentMethod | null>(vm.method);
   const selected = chosen ?? firstAvailable;
 

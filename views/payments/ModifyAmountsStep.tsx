@@ -17,6 +17,7 @@ export function ModifyAmountsStep({ vm }: { vm: ModifyPaymentViewModel }) {
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
   const t = useTranslate();
+  // Presentational: a text filter over the rows shown in this step (the modifyPayment machine holds the amounts).
   const [search, setSearch] = useState('');
   const payment = vm.payment;
   const form = useAppForm({

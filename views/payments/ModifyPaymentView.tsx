@@ -4,7 +4,7 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { ModificationLines } from './ModificationLines';
 import { ModifyAmountsStep } from './ModifyAmountsStep';
-import { PaymentStatus } from './PaymentStatus';
+import { PaymentStatus } from '../common/paymentTable/PaymentStatus';
 import type { ModifyPaymentViewModel } from './useModifyPaymentViewModel';
 import './payments.css';
 import { useTranslate } from '../common/translate';

@@ -4,7 +4,7 @@ import { Flex, Heading, IllustratedMessage, ProgressCircle, View } from '@adobe/
 import { AppLink } from '../common/AppLink';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { BankTransferDetails } from './BankTransferDetails';
-import { PaymentStatus } from './PaymentStatus';
+import { PaymentStatus } from '../common/paymentTable/PaymentStatus';
 import type { PaymentDetailViewModel } from './usePaymentDetailViewModel';
 import './payments.css';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';

@@ -7,7 +7,7 @@ import type { PaymentHistoryViewModel } from './usePaymentHistoryViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useTranslate } from '../common/translate';
 
-const PaymentTable = lazy(() => import('./PaymentTable'));
+const PaymentTable = lazy(() => import('../common/paymentTable/PaymentTable'));
 
 /** Route `payments`: every payment with its status (spec 4) and the invoices it paid; a row opens it. */
 export function PaymentHistoryView({ rows, loadingState, failed, retry, loadMore, totalCount, makePaymentPath, modifiable, notice }: PaymentHistoryViewModel) {

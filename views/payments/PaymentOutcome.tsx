@@ -4,7 +4,7 @@ import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { useFormatMoney } from '../common/format';
 import { BankTransferDetails } from './BankTransferDetails';
-import { PaymentStatus } from './PaymentStatus';
+import { PaymentStatus } from '../common/paymentTable/PaymentStatus';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';
 import { useTranslate } from '../common/translate';
 

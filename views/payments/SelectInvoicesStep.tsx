@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button, ButtonGroup, Flex, Text } from '@adobe/react-spectrum';
-import { InvoiceListView } from '../invoices/InvoiceListView';
-import { useInvoiceListViewModel } from '../invoices/useInvoiceListViewModel';
+import { InvoiceListView } from '../common/invoiceList/InvoiceListView';
+import { useInvoiceListViewModel } from '../common/invoiceList/useInvoiceListViewModel';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';
 
 const PAGE_SIZE = 25;

@@ -29,6 +29,7 @@ const PAGE_SIZE = 25;
 /** Payment history, newest first, paged on the server. */
 export function usePaymentHistoryViewModel(loaders: PaymentLoaders): PaymentHistoryViewModel {
   const canPay = usePaymentAccess();
+  // Not a workflow: the last page's total (data the list shows); paging is useAsyncList's, modifiability the payment machine's.
   const [totalCount, setTotalCount] = useState<number | null>(null);
   const list = useAsyncList<PaymentSummary, string>({
     getKey: (payment) => payment.id,

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { usePageConfig, useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
 import { brandTitle } from '../common/brand';
-import { useInsideSignedInLayout } from '../layout/signedInLayoutContext';
+import { useInsideSignedInLayout } from '../common/signedInLayoutContext';
 
 export interface PublicPageViewModel {
   brand: string;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { CARD_LIMITS } from '../../machines/rules/cardRequest';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatMoney } from '../common/format';
-import { AddressFields } from '../purchasingControls/AddressFields';
+import { AddressFields } from '../common/AddressFields';
 import type { CreateCardViewModel } from './useCreateCardViewModel';
 import { useTranslate } from '../common/translate';
 

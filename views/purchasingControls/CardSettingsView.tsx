@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { AddressFields } from './AddressFields';
+import { AddressFields } from '../common/AddressFields';
 import type { CardSettingsViewModel } from './useCardSettingsViewModel';
 import { useTranslate } from '../common/translate';
 

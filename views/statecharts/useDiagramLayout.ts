@@ -20,6 +20,7 @@ function positionedOf(model: GraphModel): Promise<PositionedModel> {
 
 /** Lays the model out with ELK in a Web Worker after render; the page shows a spinner meanwhile. */
 export function useDiagramLayout(model: GraphModel | null): DiagramLayout {
+  // Presentational: the diagram's layout computed off the main thread (no business rule).
   const [result, setResult] = useState<{ model: GraphModel; layout: DiagramLayout } | null>(null);
   useEffect(() => {
     if (!model) return;

@@ -53,6 +53,7 @@ export function useStatechartViewModel(machineId: string): StatechartViewModel {
   const model = useMemo(() => (source ? modelOf(source) : null), [source]);
   const layout = useDiagramLayout(model);
   const liveState = useLiveState(source ? source.machine.id : null);
+  // Presentational: fit-to-width or actual size of the diagram.
   const [actualSize, setActualSize] = useState(false);
 
   const highlight = useMemo(() => (model && liveState ? activeStateIds(model, liveState.value) : []), [model, liveState]);

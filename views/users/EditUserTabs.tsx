@@ -23,6 +23,7 @@ function useFieldRule(vm: EditUserViewModel) {
 export function GeneralTab({ vm, user }: { vm: EditUserViewModel; user: UserSummary }) {
   const t = useTranslate();
   const rule = useFieldRule(vm);
+  // Presentational: the tab's field values until Save; the editUser machine saves and checks the rules.
   const [contactTypes, setContactTypes] = useState<ContactType[]>([...user.contactTypes]);
   const form = useAppForm({
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', internalId: user.internalId ?? '' },
@@ -67,6 +68,7 @@ export function GeneralTab({ vm, user }: { vm: EditUserViewModel; user: UserSumm
 export function NotificationsTab({ vm, user }: { vm: EditUserViewModel; user: UserSummary }) {
   const t = useTranslate();
   const rule = useFieldRule(vm);
+  // Presentational: the tab's field values until Save; the editUser machine saves and checks the rules.
   const [receive, setReceive] = useState(user.receiveInvoiceEmails);
   const [permissions, setPermissions] = useState<InvoicePermission[]>([...user.invoicePermissions]);
   const receiveError = rule('receiveInvoiceEmails');
@@ -105,6 +107,7 @@ export function NotificationsTab({ vm, user }: { vm: EditUserViewModel; user: Us
 export function RolesTab({ vm, user }: { vm: EditUserViewModel; user: UserSummary }) {
   const t = useTranslate();
   const rule = useFieldRule(vm);
+  // Presentational: the tab's field values until Save; the editUser machine saves and checks the rules.
   const [groupId, setGroupId] = useState(user.groupId ?? '');
   const [roles, setRoles] = useState<string[]>([...user.roles]);
   const groups = vm.options?.groups ?? [];

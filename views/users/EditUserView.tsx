@@ -23,6 +23,7 @@ const TABS: readonly { route: string; titleId: string }[] = [
 function SuspendDialog({ vm }: { vm: EditUserViewModel }) {
   const intl = useIntl();
   const t = useTranslate();
+  // Presentational: the reason field's value and whether Suspend was pressed; the editUser machine's hasReason decides.
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   return (

@@ -22,6 +22,7 @@ export interface InviteUserViewModel {
 
 /** Route `invite-new-user-users`: the inviteUser machine, opened with its idempotency key. */
 export function useInviteUserViewModel(logic: InviteUserLogic, contactOnly: boolean, onInvited: (user: UserSummary) => void): InviteUserViewModel {
+  // Not a workflow: one idempotency key per visit, fixed on first render (the inviteUser machine runs the invite).
   const [idempotencyKey] = useState(() => `invite-${crypto.randomUUID()}`);
   const actor = useActorRef(
     logic.provide({

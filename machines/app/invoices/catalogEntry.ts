@@ -2,7 +2,8 @@ import type { AppCatalogEntry } from '../../catalog';
 import { csvExportMachine } from './csvExportMachine';
 import { csvExportSampleEvents } from './csvExportSamples';
 import { invoiceActionsMachine } from './invoiceActionsMachine';
-import { invoiceActionsActorOutputs, invoiceActionsSampleEvents } from './invoiceSamples';
+import { invoiceListMachine } from './invoiceListMachine';
+import { invoiceActionsActorOutputs, invoiceActionsSampleEvents, invoiceListSampleEvents } from './invoiceSamples';
 
 /** The invoice tables' row actions and Edit Invoices/Transactions dialog, for `catalog` (machines/catalog.ts). */
 export const invoiceActionsCatalogEntry: AppCatalogEntry = {
@@ -23,4 +24,15 @@ export const csvExportCatalogEntry: AppCatalogEntry = {
   kind: 'app',
   machine: csvExportMachine,
   sampleEvents: csvExportSampleEvents,
+};
+
+/** The invoice list's filters and selection (Transaction History, the overview, Make Payment's choice). */
+export const invoiceListCatalogEntry: AppCatalogEntry = {
+  id: 'invoiceList',
+  title: 'Invoice list (filters and selection)',
+  specRef: '5. Validation rules (date ranges)',
+  kind: 'app',
+  machine: invoiceListMachine,
+  input: { selected: [] },
+  sampleEvents: invoiceListSampleEvents,
 };

@@ -1,6 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { PO_NUMBER_MAX_LENGTH } from '../../rules/invoiceEdit';
 import type { InvoiceActionsEvent } from './invoiceActionsMachine';
+import type { InvoiceListEvent } from './invoiceListMachine';
 import type { InvoiceEditResult, InvoiceRow } from './invoiceTypes';
 
 /**
@@ -47,3 +48,21 @@ export const invoiceActionsActorOutputs: Readonly<Record<string, readonly AnyEve
     error('updateInvoiceDetails', { code: 'INTERNAL', messageId: 'invoices.edit.failed' }),
   ],
 };
+
+const PAYABLE = sampleInvoiceRow('inv-3', 'INV-100203', false);
+const NOT_PAYABLE = { ...sampleInvoiceRow('inv-4', 'INV-100204', false), status: 'paid', remainingDue: usd(0), payable: false } as const;
+
+/**
+ * Events of the invoiceList machine at its rule boundaries: a due-date range with a start and no
+ * end (refused by Apply until cleared), a selection of all shown rows (the unpayable one is not
+ * chosen) and of none, a newer version of a selected row, a loaded page.
+ */
+export const invoiceListSampleEvents = [
+  { type: 'invoiceFilter.set', field: 'dueFrom', value: '2026-03-01' },
+  { type: 'invoiceFilter.apply' },
+  { type: 'invoiceFilter.clear' },
+  { type: 'invoiceSelection.change', shown: [PAYABLE, NOT_PAYABLE], keys: 'all' },
+  { type: 'invoiceSelection.change', shown: [PAYABLE, NOT_PAYABLE], keys: [] },
+  { type: 'invoiceList.rowsUpdated', rows: [{ ...PAYABLE, poNumber: 'PO-9' }] },
+  { type: 'invoiceList.pageLoaded', totalCount: 2, scope: 'account', currency: 'USD' },
+] as const satisfies readonly InvoiceListEvent[];

@@ -30,7 +30,7 @@ import type { ApiDriver, Observed, StepResult } from '../apiReplay';
 const ADD = 'mutation($input: AddBankAccountInput!) { addBankAccount(input: $input) { id mandate { status } } }';
 const READ = '{ bankAccounts { accounts { id status mandate { status failedAt failureReason } } } }';
 
-interface MandateEntity {
+export interface MandateEntity {
   buyerId: string;
   email: string;
   session: ApiSession;
@@ -53,6 +53,8 @@ interface RefusalRecord {
 
 export interface BankMandateDriver extends ApiDriver<MandateEntity> {
   stop(): Promise<void>;
+  /** The buyer revokes the signed mandate of one of its accounts at its bank (the bankAccount driver's `bankAccount.removed`). */
+  revoke(accountId: string): Promise<void>;
 }
 
 const OUTCOMES: Readonly<Record<string, (event: AnyEventObject) => MandateOutcome>> = {
@@ -191,5 +193,6 @@ export async function createBankMandateDriver({ server }: { server: TestServer }
     },
 
     stop: () => mandates.stop(),
+    revoke: (accountId) => mandates.revoke(accountId),
   };
 }

@@ -3,10 +3,9 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CreditIncreaseRequest } from '../../../machines/rules/creditIncreaseAmount';
 import type { Database } from '../../db/schema';
-import { withRetry } from '../../db/withRetry';
-import { portalError } from '../../graphql/errors';
+import { idempotentRequest, type IdempotentResult } from '../../db/idempotentRequest';
 import { applyDomainEvent } from '../../rulebook/enforce';
-import { CREDIT_INCREASE_ENTITY} from './creditIncreaseMachineEntry';
+import { CREDIT_INCREASE_ENTITY } from './creditIncreaseMachineEntry';
 import type { CreditIncreaseRow } from './creditIncreaseRecords';
 
 export interface NewCreditIncrease {
@@ -21,13 +20,8 @@ export interface NewCreditIncrease {
   now: Date;
 }
 
-export interface RequestedCreditIncrease {
-  row: CreditIncreaseRow;
-  /** An earlier call with the same key stored it: nothing new to publish, e-mail or underwrite. */
-  replayed: boolean;
-}
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** `replayed`: an earlier call with the same key stored it: nothing new to publish, e-mail or underwrite. */
+export type RequestedCreditIncrease = IdempotentResult<CreditIncreaseRow>;
 
 /** What makes two calls "the same request": the buyer and the request's fields as stored. */
 export function creditIncreaseFingerprint(buyerId: string, request: Omit<CreditIncreaseRequest, 'currency'>): string {
@@ -39,11 +33,6 @@ function findByKey(db: Kysely<Database>, buyerId: string, key: string): Promise<
   return db.selectFrom('credit_increase_requests').selectAll().where('buyer_id', '=', buyerId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-function replay(stored: CreditIncreaseRow, fingerprint: string): RequestedCreditIncrease {
-  if (stored.request_fingerprint !== fingerprint) throw portalError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
-  return { row: stored, replayed: true };
-}
-
 /**
  * Stores a submitted request through the creditIncrease machine (draft -> submitted), in one
  * transaction with its audit entry. "Only one pending request" is the machine's rule, fed the fact
@@ -51,65 +40,54 @@ function replay(stored: CreditIncreaseRow, fingerprint: string): RequestedCredit
  * of one buyer are decided one after the other and the second sees the first (RULE_REFUSED,
  * subRule anotherRequestPending). The currency is the buyer's: the credit line is in it.
  *
- * Idempotency (like makePayment): a key already used by this buyer answers with that request when
- * the fingerprint matches (a retry after a lost response) and IDEMPOTENCY_KEY_REUSED otherwise;
- * it is looked up before and again under the buyer lock, and a concurrent twin that trips the
- * unique (buyer_id, idempotency_key) index is answered the same way.
+ * Idempotency (server/db/idempotentRequest.ts): a key already used by this buyer answers with that
+ * request when the fingerprint matches (a retry after a lost response) and IDEMPOTENCY_KEY_REUSED
+ * otherwise, also when a concurrent twin trips the unique (buyer_id, idempotency_key) index.
  */
 export async function requestCreditIncrease(db: Kysely<Database>, input: NewCreditIncrease): Promise<RequestedCreditIncrease> {
   const fingerprint = creditIncreaseFingerprint(input.buyerId, input.request);
-  const earlier = await findByKey(db, input.buyerId, input.idempotencyKey);
-  if (earlier) return replay(earlier, fingerprint);
-  try {
-    return await withRetry(() =>
-      db.transaction().execute(async (trx) => {
-        const buyer = await trx.selectFrom('buyers').select(['id', 'currency']).where('id', '=', input.buyerId).forUpdate().executeTakeFirstOrThrow();
-        const raced = await findByKey(trx, buyer.id, input.idempotencyKey);
-        if (raced) return replay(raced, fingerprint);
-        const pending = await trx.selectFrom('credit_increase_requests').select('id').where('buyer_id', '=', buyer.id).where('status', '=', 'submitted').executeTakeFirst();
-        const id = crypto.randomUUID();
-        const request: CreditIncreaseRequest = { ...input.request, currency: buyer.currency };
-        let row: CreditIncreaseRow | undefined;
-        await applyDomainEvent(trx, {
-          entry: catalogEntry('creditIncrease'),
-          entity: { type: CREDIT_INCREASE_ENTITY, id, buyerId: buyer.id },
-          stored: { value: 'draft', context: { request: null, submittedAt: null, decidedAt: null, approvedAmountMinor: null, declineReason: null, expiredAt: null } },
-          event: { type: 'creditIncrease.submit', request, hasPendingRequest: pending !== undefined, now: input.now.toISOString() },
-          now: input.now,
-          actor: { userId: input.userId, role: input.role },
-          persist: async ({ context }) => {
-            const stored = context.request ?? request;
-            row = await trx
-              .insertInto('credit_increase_requests')
-              .values({
-                id,
-                buyer_id: buyer.id,
-                requested_by_user_id: input.userId,
-                type: stored.type,
-                amount_minor: stored.amountMinor,
-                currency: stored.currency,
-                start_date: stored.startDate ?? null,
-                end_date: stored.endDate ?? null,
-                reason: stored.reason ?? null,
-                status: 'submitted',
-                submitted_at: input.now,
-                underwriting_decides_at: input.decidesAt,
-                idempotency_key: input.idempotencyKey,
-                request_fingerprint: fingerprint,
-              })
-              .returningAll()
-              .executeTakeFirstOrThrow();
-          },
-        });
-        if (!row) throw new Error('requestCreditIncrease: the request was not stored');
-        return { row, replayed: false };
-      }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const winner = await findByKey(db, input.buyerId, input.idempotencyKey);
-      if (winner) return replay(winner, fingerprint);
-    }
-    throw error;
-  }
+  return idempotentRequest(db, {
+    fingerprint,
+    findByKey: (from) => findByKey(from, input.buyerId, input.idempotencyKey),
+    lock: (trx) => trx.selectFrom('buyers').select(['id', 'currency']).where('id', '=', input.buyerId).forUpdate().executeTakeFirstOrThrow(),
+    store: async (trx, buyer) => {
+      const pending = await trx.selectFrom('credit_increase_requests').select('id').where('buyer_id', '=', buyer.id).where('status', '=', 'submitted').executeTakeFirst();
+      const id = crypto.randomUUID();
+      const request: CreditIncreaseRequest = { ...input.request, currency: buyer.currency };
+      let row: CreditIncreaseRow | undefined;
+      await applyDomainEvent(trx, {
+        entry: catalogEntry('creditIncrease'),
+        entity: { type: CREDIT_INCREASE_ENTITY, id, buyerId: buyer.id },
+        stored: { value: 'draft', context: { request: null, submittedAt: null, decidedAt: null, approvedAmountMinor: null, declineReason: null, expiredAt: null } },
+        event: { type: 'creditIncrease.submit', request, hasPendingRequest: pending !== undefined, now: input.now.toISOString() },
+        now: input.now,
+        actor: { userId: input.userId, role: input.role },
+        persist: async ({ context }) => {
+          const stored = context.request ?? request;
+          row = await trx
+            .insertInto('credit_increase_requests')
+            .values({
+              id,
+              buyer_id: buyer.id,
+              requested_by_user_id: input.userId,
+              type: stored.type,
+              amount_minor: stored.amountMinor,
+              currency: stored.currency,
+              start_date: stored.startDate ?? null,
+              end_date: stored.endDate ?? null,
+              reason: stored.reason ?? null,
+              status: 'submitted',
+              submitted_at: input.now,
+              underwriting_decides_at: input.decidesAt,
+              idempotency_key: input.idempotencyKey,
+              request_fingerprint: fingerprint,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        },
+      });
+      if (!row) throw new Error('requestCreditIncrease: the request was not stored');
+      return row;
+    },
+  });
 }

@@ -15,6 +15,7 @@ const LanguagePicker = lazy(() => loadPicker().then((module) => ({ default: modu
 export function DeferredLanguagePicker(props: LanguagePickerProps) {
   const intl = useIntl();
   const labelId = useId();
+  // Presentational: whether the deferred picker has been opened (its code loads then).
   const [opened, setOpened] = useState(false);
   if (props.options.length < 2) return null;
   const label = intl.formatMessage({ id: 'common.language' });

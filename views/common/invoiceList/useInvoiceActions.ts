@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { invoiceActionsMachine, type InvoiceActionsSnapshot } from '../../machines/app/invoices/invoiceActionsMachine';
-import type { InvoiceActionActors, InvoiceEditFailure, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
-import type { InvoiceEditProblem } from '../../machines/rules/invoiceEdit';
+import { invoiceActionsMachine, type InvoiceActionsSnapshot } from '../../../machines/app/invoices/invoiceActionsMachine';
+import type { InvoiceActionActors, InvoiceEditFailure, InvoiceRow } from '../../../machines/app/invoices/invoiceTypes';
+import type { InvoiceEditProblem } from '../../../machines/rules/invoiceEdit';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
 
 /** The Edit Invoices/Transactions dialog (spec 2): PO number and notes on one or more invoices. */

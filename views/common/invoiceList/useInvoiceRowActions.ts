@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { pathFor } from '../../src/app/routes';
-import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
+import { pathFor } from '../../../src/app/routes';
+import type { InvoiceActionActors } from '../../../machines/app/invoices/invoiceTypes';
 import { useInvoiceActions, type InvoiceActionsViewModel, type InvoiceRowsModel } from './useInvoiceActions';
-import { usePaymentAccess } from '../common/usePaymentAccess';
+import { usePaymentAccess } from '../usePaymentAccess';
 
 /**
  * The row actions of an invoice table (download, dispute, edit PO number and notes), wherever the

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { StatusLight } from '@adobe/react-spectrum';
 import type { SpectrumStatusLightProps } from '@adobe/react-spectrum';
-import type { ChargeStatus } from '../../src/domain/money';
+import type { ChargeStatus } from '../../../src/domain/money';
 
 type Variant = SpectrumStatusLightProps['variant'];
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Flex, Text } from '@adobe/react-spectrum';
-import { AppLink } from '../common/AppLink';
+import { AppLink } from '../AppLink';
 import { useDecisionSentence } from './CreditIncreaseSummary';
 import type { CreditIncreaseStatusModel } from './useCreditIncreaseStatus';
 

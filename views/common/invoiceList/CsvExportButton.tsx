@@ -1,7 +1,7 @@
 import { createContext, memo, useContext, type FunctionComponent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, InlineAlert, ProgressBar, Text } from '@adobe/react-spectrum';
-import type { InvoiceFilter, InvoiceSort } from '../../machines/app/makePayment/paymentTypes';
+import type { InvoiceFilter, InvoiceSort } from '../../../machines/app/makePayment/paymentTypes';
 import { useCsvExportViewModel, type CsvExportDeps, type CsvExportState } from './CsvExportViewModel';
 
 /**

@@ -1,21 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAsyncList } from '@adobe/react-spectrum';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Key, LoadingState, Selection, SortDescriptor } from '@react-types/shared';
-import {
-  amountRangeProblem, dueRangeProblem, EMPTY_INVOICE_FILTER, FILTER_PROBLEM_MESSAGES, toInvoiceFilter,
-} from '../../machines/app/makePayment/invoiceFilterRules';
-import type { FilterProblem, InvoiceFilterForm } from '../../machines/app/makePayment/invoiceFilterRules';
-import type { ChargeScope, InvoiceFilter, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
-import { DEFAULT_CURRENCY } from '../../src/domain/constants';
-import type { InvoiceActionActors, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
-import { runLoader } from '../common/runLoader';
+import { toInvoiceFilter } from '../../../machines/app/makePayment/invoiceFilterRules';
+import type { InvoiceFilterForm } from '../../../machines/app/makePayment/invoiceFilterRules';
+import type { ChargeScope, InvoiceFilter, InvoiceLoaders, InvoiceSort, InvoiceSortField, InvoiceSummary } from '../../../machines/app/makePayment/paymentTypes';
+import { invoiceListMachine, type InvoiceFilterErrors, type InvoiceListSnapshot } from '../../../machines/app/invoices/invoiceListMachine';
+import type { InvoiceActionActors, InvoiceRow } from '../../../machines/app/invoices/invoiceTypes';
+import { runLoader } from '../runLoader';
 import { useInvoiceDocumentWatch } from './useInvoiceDocumentWatch';
 
 export interface InvoiceFiltersViewModel {
   form: InvoiceFilterForm;
   setField: <K extends keyof InvoiceFilterForm>(key: K, value: InvoiceFilterForm[K]) => void;
   /** Message ids of the broken filter rules (spec 5), by field; shown after Apply. */
-  errors: { dueRange: string | null; amountRange: string | null };
+  errors: InvoiceFilterErrors;
   /** Changes each time the form is cleared (the date picker is remounted empty). */
   resetCount: number;
   apply: () => void;
@@ -68,103 +67,88 @@ function toSort(descriptor: SortDescriptor | undefined): InvoiceSort {
   return { field, direction: descriptor?.direction === 'descending' ? 'desc' : 'asc' };
 }
 
-const messageOf = (problem: FilterProblem | null) => (problem ? FILTER_PROBLEM_MESSAGES[problem] : null);
+const formOf = (s: InvoiceListSnapshot) => s.context.form;
+const errorsOf = (s: InvoiceListSnapshot) => s.context.errors;
+const resetKeyOf = (s: InvoiceListSnapshot) => s.context.resetKey;
+const totalCountOf = (s: InvoiceListSnapshot) => s.context.totalCount;
+const scopeOf = (s: InvoiceListSnapshot) => s.context.scope;
+const currencyOf = (s: InvoiceListSnapshot) => s.context.currency;
+const selectedOf = (s: InvoiceListSnapshot) => s.context.selected;
 
 /**
- * An invoice list sorted, filtered and paged on the server (useAsyncList drives the loads; the
- * loader actor comes from src/api). Filters are applied when valid (machines/app/makePayment/
- * invoiceFilterRules.ts); selection keeps the selected rows across pages.
+ * An invoice list sorted, filtered and paged on the server. The filters and the selection are the
+ * invoiceList machine (machines/app/invoices/invoiceListMachine.ts: Apply only when the filter
+ * rules hold, selection of payable rows across pages); useAsyncList loads the pages with the loader
+ * actor src/api supplies, reloading when the machine emits `invoiceList.reload`.
  */
 export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly = false, initialSelection = [], initialSort = DEFAULT_SORT, onSelectedChange, watchDocuments }: InvoiceListOptions): InvoiceListViewModel {
-  const [form, setForm] = useState<InvoiceFilterForm>(EMPTY_INVOICE_FILTER);
-  const [errors, setErrors] = useState<InvoiceFiltersViewModel['errors']>({ dueRange: null, amountRange: null });
-  const [resetCount, setResetCount] = useState(0);
-  const [totalCount, setTotalCount] = useState<number | null>(null);
-  const [scope, setScope] = useState<ChargeScope | null>(null);
-  const [currency, setCurrency] = useState<string>(DEFAULT_CURRENCY);
-  const applied = useRef<InvoiceFilterForm>(EMPTY_INVOICE_FILTER);
-  const [selectedRows, setSelectedRows] = useState<ReadonlyMap<string, InvoiceSummary>>(() => new Map(initialSelection.map((i) => [i.id, i])));
+  const actorRef = useActorRef(invoiceListMachine, { input: { selected: initialSelection } });
+  const form = useSelector(actorRef, formOf);
+  const errors = useSelector(actorRef, errorsOf);
+  const resetCount = useSelector(actorRef, resetKeyOf);
+  const totalCount = useSelector(actorRef, totalCountOf);
+  const scope = useSelector(actorRef, scopeOf);
+  const currency = useSelector(actorRef, currencyOf);
+  const selected = useSelector(actorRef, selectedOf);
+
+  /** The filter of the pages: the machine's applied filter in the account currency, read when a page loads. */
+  const queryFilter = useCallback(() => {
+    const { applied, currency: accountCurrency } = actorRef.getSnapshot().context;
+    return toInvoiceFilter(applied, accountCurrency, payableOnly);
+  }, [actorRef, payableOnly]);
 
   const list = useAsyncList<InvoiceSummary, string>({
     initialSortDescriptor: initialSort,
     getKey: (invoice) => invoice.id,
     async load({ signal, cursor, sortDescriptor }) {
-      const page = await runLoader(
-        loadInvoicePage,
-        { buyerId: null, filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(sortDescriptor), page: { first: pageSize, after: cursor ?? null } },
-        signal,
-      );
-      setTotalCount(page.totalCount);
-      setScope(page.scope);
-      const first = page.items[0];
-      if (first) setCurrency(first.total.currency);
+      const page = await runLoader(loadInvoicePage, { buyerId: null, filter: queryFilter(), sort: toSort(sortDescriptor), page: { first: pageSize, after: cursor ?? null } }, signal);
+      actorRef.send({ type: 'invoiceList.pageLoaded', totalCount: page.totalCount, scope: page.scope, currency: page.items[0]?.total.currency ?? null });
       return { items: page.items as InvoiceSummary[], cursor: page.hasNextPage && page.endCursor ? page.endCursor : undefined };
     },
   });
 
-  const setField = useCallback(<K extends keyof InvoiceFilterForm>(key: K, value: InvoiceFilterForm[K]) => setForm((f) => ({ ...f, [key]: value })), []);
-
   // Stable callbacks (bench/README.md "row selection"): the table and the filters are memoized, so a
   // selection must change only the selection props. useAsyncList's functions change identity on every
-  // render, and a selection callback built on the current selection would too: they read the latest
-  // through this ref.
-  const latest = useRef({ list, rows: list.items, selectedRows, onSelectedChange });
+  // render: they are read through this ref.
+  const latest = useRef({ list, onSelectedChange });
   useEffect(() => {
-    latest.current = { list, rows: list.items, selectedRows, onSelectedChange };
+    latest.current = { list, onSelectedChange };
   });
-  const reload = useCallback(() => latest.current.list.reload(), []);
-  const update = useCallback((key: string, row: InvoiceSummary) => latest.current.list.update(key, row), []);
+  useEffect(() => {
+    const reload = actorRef.on('invoiceList.reload', () => latest.current.list.reload());
+    const selection = actorRef.on('invoiceList.selectionChanged', (event) => latest.current.onSelectedChange?.(event.selected));
+    return () => {
+      reload.unsubscribe();
+      selection.unsubscribe();
+    };
+  }, [actorRef]);
 
-  const apply = useCallback(() => {
-    const next = { dueRange: messageOf(dueRangeProblem(form.dueFrom, form.dueTo)), amountRange: messageOf(amountRangeProblem(form.minTotal, form.maxTotal)) };
-    setErrors(next);
-    if (next.dueRange || next.amountRange) return;
-    applied.current = form;
-    reload();
-  }, [form, reload]);
-
-  const clear = useCallback(() => {
-    setForm(EMPTY_INVOICE_FILTER);
-    setErrors({ dueRange: null, amountRange: null });
-    setResetCount((n) => n + 1);
-    applied.current = EMPTY_INVOICE_FILTER;
-    reload();
-  }, [reload]);
+  const setField = useCallback(<K extends keyof InvoiceFilterForm>(field: K, value: InvoiceFilterForm[K]) => actorRef.send({ type: 'invoiceFilter.set', field, value }), [actorRef]);
+  const apply = useCallback(() => actorRef.send({ type: 'invoiceFilter.apply' }), [actorRef]);
+  const clear = useCallback(() => actorRef.send({ type: 'invoiceFilter.clear' }), [actorRef]);
 
   const updateRows = useCallback(
     (changed: readonly InvoiceRow[]) => {
       // useAsyncList's update leaves the list as it is for a key it has not loaded.
-      for (const row of changed) update(row.id, row);
-      setSelectedRows((current) => {
-        if (!changed.some((row) => current.has(row.id))) return current;
-        const next = new Map(current);
-        for (const row of changed) if (next.has(row.id)) next.set(row.id, row);
-        return next;
-      });
+      for (const row of changed) latest.current.list.update(row.id, row);
+      actorRef.send({ type: 'invoiceList.rowsUpdated', rows: changed });
     },
-    [update],
+    [actorRef],
   );
 
   useInvoiceDocumentWatch(watchDocuments, updateRows);
 
   const rows = list.items;
   const disabledKeys = useMemo(() => rows.filter((r) => !r.payable).map((r) => r.id), [rows]);
-  const onSelectionChange = useCallback((keys: Selection) => {
-    const { rows: shown, selectedRows: current, onSelectedChange: tell } = latest.current;
-    const chosen = keys === 'all' ? shown.filter((r) => r.payable) : shown.filter((r) => (keys as Set<Key>).has(r.id));
-    const next = new Map([...current].filter(([id]) => !shown.some((r) => r.id === id)));
-    for (const row of chosen) next.set(row.id, row);
-    // Read by the next selection before the effect above runs again.
-    latest.current = { ...latest.current, selectedRows: next };
-    setSelectedRows(next);
-    tell?.([...next.values()]);
-  }, []);
+  const onSelectionChange = useCallback(
+    (keys: Selection) => actorRef.send({ type: 'invoiceSelection.change', shown: latest.current.list.items, keys: keys === 'all' ? 'all' : [...keys].map(String) }),
+    [actorRef],
+  );
   const onSortChange = useCallback((descriptor: SortDescriptor) => latest.current.list.sort(descriptor), []);
   const loadNextPage = useCallback(() => latest.current.list.loadMore(), []);
-  const selectedKeys = useMemo(() => new Set<Key>(selectedRows.keys()), [selectedRows]);
-  const selected = useMemo(() => [...selectedRows.values()], [selectedRows]);
+  const selectedKeys = useMemo(() => new Set<Key>(selected.map((row) => row.id)), [selected]);
   const sortDescriptor = list.sortDescriptor;
-  const currentQuery = useCallback(() => ({ filter: toInvoiceFilter(applied.current, currency, payableOnly), sort: toSort(sortDescriptor) }), [currency, payableOnly, sortDescriptor]);
+  const currentQuery = useCallback(() => ({ filter: queryFilter(), sort: toSort(sortDescriptor) }), [queryFilter, sortDescriptor]);
   const filters = useMemo(() => ({ form, setField, errors, resetCount, apply, clear, currency }), [form, setField, errors, resetCount, apply, clear, currency]);
   const canLoadMore = list.loadingState === 'idle' && list.items.length > 0 && totalCount !== null && list.items.length < totalCount;
 

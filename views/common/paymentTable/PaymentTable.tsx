@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { Cell, Column, Content, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
 import type { SpectrumTableProps } from '@adobe/react-spectrum';
 import type { LoadingState } from '@react-types/shared';
-import type { PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
-import { pathFor } from '../../src/app/routes';
-import { useFormatDate, useFormatMoney } from '../common/format';
+import type { PaymentSummary } from '../../../machines/app/makePayment/paymentTypes';
+import { pathFor } from '../../../src/app/routes';
+import { useFormatDate, useFormatMoney } from '../format';
 import { PaymentStatus } from './PaymentStatus';
 
 export interface PaymentTableProps {

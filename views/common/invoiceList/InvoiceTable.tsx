@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Cell, Column, Content, Heading, IllustratedMessage, Row, TableBody, TableHeader, TableView } from '@adobe/react-spectrum';
 import type { SpectrumTableProps } from '@adobe/react-spectrum';
 import type { Key, LoadingState, Selection, SortDescriptor } from '@react-types/shared';
-import type { InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
-import { useFormatDate, useFormatMoney } from '../common/format';
+import type { InvoiceSummary } from '../../../machines/app/makePayment/paymentTypes';
+import { useFormatDate, useFormatMoney } from '../format';
 import { InvoiceStatus } from './InvoiceStatus';
 import { InvoiceDocumentLink } from './InvoiceDocumentLink';
 

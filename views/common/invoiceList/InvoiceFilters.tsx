@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Button, DateRangePicker, Flex, Item, NumberField, Picker, SearchField, TextField } from '@adobe/react-spectrum';
-import { INVOICE_TYPES } from '../../machines/app/makePayment/paymentTypes';
-import { CHARGE_STATUSES } from '../../src/domain/money';
-import type { InvoiceType } from '../../machines/app/makePayment/paymentTypes';
-import type { ChargeStatus } from '../../src/domain/money';
+import { INVOICE_TYPES } from '../../../machines/app/makePayment/paymentTypes';
+import { CHARGE_STATUSES } from '../../../src/domain/money';
+import type { InvoiceType } from '../../../machines/app/makePayment/paymentTypes';
+import type { ChargeStatus } from '../../../src/domain/money';
 import type { InvoiceFiltersViewModel } from './useInvoiceListViewModel';
-import { useTranslate } from '../common/translate';
+import { useTranslate } from '../translate';
 
 const ALL = 'all';
 const orNull = (value: number) => (Number.isFinite(value) ? value : null);

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useFormatDate, useFormatMoney } from '../common/format';
-import type { CreditIncreaseItem } from '../../machines/app/creditIncrease/creditIncreaseTypes';
-import { decisionKind } from '../../machines/rules/creditIncreaseDecision';
+import { useFormatDate, useFormatMoney } from '../format';
+import type { CreditIncreaseItem } from '../../../machines/app/creditIncrease/creditIncreaseTypes';
+import { decisionKind } from '../../../machines/rules/creditIncreaseDecision';
 import './creditIncrease.css';
-import { useTranslate } from '../common/translate';
+import { useTranslate } from '../translate';
 
 /** One request as a description list: type, amount, dates, reason, submitted, and the decision once made. */
 export function CreditIncreaseSummary({ request }: { request: CreditIncreaseItem }) {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { csvExportActors, csvExportMachine, percentDone, type CsvExportDeps, type CsvExportRequest, type CsvExportSnapshot } from '../../machines/app/invoices/csvExportMachine';
+import { csvExportActors, csvExportMachine, percentDone, type CsvExportDeps, type CsvExportRequest, type CsvExportSnapshot } from '../../../machines/app/invoices/csvExportMachine';
 
-export type { CsvExportDeps } from '../../machines/app/invoices/csvExportMachine';
+export type { CsvExportDeps } from '../../../machines/app/invoices/csvExportMachine';
 
 /** What the Export CSV control shows, read from the csvExport machine (machines/app/invoices). */
 export type CsvExportState =

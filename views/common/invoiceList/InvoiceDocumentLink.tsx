@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Flex, Link, ProgressCircle, Text } from '@adobe/react-spectrum';
-import type { InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
+import type { InvoiceRow } from '../../../machines/app/invoices/invoiceTypes';
 
 /**
  * The invoice number as the link to its PDF (spec 4 "the invoice link becomes active when ready"):

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createActor } from 'xstate';
-import type { InvoiceActionActors, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
+import type { InvoiceActionActors, InvoiceRow } from '../../../machines/app/invoices/invoiceTypes';
 
 /**
  * Keeps invoice rows' document states live (invoiceDocumentUpdated over graphql-ws) for as long as

@@ -1,9 +1,9 @@
 import {
   Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Form, Heading, InlineAlert, Link, Text, TextArea, TextField,
 } from '@adobe/react-spectrum';
-import { INVOICE_NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH } from '../../machines/rules/invoiceEdit';
+import { INVOICE_NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH } from '../../../machines/rules/invoiceEdit';
 import type { InvoiceActionsViewModel, InvoiceEditViewModel } from './useInvoiceActions';
-import { useTranslate } from '../common/translate';
+import { useTranslate } from '../translate';
 
 /** The row actions dialog (Enter on a table row) and the Edit Invoices/Transactions dialog. */
 export function InvoiceActionDialogs({ vm }: { vm: InvoiceActionsViewModel }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { creditIncreaseStatusMachine } from '../../machines/app/creditIncrease/creditIncreaseStatusMachine';
-import type { CreditIncreaseItem, CreditIncreaseLoaders } from '../../machines/app/creditIncrease/creditIncreaseTypes';
-import { pathFor } from '../../src/app/routes';
+import { creditIncreaseStatusMachine } from '../../../machines/app/creditIncrease/creditIncreaseStatusMachine';
+import type { CreditIncreaseItem, CreditIncreaseLoaders } from '../../../machines/app/creditIncrease/creditIncreaseTypes';
+import { pathFor } from '../../../src/app/routes';
 
 export interface CreditIncreaseStatusModel {
   pending: CreditIncreaseItem | null;

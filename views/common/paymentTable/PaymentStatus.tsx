@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { StatusLight } from '@adobe/react-spectrum';
 import type { SpectrumStatusLightProps } from '@adobe/react-spectrum';
-import type { PaymentStatus as Status } from '../../machines/app/makePayment/paymentTypes';
+import type { PaymentStatus as Status } from '../../../machines/app/makePayment/paymentTypes';
 
 const VARIANTS: Readonly<Record<Status, SpectrumStatusLightProps['variant']>> = {
   applied: 'positive', active: 'info', pending: 'notice', failed: 'negative', refunded: 'neutral', transferred: 'neutral', writeOff: 'neutral',

@@ -2,24 +2,21 @@ import { useIntl } from 'react-intl';
 import { Link, Text, View } from '@adobe/react-spectrum';
 import Wrench from '@spectrum-icons/workflow/Wrench';
 import { usePageConfig } from '../../src/app/hooks';
-import type { MaintenanceWindow } from '../../src/domain/pageConfig';
 import { AlertBanner } from '../common/AlertBanner';
 import { brandTitle } from '../common/brand';
-import { PublicShell } from '../public/PublicShell';
+import { PublicShell } from './PublicShell';
 import { maintenanceTimes } from './maintenanceTimes';
 
-export interface MaintenanceNoticeProps {
-  window: MaintenanceWindow;
-}
-
 /**
- * Spec 1: shown by the root instead of the routed screens while a maintenance window is configured.
+ * Spec 1: shown by the root (src/app/Root.tsx, through the route table's maintenanceScreen) instead
+ * of the routed screens while a maintenance window is configured; renders nothing without one.
  * A warning banner with a wrench icon: title, the window's date and start/end time in the user's
  * locale, and a mailto link whose label carries the contact e-mail.
  */
-export default function MaintenanceNotice({ window }: MaintenanceNoticeProps) {
+export default function MaintenanceNotice() {
   const intl = useIntl();
-  const { programName } = usePageConfig();
+  const { programName, maintenanceWindow: window } = usePageConfig();
+  if (!window) return null;
   return (
     <PublicShell brand={brandTitle(programName)}>
       <AlertBanner

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { InvoiceSummary } from '../../machines/app/makePayment/paymentTypes';
-import type { InvoiceActionActors, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
+import type { InvoiceSummary } from '../../../machines/app/makePayment/paymentTypes';
+import type { InvoiceActionActors, InvoiceRow } from '../../../machines/app/invoices/invoiceTypes';
 import type { InvoiceRowsModel } from './useInvoiceActions';
 import { useInvoiceDocumentWatch } from './useInvoiceDocumentWatch';
 
@@ -13,6 +13,7 @@ const versionOf = (row: InvoiceSummary) => (row as Partial<InvoiceRow>).document
  * row actions (useInvoiceRowActions) of a preview table such as the Account Overview's.
  */
 export function useLiveInvoiceRows(loaded: readonly InvoiceSummary[], watch: InvoiceActionActors['watchInvoiceDocuments'] | undefined): InvoiceRowsModel {
+  // Not a workflow: newer versions of loaded rows pushed live (a data cache over the loaded preview).
   const [newer, setNewer] = useState<ReadonlyMap<string, InvoiceRow>>(() => new Map());
   const updateRows = useCallback((changed: readonly InvoiceRow[]) => {
     setNewer((current) => {
