@@ -58,7 +58,7 @@ const PAGES = [
       'src/api/invoiceActors.ts',
       'src/api/paymentActors.ts',
       'src/api/creditIncreaseActors.ts',
-      'views/invoices/InvoiceTable.tsx',
+      'views/common/invoiceList/InvoiceTable.tsx',
       // Not the HTML sanitiser any more: it was warmed up when the browser was idle with a session;
       // it now loads with the first screen that shows program HTML (src/app/boot/sanitiser.ts).
     ],
