@@ -10,6 +10,7 @@ import { GRAPHQL_PATH, registerGraphQLHttpEndpoint, sendGraphQLError } from '../
 import { portalError } from '../graphql/errors';
 import type { PortalYoga } from '../graphql/yoga';
 import { registerInvoicesCsvExport } from '../modules/invoices/csvExport';
+import { registerStatementDownloads } from '../modules/reports/statementDownloads';
 import { registerPasswordResetRoutes } from '../modules/passwordReset/routes';
 import { matchInvoiceDocumentPath, serveInvoiceDocument } from '../modules/invoiceDocuments/documentEndpoint';
 import { MAX_BODY_BYTES, registerBodyParsers } from './bodyParsing';
@@ -74,6 +75,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
   registerAuthRoutes(app, services);
   registerPasswordResetRoutes(app, services);
   registerInvoicesCsvExport(app, services);
+  registerStatementDownloads(app, services);
   registerSsoRoutes(app, services);
   if (services.config.sso.provider?.kind === 'demo') await registerDemoIdpRoutes(app, () => services.sso.demoProvider());
   app.all('/healthz', async (_request, reply) => sendJson(reply, 200, { status: 'ok' }));

@@ -134,6 +134,38 @@ export type AddBankAccountInput = {
   idempotencyKey: Scalars['String']['input'];
 };
 
+/** Reports (Account & Settings -> Reports): figures over the charges the user may see (the invoice list's scope, spec 6). */
+export type AgingBuckets = {
+  __typename?: 'AgingBuckets';
+  /** Owed, not yet past due. */
+  current: Money;
+  days1to30: Money;
+  days31to60: Money;
+  days61to90: Money;
+  over90: Money;
+  /** Everything owed: the invoice list's balance due. */
+  total: Money;
+};
+
+/** One group's aging (administrators and group administrators). */
+export type AgingGroup = {
+  __typename?: 'AgingGroup';
+  buckets: AgingBuckets;
+  groupId: Maybe<Scalars['ID']['output']>;
+  groupName: Maybe<Scalars['String']['output']>;
+};
+
+export type AgingReport = {
+  __typename?: 'AgingReport';
+  /** The day the report is computed for (the server's UTC day). */
+  asOf: Scalars['String']['output'];
+  buyerId: Scalars['ID']['output'];
+  /** Per group for the account and group scopes; empty for the own scope. */
+  groups: Array<AgingGroup>;
+  scope: ChargeScope;
+  totals: AgingBuckets;
+};
+
 export type AllocationPreviewLine = {
   __typename?: 'AllocationPreviewLine';
   amount: Money;
@@ -455,6 +487,22 @@ export type CreditIncreaseStatus =
 export type CreditIncreaseType =
   | 'permanent'
   | 'temporary';
+
+export type CreditUsage = {
+  __typename?: 'CreditUsage';
+  aging: AgingBuckets;
+  buyerId: Scalars['ID']['output'];
+  /** Twelve points, oldest first. */
+  months: Array<CreditUsedPoint>;
+  scope: ChargeScope;
+};
+
+/** What the charges in scope owed at the end of a month (the last point: today). */
+export type CreditUsedPoint = {
+  __typename?: 'CreditUsedPoint';
+  date: Scalars['String']['output'];
+  used: Money;
+};
 
 /** A CSV file of the filtered invoices (all pages, at most `rowLimit` rows), RFC 4180, UTF-8. */
 export type CsvExport = {
@@ -1415,6 +1463,8 @@ export type Query = {
   accountUsers: AccountUserPage;
   /** The filtered users as CSV (same filter and sort as accountUsers, all pages). */
   accountUsersCsv: CsvExport;
+  /** Aging of what is owed, as of today. */
+  agingReport: AgingReport;
   /** Spec 6: Buyer:Administrator manages, buyerPayer sees; seller and staff users of the program read. */
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
@@ -1425,6 +1475,8 @@ export type Query = {
   creditIncreaseOverview: CreditIncreaseOverview;
   /** One request; null when not found or not visible (same audience as creditIncreaseOverview). */
   creditIncreaseRequest: Maybe<CreditIncreaseRequest>;
+  /** Account Overview's chart: credit used at each of the last 12 month ends, and the aging split. */
+  creditUsage: CreditUsage;
   /** Alerts targeting this user's type, role, country and program. */
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
@@ -1469,6 +1521,8 @@ export type Query = {
   purchaseCards: Array<PurchaseCard>;
   /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
   purchasingControls: PurchasingControls;
+  /** Statement of account for a period (YYYY-MM-DD, at most 366 days, not after today). BAD_USER_INPUT with the rule otherwise. */
+  statement: Statement;
   /** What the invite and edit forms offer this viewer. */
   userAdminOptions: UserAdminOptions;
 };
@@ -1507,6 +1561,11 @@ export type QueryAccountUsersCsvArgs = {
 };
 
 
+export type QueryAgingReportArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryBankAccountsArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1530,6 +1589,11 @@ export type QueryCreditIncreaseOverviewArgs = {
 
 export type QueryCreditIncreaseRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreditUsageArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1637,6 +1701,13 @@ export type QueryPurchaseCardsArgs = {
 
 export type QueryPurchasingControlsArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryStatementArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1801,6 +1872,39 @@ export type SortDirection =
 export type SsoStatus =
   | 'Active'
   | 'Inactive';
+
+/** A statement of account for a period (both days included). */
+export type Statement = {
+  __typename?: 'Statement';
+  buyerId: Scalars['ID']['output'];
+  charges: Money;
+  /** openingBalance + charges − payments − credits. */
+  closingBalance: Money;
+  credits: Money;
+  from: Scalars['String']['output'];
+  lines: Array<StatementLine>;
+  openingBalance: Money;
+  payments: Money;
+  scope: ChargeScope;
+  to: Scalars['String']['output'];
+};
+
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** Positive for a charge, negative for a payment or a credit. */
+  amount: Money;
+  /** The balance after this line. */
+  balance: Money;
+  date: Scalars['String']['output'];
+  /** The invoice number the line is about. */
+  invoiceNumber: Scalars['String']['output'];
+  kind: StatementLineKind;
+};
+
+export type StatementLineKind =
+  | 'charge'
+  | 'credit'
+  | 'payment';
 
 export type Subscription = {
   __typename?: 'Subscription';
