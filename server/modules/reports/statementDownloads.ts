@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../src/domain/session';
+import { STATEMENT_CSV_PATH, STATEMENT_PDF_PATH } from '../../../src/domain/reportDownloads';
 import { ERRORS, type ErrorCode } from '../../../src/domain/errors';
 import { findActiveSessionByCredential } from '../../auth/sessionStore';
 import type { GraphQLContext } from '../../graphql/context';
@@ -19,8 +20,7 @@ import { statementPdf } from './statementPdf';
  * this GET (no state change, SameSite cookie). 401 without a session; FORBIDDEN / NOT_FOUND for an
  * account the user cannot see; BAD_USER_INPUT (400, with the rule) for a period the rules refuse.
  */
-export const STATEMENT_PDF_PATH = '/documents/statement.pdf';
-export const STATEMENT_CSV_PATH = '/documents/statement.csv';
+export { STATEMENT_CSV_PATH, STATEMENT_PDF_PATH };
 
 const STATUS_OF: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 };
 const SCOPE_LABELS = { account: 'All charges of the account', group: "Your groups' charges", own: 'Your charges' } as const;

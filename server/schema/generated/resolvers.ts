@@ -39,6 +39,8 @@ export type AccountOverview = {
   creditApproved: Money;
   /** The account's credit still available: approved − the whole account's balance due, never below zero. */
   creditAvailable: Money;
+  /** True when creditApproved and creditAvailable are the user's individual credit limit (group and own scope with a limit), not the account's line. */
+  creditIsIndividualLimit: Scalars['Boolean']['output'];
   openInvoiceCount: Scalars['Int']['output'];
   /** The part of balanceDue past its due date. */
   pastDue: Money;
@@ -2458,6 +2460,7 @@ export type AccountOverviewResolvers<ContextType = GraphQLContext, ParentType ex
   buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   creditApproved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditAvailable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditIsIndividualLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pastDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pastDueInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
