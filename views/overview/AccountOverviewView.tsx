@@ -5,6 +5,7 @@ import { Button, Content, Flex, Grid, Heading, InlineAlert, Item, ProgressCircle
 import { AppLink } from '../common/AppLink';
 import { InvoiceActionDialogs } from '../invoices/InvoiceActions';
 import { CurrentStatus } from './CurrentStatus';
+import { CreditChartSection } from './CreditChartSection';
 import type { AccountOverviewViewModel, PreviewList } from './useAccountOverviewViewModel';
 import './overview.css';
 import { useTranslate } from '../common/translate';
@@ -39,7 +40,7 @@ function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; vi
 }
 
 /** The signed-in landing page: Current Status, Getting Started, and the Invoices and Payments tabs. */
-export function AccountOverviewView({ companyName, firstName, status, invoices, payments, gettingStarted }: AccountOverviewViewModel) {
+export function AccountOverviewView({ companyName, firstName, status, invoices, payments, gettingStarted, chart }: AccountOverviewViewModel) {
   const intl = useIntl();
   const t = useTranslate();
   const startedId = useId();
@@ -74,6 +75,7 @@ export function AccountOverviewView({ companyName, firstName, status, invoices, 
           </View>
         </section>
       </Grid>
+      {chart && <CreditChartSection chart={chart} />}
       <section aria-labelledby={historyId}>
         <Heading level={2} id={historyId} marginTop="size-400">
           {t('overview.section.history')}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { reportsMachine } from './reportsMachine';
-import type { StatementData, StatementPeriod } from './reportTypes';
+import type { AgingReportData, StatementData, StatementPeriod } from './reportTypes';
 import { sampleAging } from './reportSamples';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -17,12 +17,12 @@ describe('reports machine', () => {
     const actor = createActor(
       reportsMachine.provide({
         actors: {
-          loadAgingReport: fromPromise(async () => {
+          loadAgingReport: fromPromise(async (): Promise<AgingReportData> => {
             if (failNext) {
               failNext = false;
               throw new Error('offline');
             }
-            return { scope: 'own' as const, asOf: '2026-11-20', totals: sampleAging, groups: [] };
+            return { scope: 'own', asOf: '2026-11-20', totals: sampleAging, groups: [] };
           }),
           loadStatement: fromPromise(async ({ input }: { input: StatementPeriod & { buyerId: string | null } }) => {
             asked.push({ from: input.from, to: input.to });
