@@ -6,7 +6,8 @@
 // Read-only (main `chromium` server): charges' totals never change, so the journeys that pay
 // invoices beside this one change no figure it compares.
 import { readFile } from 'node:fs/promises';
-import { expect, test, USERS, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, USERS } from './fixtures';
 import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
 import { showOnly } from './support/transactionHistory';
 import { readPdf } from '../server/modules/invoiceDocuments/pdfReader';

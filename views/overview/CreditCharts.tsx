@@ -4,6 +4,7 @@ import { AGING_BUCKETS } from '../../machines/rules/reportPeriod';
 import type { CreditUsageData } from '../../machines/app/reports/reportTypes';
 import { toMajorUnits } from '../../machines/app/makePayment/money';
 import { useFormatDate, useFormatMoney } from '../common/format';
+import { ScreenMessages } from '../common/ScreenMessages';
 import { useTranslate } from '../common/translate';
 
 /** Chart heights: `.overview-chart-slot` (overview.css) reserves them plus the table's summary line. */
@@ -12,9 +13,18 @@ const CHART_HEIGHT = 220;
 /**
  * The overview's charts (recharts, this lazy chunk only): credit used at each of the last 12 month
  * ends, and the balance due split by days past due. The drawings are images named by a summary; the
- * figures themselves are in the table below them (a `<details>`, open it with the keyboard).
+ * figures themselves are in the table below them (a `<details>`, open it with the keyboard). Their
+ * texts are the `reports` screen messages (src/i18n/messages/<locale>/screens/reports.json).
  */
 export default function CreditCharts({ data }: { data: CreditUsageData }) {
+  return (
+    <ScreenMessages area="reports">
+      <Charts data={data} />
+    </ScreenMessages>
+  );
+}
+
+function Charts({ data }: { data: CreditUsageData }) {
   const t = useTranslate();
   const intl = useIntl();
   const formatMoney = useFormatMoney();
