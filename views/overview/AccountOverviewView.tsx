@@ -5,7 +5,6 @@ import { Button, Content, Flex, Grid, Heading, InlineAlert, Item, ProgressCircle
 import { AppLink } from '../common/AppLink';
 import { InvoiceActionDialogs } from '../invoices/InvoiceActions';
 import { CurrentStatus } from './CurrentStatus';
-import { CreditChartSection } from './CreditChartSection';
 import type { AccountOverviewViewModel, PreviewList } from './useAccountOverviewViewModel';
 import './overview.css';
 import { useTranslate } from '../common/translate';
@@ -13,6 +12,8 @@ import { useTranslate } from '../common/translate';
 // The tables are one lazy chunk (React Spectrum TableView is heavy): the numbers show first.
 const InvoiceTable = lazy(() => import('../invoices/InvoiceTable'));
 const PaymentTable = lazy(() => import('../payments/PaymentTable'));
+// The credit chart and its texts: lazy chunks in a box reserved from the first paint.
+const CreditChartSection = lazy(() => import('./CreditChartSection'));
 
 function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; viewAllId: string; children: ReactNode }) {
   const intl = useIntl();
@@ -75,7 +76,13 @@ export function AccountOverviewView({ companyName, firstName, status, invoices, 
           </View>
         </section>
       </Grid>
-      {chart && <CreditChartSection chart={chart} />}
+      {chart && (
+        <div className="overview-chart-box">
+          <Suspense fallback={null}>
+            <CreditChartSection chart={chart} />
+          </Suspense>
+        </div>
+      )}
       <section aria-labelledby={historyId}>
         <Heading level={2} id={historyId} marginTop="size-400">
           {t('overview.section.history')}

@@ -1,5 +1,6 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { useIntl } from 'react-intl';
+import { View } from '@adobe/react-spectrum';
 import { AGING_BUCKETS } from '../../machines/rules/reportPeriod';
 import type { CreditUsageData } from '../../machines/app/reports/reportTypes';
 import { toMajorUnits } from '../../machines/app/makePayment/money';
@@ -39,6 +40,7 @@ function Charts({ data }: { data: CreditUsageData }) {
   return (
     <>
       <div className="overview-charts">
+        <View minWidth={0}>
         <div role="img" aria-label={`${t('overview.chart.used')}: ${t('overview.chart.summary', { used: formatMoney(now) })}`}>
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <AreaChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
@@ -49,6 +51,8 @@ function Charts({ data }: { data: CreditUsageData }) {
             </AreaChart>
           </ResponsiveContainer>
         </div>
+        </View>
+        <View minWidth={0}>
         <div role="img" aria-label={`${t('overview.chart.agingTitle')}: ${t('overview.chart.agingSummary', { total: formatMoney(data.aging.total), pastDue: formatMoney(pastDue) })}`}>
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={buckets} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
@@ -59,6 +63,7 @@ function Charts({ data }: { data: CreditUsageData }) {
             </BarChart>
           </ResponsiveContainer>
         </div>
+        </View>
       </div>
       <details className="overview-chart-table">
         <summary>{t('overview.chart.showTable')}</summary>

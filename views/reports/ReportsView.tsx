@@ -40,7 +40,7 @@ function Statement({ statement, downloads }: { statement: StatementData; downloa
       <Heading level={3} id={headingId}>
         {t('reports.statement.heading', { from: formatDate(statement.from), to: formatDate(statement.to) })}
       </Heading>
-      <dl className="reports-summary" aria-label={t('reports.statement.summary')}>
+      <dl className="reports-summary">
         {summary.map(([labelId, value]) => (
           <div key={labelId} data-testid={labelId}>
             <dt>{t(labelId)}</dt>
