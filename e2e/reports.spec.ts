@@ -27,9 +27,7 @@ test('administrator: aging per group, a statement charge found in Transaction Hi
   await signInWithKeyboard(page, USERS.admin);
 
   // The overview's credit chart: its figures as a table, opened with the keyboard.
-  const chartTable = page.getByText("The chart's figures as a table");
-  await pressUntilFocused(page, 'Tab', chartTable);
-  await page.keyboard.press('Enter');
+  await activate(page, page.getByRole('button', { name: "The chart's figures as a table" }));
   await expect(page.getByRole('table', { name: 'Credit used over the last 12 months' }).getByRole('row')).toHaveCount(13);
   await expect(page.getByRole('table', { name: 'Balance due by days past due' }).getByRole('rowheader', { name: 'Over 90 days' })).toBeVisible();
   await expectAccessible();

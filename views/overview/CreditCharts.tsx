@@ -1,6 +1,7 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { useIntl } from 'react-intl';
-import { View } from '@adobe/react-spectrum';
+import { useId, useState } from 'react';
+import { ActionButton, Flex, View } from '@adobe/react-spectrum';
 import { AGING_BUCKETS } from '../../machines/rules/reportPeriod';
 import type { CreditUsageData } from '../../machines/app/reports/reportTypes';
 import { toMajorUnits } from '../../machines/app/makePayment/money';
@@ -8,13 +9,13 @@ import { useFormatDate, useFormatMoney } from '../common/format';
 import { ScreenMessages } from '../common/ScreenMessages';
 import { useTranslate } from '../common/translate';
 
-/** Chart heights: `.overview-chart-slot` (overview.css) reserves them plus the table's summary line. */
+/** Chart heights: `.overview-chart-slot` (overview.css) reserves them plus the table button's line. */
 const CHART_HEIGHT = 220;
 
 /**
  * The overview's charts (recharts, this lazy chunk only): credit used at each of the last 12 month
  * ends, and the balance due split by days past due. The drawings are images named by a summary; the
- * figures themselves are in the table below them (a `<details>`, open it with the keyboard). Their
+ * figures themselves are in the table below them (shown by the button under the charts). Their
  * texts are the `reports` screen messages (src/i18n/messages/<locale>/screens/reports.json).
  */
 export default function CreditCharts({ data }: { data: CreditUsageData }) {
@@ -27,6 +28,9 @@ export default function CreditCharts({ data }: { data: CreditUsageData }) {
 
 function Charts({ data }: { data: CreditUsageData }) {
   const t = useTranslate();
+  // Shown or not: presentation only (the figures are the same either way).
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
@@ -65,8 +69,12 @@ function Charts({ data }: { data: CreditUsageData }) {
         </div>
         </View>
       </div>
-      <details className="overview-chart-table">
-        <summary>{t('overview.chart.showTable')}</summary>
+      <Flex direction="column" alignItems="start" marginTop="size-100">
+        <ActionButton isQuiet aria-expanded={tableShown} aria-controls={tableId} onPress={() => setTableShown((shown) => !shown)}>
+          {t('overview.chart.showTable')}
+        </ActionButton>
+      </Flex>
+      <div id={tableId} className="overview-chart-table" hidden={!tableShown}>
         <table>
           <caption>{t('overview.chart.title')}</caption>
           <thead>
@@ -101,7 +109,7 @@ function Charts({ data }: { data: CreditUsageData }) {
             ))}
           </tbody>
         </table>
-      </details>
+      </div>
     </>
   );
 }
