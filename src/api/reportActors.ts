@@ -2,13 +2,27 @@ import { fromPromise } from 'xstate';
 import { reportsMachine } from '../../machines/app/reports/reportsMachine';
 import type { AgingFigures, CreditUsageLoaders, ReportLoaders } from '../../machines/app/reports/reportTypes';
 import type { Money } from '../domain/money';
-import { AgingReportDocument, CreditUsageDocument, StatementDocument, type AgingBucketsFieldsFragment } from './generated/graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { AgingReportQuery, AgingReportQueryVariables, CreditUsageQuery, CreditUsageQueryVariables, StatementQuery, StatementQueryVariables } from './generated/graphql';
 import { query } from './graphqlClient';
+import agingReportText from './operations/agingReport.graphql?raw';
+import creditUsageText from './operations/creditUsage.graphql?raw';
+import statementText from './operations/statement.graphql?raw';
 
-/** Browser implementations of the reports' loaders (machines/app/reports/reportTypes.ts). Always from the network: a payment changes every figure. */
+/**
+ * Browser implementations of the reports' loaders (machines/app/reports/reportTypes.ts). Always from
+ * the network: a payment changes every figure. The operations travel as their text, typed by codegen
+ * (one operation per file): generated document objects would live in the shared client chunk that
+ * the sign-in page and the overview load, these only with the screens that ask (the size gate).
+ */
+type Operation<R, V> = TypedDocumentNode<R, V>;
+const AgingReportDocument = agingReportText as unknown as Operation<AgingReportQuery, AgingReportQueryVariables>;
+const StatementDocument = statementText as unknown as Operation<StatementQuery, StatementQueryVariables>;
+const CreditUsageDocument = creditUsageText as unknown as Operation<CreditUsageQuery, CreditUsageQueryVariables>;
+type Buckets = AgingReportQuery['agingReport']['totals'];
 const money = (m: { amountMinor: number; currency: string }): Money => ({ amountMinor: m.amountMinor, currency: m.currency });
 
-const agingOf = (b: AgingBucketsFieldsFragment): AgingFigures => ({
+const agingOf = (b: Buckets): AgingFigures => ({
   current: money(b.current),
   days1to30: money(b.days1to30),
   days31to60: money(b.days31to60),
