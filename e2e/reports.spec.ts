@@ -15,6 +15,9 @@ import { readPdf } from '../server/modules/invoiceDocuments/pdfReader';
 /** "$1,234.56" or "1.234,56 $" -> 123456 (minor units). */
 const minorOf = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
+// Two journeys of several screens each on a shared 2-core machine: more than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
 async function download(page: Page, name: string): Promise<{ filename: string; bytes: Buffer }> {
   await pressUntilFocused(page, 'Tab', page.getByRole('link', { name }));
   const pending = page.waitForEvent('download');
@@ -82,7 +85,7 @@ test.describe('stored locale de-DE', () => {
     await expect(page.getByText('Ihr Kreditlimit')).toBeVisible();
     await expectAccessible();
 
-    await activate(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Berichte' }));
+    await activate(page, page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Berichte' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Berichte' })).toBeVisible();
     const aging = page.getByRole('table', { name: 'Altersstruktur des offenen Saldos' });
     await expect(aging.getByRole('rowheader', { name: 'Ihre Belastungen' })).toBeVisible();
