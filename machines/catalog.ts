@@ -2,6 +2,7 @@ import type { AnyEventObject, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleDocLike } from './decide';
 import { localeMachine } from './app/locale/localeMachine';
 import { accountActivityCatalogEntry } from './app/activity/catalogEntry';
+import { reportsCatalogEntry } from './app/reports/catalogEntry';
 import { creditIncreaseStatusCatalogEntry, increaseCreditCatalogEntry } from './app/creditIncrease/catalogEntry';
 import { disputeInvoiceCatalogEntry } from './app/disputes/catalogEntry';
 import { csvExportCatalogEntry, invoiceActionsCatalogEntry, invoiceListCatalogEntry } from './app/invoices/catalogEntry';
@@ -98,6 +99,7 @@ const appEntries: readonly AppCatalogEntry[] = [
   disputeInvoiceCatalogEntry,
   outboxCatalogEntry,
   accountActivityCatalogEntry,
+  reportsCatalogEntry,
   // Purchase cards, purchasing controls, bank accounts (issue 10).
   cardActionsCatalogEntry,
   cardListCatalogEntry,

@@ -116,6 +116,8 @@ const PAYMENTS = entry('payments', 'menu.payments', 'payments');
 const DISPUTES = entry('activity-disputes', 'menu.disputes', 'payments');
 const ACCOUNT_ACTIVITY = entry('activity-account-activity', 'menu.accountActivity', 'payments');
 const PROFILE = entry('profile-general', 'menu.profile', 'signedIn');
+/** Spec 2 "Account & Settings: Reports": every buyer user (the figures are the charges they see, spec 6). */
+const REPORTS = entry('reports', 'menu.reports', 'buyer');
 /** Every menu ends with the rules (its place when menus merge: after the profile). */
 const STATECHARTS = entry('statecharts', 'menu.statecharts', 'statecharts');
 const PURCHASING = entry('profile-purchasing-controls', 'menu.purchasing', 'buyer');
@@ -130,14 +132,14 @@ export const MENUS: Readonly<Record<Audience, readonly MenuEntry[]>> = {
     entry('company-info', 'menu.companyInfo', 'buyerAdmin', { covers: ['primary-contact'] }),
     entry('manage-payment-methods', 'menu.bankAccountsAndPaymentMethods', 'payments'),
     entry('manage-purchasing-controls', 'menu.purchaseControls', 'buyerAdminOrGroupAdmin'),
-    PROFILE, STATECHARTS,
+    REPORTS, PROFILE, STATECHARTS,
   ],
   payer: [
     OVERVIEW, PAYMENTS, entry('make-payment', 'menu.makePayment', 'payments'), DISPUTES, ACCOUNT_ACTIVITY,
-    entry('manage-payment-methods', 'menu.paymentMethods', 'payments'), PROFILE, STATECHARTS,
+    entry('manage-payment-methods', 'menu.paymentMethods', 'payments'), REPORTS, PROFILE, STATECHARTS,
   ],
-  groupAdmin: [OVERVIEW, entry('manage-users', 'menu.users', 'buyerAdminOrGroupAdmin'), entry('manage-groups', 'menu.groups', 'buyerAdminOrGroupAdmin'), PURCHASING, PROFILE, STATECHARTS],
-  purchaser: [OVERVIEW, PROFILE, PURCHASING, STATECHARTS],
+  groupAdmin: [OVERVIEW, entry('manage-users', 'menu.users', 'buyerAdminOrGroupAdmin'), entry('manage-groups', 'menu.groups', 'buyerAdminOrGroupAdmin'), PURCHASING, REPORTS, PROFILE, STATECHARTS],
+  purchaser: [OVERVIEW, REPORTS, PROFILE, PURCHASING, STATECHARTS],
   clientAdministrator: [CUSTOMERS, entry('client-users', 'menu.users', 'clientUsers'), STATECHARTS, PROFILE],
   clientDeveloper: [
     entry('developers', 'menu.developers', 'developers', {

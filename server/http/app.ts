@@ -10,6 +10,7 @@ import { GRAPHQL_PATH, registerGraphQLHttpEndpoint, sendGraphQLError } from '../
 import { portalError } from '../graphql/errors';
 import type { PortalYoga } from '../graphql/yoga';
 import { registerInvoicesCsvExport } from '../modules/invoices/csvExport';
+import { registerStatementDownloads } from '../modules/reports/statementDownloads';
 import { registerPasswordResetRoutes } from '../modules/passwordReset/routes';
 import { registerActivationRoutes } from '../modules/activation/routes';
 import { registerApplyRoutes } from '../modules/apply/routes';
@@ -78,6 +79,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
   registerActivationRoutes(app, services);
   registerApplyRoutes(app, services);
   registerInvoicesCsvExport(app, services);
+  registerStatementDownloads(app, services);
   registerSsoRoutes(app, services);
   if (services.config.sso.provider?.kind === 'demo') await registerDemoIdpRoutes(app, () => services.sso.demoProvider());
   app.all('/healthz', async (_request, reply) => sendJson(reply, 200, { status: 'ok' }));

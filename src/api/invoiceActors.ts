@@ -50,6 +50,7 @@ export async function loadOverview({ buyerId }: Input<'loadOverview'>): Promise<
   const { accountOverview: o } = await query(AccountOverviewDocument, { buyerId }, { fetchPolicy: 'network-only' });
   return {
     scope: o.scope,
+    creditIsIndividualLimit: o.creditIsIndividualLimit,
     creditApproved: money(o.creditApproved),
     creditAvailable: money(o.creditAvailable),
     balanceDue: money(o.balanceDue),

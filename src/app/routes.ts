@@ -65,9 +65,9 @@ const screens = {
   // Screens whose actors src/api supplies: the page module and its actors load in parallel, then bind.
   accountOverview: () =>
     Promise.all([
-      import('../../views/overview/AccountOverviewPage'), import('../api/invoiceActors'), import('../api/paymentActors'), import('../api/creditIncreaseActors'),
-    ]).then(([page, invoices, payments, credit]) => ({
-      default: page.connectAccountOverviewPage({ ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseLoaders }, invoices.invoiceActionActors),
+      import('../../views/overview/AccountOverviewPage'), import('../api/invoiceActors'), import('../api/paymentActors'), import('../api/creditIncreaseActors'), import('../api/reportActors'),
+    ]).then(([page, invoices, payments, credit, reports]) => ({
+      default: page.connectAccountOverviewPage({ ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseLoaders, ...reports.creditUsageLoaders }, invoices.invoiceActionActors),
     })),
   increaseCredit: () =>
     Promise.all([import('../../views/creditIncrease/IncreaseCreditPage'), import('../api/creditIncreaseActors')]).then(([page, api]) => ({
@@ -94,6 +94,11 @@ const screens = {
   payment: () =>
     Promise.all([import('../../views/payments/PaymentDetailPage'), import('../api/paymentActors')]).then(([page, api]) => ({
       default: page.connectPaymentDetailPage(api.paymentWatchLogic),
+    })),
+  // Reports (issue 13): aging and statement over the charges the user sees.
+  reports: () =>
+    Promise.all([import('../../views/reports/ReportsPage'), import('../api/reportActors')]).then(([page, api]) => ({
+      default: page.connectReportsPage(api.reportLoaders),
     })),
   accountActivity: () =>
     Promise.all([import('../../views/activity/AccountActivityPage'), import('../api/activityActors')]).then(([page, api]) => ({
@@ -311,6 +316,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   redirect('account-overview-payments', '/account-overview/payments', 'payments', { name: 'payments' }),
   redirect('account-bank-accounts', '/account/bank-accounts', 'payments', { name: 'manage-payment-methods' }),
   route('transaction-history', '/account-overview/transactions', { access: 'buyer', screen: screens.transactionHistory }),
+  // Spec 2 "Account & Settings: Reports" (no path given; ours beside the other settings pages).
+  route('reports', '/account/settings/reports', { pageName: 'Reports', access: 'buyer', screen: screens.reports }),
   route('company-info', '/account/settings/company-info', { access: 'buyerAdmin', screen: screens.companyInfo }),
   route('primary-contact', '/account/settings/primary-contact', { access: 'buyerAdmin', screen: screens.primaryContact }),
   route('manage-users', '/account/settings/users', {

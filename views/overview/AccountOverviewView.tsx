@@ -27,6 +27,8 @@ function DeferredInvoiceActionDialogs({ vm }: { vm: InvoiceActionsViewModel }) {
     </Suspense>
   );
 }
+// The credit chart and its texts: lazy chunks in a box reserved from the first paint.
+const CreditChartSection = lazy(() => import('./CreditChartSection'));
 
 function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; viewAllId: string; children: ReactNode }) {
   const intl = useIntl();
@@ -54,7 +56,7 @@ function TabContent<T>({ list, viewAllId, children }: { list: PreviewList<T>; vi
 }
 
 /** The signed-in landing page: Current Status, Getting Started, and the Invoices and Payments tabs. */
-export function AccountOverviewView({ companyName, firstName, status, invoices, payments, gettingStarted }: AccountOverviewViewModel) {
+export function AccountOverviewView({ companyName, firstName, status, invoices, payments, gettingStarted, chart }: AccountOverviewViewModel) {
   const intl = useIntl();
   const t = useTranslate();
   const startedId = useId();
@@ -113,6 +115,13 @@ export function AccountOverviewView({ companyName, firstName, status, invoices, 
           </View>
         </section>
       </Grid>
+      {chart && (
+        <div className="overview-chart-box">
+          <Suspense fallback={null}>
+            <CreditChartSection chart={chart} />
+          </Suspense>
+        </div>
+      )}
       <section aria-labelledby={historyId}>
         <Heading level={2} id={historyId} marginTop="size-400">
           {t('overview.section.history')}

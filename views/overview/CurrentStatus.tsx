@@ -56,9 +56,11 @@ export function CurrentStatus({ numbers, failed, retry, creditIncrease, creditIn
     body = <StatusSkeleton t={t} />;
   } else {
     const used = { amountMinor: Math.max(0, numbers.creditApproved.amountMinor - numbers.creditAvailable.amountMinor), currency: numbers.creditApproved.currency };
+    // An individual credit limit is the user's, not the account's (spec 5): labelled as theirs.
+    const limit = numbers.creditIsIndividualLimit ? 'overview.status.limit.' : 'overview.status.';
     const rows: [string, string, boolean][] = [
-      ['overview.status.creditApproved', formatMoney(numbers.creditApproved), false],
-      ['overview.status.creditAvailable', formatMoney(numbers.creditAvailable), false],
+      [`${limit}creditApproved`, formatMoney(numbers.creditApproved), false],
+      [`${limit}creditAvailable`, formatMoney(numbers.creditAvailable), false],
       ['overview.status.balanceDue', formatMoney(numbers.balanceDue), false],
       ['overview.status.pastDue', formatMoney(numbers.pastDue), numbers.pastDue.amountMinor > 0],
     ];
@@ -86,7 +88,7 @@ export function CurrentStatus({ numbers, failed, retry, creditIncrease, creditIn
             pastDue: numbers.pastDueInvoiceCount,
           })}
         </Text>
-        {numbers.scope !== 'account' && <Text>{t(`overview.status.scope.${numbers.scope}`)}</Text>}
+        {numbers.scope !== 'account' && <Text>{t(`${limit}scope.${numbers.scope}`)}</Text>}
       </Flex>
     );
   }

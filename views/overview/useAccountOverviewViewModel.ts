@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import type { LoadingState } from '@react-types/shared';
 import { canAccessRoute } from '../../machines/rules/routeAccess';
 import type { AccountOverviewNumbers, InvoiceLoaders, InvoiceSummary, PaymentLoaders, PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
@@ -7,6 +8,7 @@ import { pathFor } from '../../src/app/routes';
 import { useLoader } from '../common/runLoader';
 import type { Loaded } from '../common/runLoader';
 import type { CreditIncreaseLoaders } from '../../machines/app/creditIncrease/creditIncreaseTypes';
+import type { CreditUsageData, CreditUsageLoaders } from '../../machines/app/reports/reportTypes';
 import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTypes';
 import type { InvoiceActionsViewModel } from '../common/invoiceList/useInvoiceActions';
 import { useInvoiceRowActions } from '../common/invoiceList/useInvoiceRowActions';
@@ -14,7 +16,7 @@ import { useLiveInvoiceRows } from '../common/invoiceList/useLiveInvoiceRows';
 import { useCreditIncreaseStatus, type CreditIncreaseStatusModel } from '../common/creditIncreaseStatus/useCreditIncreaseStatus';
 
 /** What the overview's loaders need: supplied by src/api (bound in the route table). */
-export type AccountOverviewLoaders = InvoiceLoaders & PaymentLoaders & Partial<CreditIncreaseLoaders>;
+export type AccountOverviewLoaders = InvoiceLoaders & PaymentLoaders & Partial<CreditIncreaseLoaders> & Partial<CreditUsageLoaders>;
 
 export interface PreviewList<T> {
   rows: readonly T[];
@@ -50,12 +52,16 @@ export interface AccountOverviewViewModel {
   /** Null for users who may not see payments (spec 6). */
   payments: PreviewList<PaymentSummary> | null;
   gettingStarted: readonly GettingStartedLink[];
+  /** The credit chart (credit used over 12 months, the aging split); null without its loader. */
+  chart: { data: CreditUsageData | null; failed: boolean; retry: () => void } | null;
 }
 
 /** Rows in each tab of the overview. */
 export const OVERVIEW_ROWS = 10;
 const FIRST_PAGE = { first: OVERVIEW_ROWS, after: null };
 const NO_INVOICES: readonly InvoiceSummary[] = [];
+
+const NO_USAGE: CreditUsageLoaders['loadCreditUsage'] = fromPromise(() => Promise.reject(new Error('no credit usage loader')));
 
 const loadingStateOf = (state: Loaded<unknown>): LoadingState => (state.status === 'loading' ? 'loading' : 'idle');
 
@@ -88,6 +94,7 @@ export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders, act
   // A credit decision changes the credit line: reload the figures when one arrives.
   const creditIncrease = useCreditIncreaseStatus(loaders, may('buyerAdmin'), overview.retry);
   const creditIncreaseLoading = may('buyerAdmin') && creditIncrease === null;
+  const usage = useLoader(loaders.loadCreditUsage ?? NO_USAGE, { buyerId: null }, loaders.loadCreditUsage !== undefined);
 
   return {
     companyName,
@@ -111,6 +118,9 @@ export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders, act
           totalCount: payments.state.status === 'done' ? payments.state.output.totalCount : null,
           allPath: pathFor('payments'),
         }
+      : null,
+    chart: loaders.loadCreditUsage
+      ? { data: usage.state.status === 'done' ? usage.state.output : null, failed: usage.state.status === 'error', retry: usage.retry }
       : null,
     gettingStarted: GETTING_STARTED.filter((link) => may(link.guard)).map((link) => ({ labelId: link.labelId, to: pathFor(link.route) })),
   };

@@ -141,6 +141,8 @@ export interface PaymentFailure {
 /** The account overview numbers (spec 3 Buyer/customer; spec 6 scope). */
 export interface AccountOverviewNumbers {
   scope: ChargeScope;
+  /** Credit approved and available are the user's individual credit limit, not the account's line. */
+  creditIsIndividualLimit: boolean;
   creditApproved: Money;
   creditAvailable: Money;
   balanceDue: Money;

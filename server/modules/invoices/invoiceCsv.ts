@@ -50,7 +50,7 @@ const CSV_OPTIONS: Options = {
 };
 
 /** The records, each CRLF-terminated. */
-function csvRecords(records: readonly (readonly CsvValue[])[]): string {
+export function csvRecords(records: readonly (readonly CsvValue[])[]): string {
   return stringify(records as CsvValue[][], CSV_OPTIONS);
 }
 

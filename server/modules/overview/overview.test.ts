@@ -8,7 +8,7 @@ import { data, errorCode, signInAll, type DemoWho } from '../invoices/moduleTest
 
 const OVERVIEW = `query($buyerId: ID) { accountOverview(buyerId: $buyerId) {
   buyerId scope creditApproved { amountMinor currency } creditAvailable { amountMinor } balanceDue { amountMinor } pastDue { amountMinor }
-  openInvoiceCount pastDueInvoiceCount pendingPayments { amountMinor }
+  openInvoiceCount pastDueInvoiceCount pendingPayments { amountMinor } creditIsIndividualLimit
 } }`;
 const BUYER = `query { buyer(id: "${ACME_BUYER_ID}") { creditApproved { amountMinor } creditAvailable { amountMinor } balanceDue { amountMinor } pastDue { amountMinor } } }`;
 
@@ -22,6 +22,7 @@ interface Overview {
   openInvoiceCount: number;
   pastDueInvoiceCount: number;
   pendingPayments: { amountMinor: number } | null;
+  creditIsIndividualLimit: boolean;
 }
 
 const OWED = ['created', 'open', 'pastDue', 'partiallyAdjusted', 'pendingPayment'];
@@ -58,6 +59,7 @@ describe.each(await testBackends())('account overview on %s', (kind) => {
       buyer['creditApproved']!.amountMinor, buyer['creditAvailable']!.amountMinor, buyer['balanceDue']!.amountMinor, buyer['pastDue']!.amountMinor,
     ]);
     expect(mine.pendingPayments?.amountMinor).toBeGreaterThan(0);
+    expect(mine.creditIsIndividualLimit).toBe(false);
     expect(await overview('payer')).toEqual(mine);
     expect(await overview('clientAdmin', ACME_BUYER_ID)).toEqual(mine);
   });
@@ -70,6 +72,7 @@ describe.each(await testBackends())('account overview on %s', (kind) => {
     expect(mine.balanceDue.amountMinor).toBeLessThan(account.balanceDue.amountMinor);
     // Sam Lee's individual credit limit is USD 50,000 (demo seed).
     expect(mine.creditApproved.amountMinor).toBe(5_000_000);
+    expect(mine.creditIsIndividualLimit).toBe(true);
     expect(mine.creditAvailable.amountMinor).toBe(Math.min(account.creditAvailable.amountMinor, Math.max(5_000_000 - want.balanceDue, 0)));
   });
 

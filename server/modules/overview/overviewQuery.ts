@@ -83,5 +83,6 @@ export function toOverview(scope: ChargeScope, figures: OverviewFigures, individ
     openInvoiceCount: figures.openCount,
     pastDueInvoiceCount: figures.pastDueCount,
     pendingPayments: scope.kind === 'account' ? money(figures.pendingPaymentsMinor) : null,
+    creditIsIndividualLimit: personal,
   };
 }

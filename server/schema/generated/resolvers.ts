@@ -39,6 +39,8 @@ export type AccountOverview = {
   creditApproved: Money;
   /** The account's credit still available: approved − the whole account's balance due, never below zero. */
   creditAvailable: Money;
+  /** True when creditApproved and creditAvailable are the user's individual credit limit (group and own scope with a limit), not the account's line. */
+  creditIsIndividualLimit: Scalars['Boolean']['output'];
   openInvoiceCount: Scalars['Int']['output'];
   /** The part of balanceDue past its due date. */
   pastDue: Money;
@@ -134,6 +136,38 @@ export type AddBankAccountInput = {
   ibanConfirmation: Scalars['String']['input'];
   /** One per add attempt: a retry returns the account added first. */
   idempotencyKey: Scalars['String']['input'];
+};
+
+/** Reports (Account & Settings -> Reports): figures over the charges the user may see (the invoice list's scope, spec 6). */
+export type AgingBuckets = {
+  __typename?: 'AgingBuckets';
+  /** Owed, not yet past due. */
+  current: Money;
+  days1to30: Money;
+  days31to60: Money;
+  days61to90: Money;
+  over90: Money;
+  /** Everything owed: the invoice list's balance due. */
+  total: Money;
+};
+
+/** One group's aging (administrators and group administrators). */
+export type AgingGroup = {
+  __typename?: 'AgingGroup';
+  buckets: AgingBuckets;
+  groupId?: Maybe<Scalars['ID']['output']>;
+  groupName?: Maybe<Scalars['String']['output']>;
+};
+
+export type AgingReport = {
+  __typename?: 'AgingReport';
+  /** The day the report is computed for (the server's UTC day). */
+  asOf: Scalars['String']['output'];
+  buyerId: Scalars['ID']['output'];
+  /** Per group for the account and group scopes; empty for the own scope. */
+  groups: Array<AgingGroup>;
+  scope: ChargeScope;
+  totals: AgingBuckets;
 };
 
 export type AllocationPreviewLine = {
@@ -457,6 +491,22 @@ export type CreditIncreaseStatus =
 export type CreditIncreaseType =
   | 'permanent'
   | 'temporary';
+
+export type CreditUsage = {
+  __typename?: 'CreditUsage';
+  aging: AgingBuckets;
+  buyerId: Scalars['ID']['output'];
+  /** Twelve points, oldest first. */
+  months: Array<CreditUsedPoint>;
+  scope: ChargeScope;
+};
+
+/** What the charges in scope owed at the end of a month (the last point: today). */
+export type CreditUsedPoint = {
+  __typename?: 'CreditUsedPoint';
+  date: Scalars['String']['output'];
+  used: Money;
+};
 
 /** A CSV file of the filtered invoices (all pages, at most `rowLimit` rows), RFC 4180, UTF-8. */
 export type CsvExport = {
@@ -1417,6 +1467,8 @@ export type Query = {
   accountUsers: AccountUserPage;
   /** The filtered users as CSV (same filter and sort as accountUsers, all pages). */
   accountUsersCsv: CsvExport;
+  /** Aging of what is owed, as of today. */
+  agingReport: AgingReport;
   /** Spec 6: Buyer:Administrator manages, buyerPayer sees; seller and staff users of the program read. */
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
@@ -1427,6 +1479,8 @@ export type Query = {
   creditIncreaseOverview: CreditIncreaseOverview;
   /** One request; null when not found or not visible (same audience as creditIncreaseOverview). */
   creditIncreaseRequest?: Maybe<CreditIncreaseRequest>;
+  /** Account Overview's chart: credit used at each of the last 12 month ends, and the aging split. */
+  creditUsage: CreditUsage;
   /** Alerts targeting this user's type, role, country and program. */
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
@@ -1471,6 +1525,8 @@ export type Query = {
   purchaseCards: Array<PurchaseCard>;
   /** The buyer's purchasing controls (Buyer:Administrator, Buyer:GroupAdministrator of the buyer; seller and staff users read). */
   purchasingControls: PurchasingControls;
+  /** Statement of account for a period (YYYY-MM-DD, at most 366 days, not after today). BAD_USER_INPUT with the rule otherwise. */
+  statement: Statement;
   /** What the invite and edit forms offer this viewer. */
   userAdminOptions: UserAdminOptions;
 };
@@ -1509,6 +1565,11 @@ export type QueryAccountUsersCsvArgs = {
 };
 
 
+export type QueryAgingReportArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryBankAccountsArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1532,6 +1593,11 @@ export type QueryCreditIncreaseOverviewArgs = {
 
 export type QueryCreditIncreaseRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreditUsageArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1639,6 +1705,13 @@ export type QueryPurchaseCardsArgs = {
 
 export type QueryPurchasingControlsArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryStatementArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1803,6 +1876,39 @@ export type SortDirection =
 export type SsoStatus =
   | 'Active'
   | 'Inactive';
+
+/** A statement of account for a period (both days included). */
+export type Statement = {
+  __typename?: 'Statement';
+  buyerId: Scalars['ID']['output'];
+  charges: Money;
+  /** openingBalance + charges − payments − credits. */
+  closingBalance: Money;
+  credits: Money;
+  from: Scalars['String']['output'];
+  lines: Array<StatementLine>;
+  openingBalance: Money;
+  payments: Money;
+  scope: ChargeScope;
+  to: Scalars['String']['output'];
+};
+
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** Positive for a charge, negative for a payment or a credit. */
+  amount: Money;
+  /** The balance after this line. */
+  balance: Money;
+  date: Scalars['String']['output'];
+  /** The invoice number the line is about. */
+  invoiceNumber: Scalars['String']['output'];
+  kind: StatementLineKind;
+};
+
+export type StatementLineKind =
+  | 'charge'
+  | 'credit'
+  | 'payment';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -2074,6 +2180,9 @@ export type ResolversTypes = {
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   ActivityValue: ResolverTypeWrapper<ActivityValue>;
   AddBankAccountInput: AddBankAccountInput;
+  AgingBuckets: ResolverTypeWrapper<AgingBuckets>;
+  AgingGroup: ResolverTypeWrapper<AgingGroup>;
+  AgingReport: ResolverTypeWrapper<AgingReport>;
   AllocationPreviewLine: ResolverTypeWrapper<AllocationPreviewLine>;
   AllocationProblem: ResolverTypeWrapper<AllocationProblem>;
   AllocationProblemCode: AllocationProblemCode;
@@ -2101,6 +2210,8 @@ export type ResolversTypes = {
   CreditIncreaseRequest: ResolverTypeWrapper<CreditIncreaseRequest>;
   CreditIncreaseStatus: CreditIncreaseStatus;
   CreditIncreaseType: CreditIncreaseType;
+  CreditUsage: ResolverTypeWrapper<CreditUsage>;
+  CreditUsedPoint: ResolverTypeWrapper<CreditUsedPoint>;
   CsvExport: ResolverTypeWrapper<CsvExport>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2194,6 +2305,9 @@ export type ResolversTypes = {
   ShipToAddressInput: ShipToAddressInput;
   SortDirection: SortDirection;
   SsoStatus: SsoStatus;
+  Statement: ResolverTypeWrapper<Statement>;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
+  StatementLineKind: StatementLineKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
   SuspendUserInput: SuspendUserInput;
@@ -2223,6 +2337,9 @@ export type ResolversParentTypes = {
   ActivityEntry: ActivityEntry;
   ActivityValue: ActivityValue;
   AddBankAccountInput: AddBankAccountInput;
+  AgingBuckets: AgingBuckets;
+  AgingGroup: AgingGroup;
+  AgingReport: AgingReport;
   AllocationPreviewLine: AllocationPreviewLine;
   AllocationProblem: AllocationProblem;
   AppAlert: AppAlert;
@@ -2241,6 +2358,8 @@ export type ResolversParentTypes = {
   CreatePurchaseCardInput: CreatePurchaseCardInput;
   CreditIncreaseOverview: CreditIncreaseOverview;
   CreditIncreaseRequest: CreditIncreaseRequest;
+  CreditUsage: CreditUsage;
+  CreditUsedPoint: CreditUsedPoint;
   CsvExport: CsvExport;
   CurrentUser: CurrentUser;
   DateTime: Scalars['DateTime']['output'];
@@ -2311,6 +2430,8 @@ export type ResolversParentTypes = {
   SetSecurityQuestionInput: SetSecurityQuestionInput;
   ShipToAddress: ShipToAddress;
   ShipToAddressInput: ShipToAddressInput;
+  Statement: Statement;
+  StatementLine: StatementLine;
   String: Scalars['String']['output'];
   Subscription: {};
   SuspendUserInput: SuspendUserInput;
@@ -2339,6 +2460,7 @@ export type AccountOverviewResolvers<ContextType = GraphQLContext, ParentType ex
   buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   creditApproved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditAvailable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditIsIndividualLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pastDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pastDueInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2396,6 +2518,32 @@ export type ActivityEntryResolvers<ContextType = GraphQLContext, ParentType exte
 export type ActivityValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityValue'] = ResolversParentTypes['ActivityValue']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AgingBucketsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgingBuckets'] = ResolversParentTypes['AgingBuckets']> = {
+  current?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days1to30?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days31to60?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days61to90?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AgingGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgingGroup'] = ResolversParentTypes['AgingGroup']> = {
+  buckets?: Resolver<ResolversTypes['AgingBuckets'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AgingReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgingReport'] = ResolversParentTypes['AgingReport']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['AgingGroup']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ChargeScope'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AgingBuckets'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2564,6 +2712,20 @@ export type CreditIncreaseRequestResolvers<ContextType = GraphQLContext, ParentT
   status?: Resolver<ResolversTypes['CreditIncreaseStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CreditIncreaseType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreditUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditUsage'] = ResolversParentTypes['CreditUsage']> = {
+  aging?: Resolver<ResolversTypes['AgingBuckets'], ParentType, ContextType>;
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['CreditUsedPoint']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ChargeScope'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreditUsedPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditUsedPoint'] = ResolversParentTypes['CreditUsedPoint']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2980,11 +3142,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountUser?: Resolver<Maybe<ResolversTypes['AccountUser']>, ParentType, ContextType, RequireFields<QueryAccountUserArgs, 'id'>>;
   accountUsers?: Resolver<ResolversTypes['AccountUserPage'], ParentType, ContextType, Partial<QueryAccountUsersArgs>>;
   accountUsersCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryAccountUsersCsvArgs>>;
+  agingReport?: Resolver<ResolversTypes['AgingReport'], ParentType, ContextType, Partial<QueryAgingReportArgs>>;
   bankAccounts?: Resolver<ResolversTypes['BankAccounts'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
   companyInfo?: Resolver<ResolversTypes['CompanyInfo'], ParentType, ContextType, Partial<QueryCompanyInfoArgs>>;
   creditIncreaseOverview?: Resolver<ResolversTypes['CreditIncreaseOverview'], ParentType, ContextType, Partial<QueryCreditIncreaseOverviewArgs>>;
   creditIncreaseRequest?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType, RequireFields<QueryCreditIncreaseRequestArgs, 'id'>>;
+  creditUsage?: Resolver<ResolversTypes['CreditUsage'], ParentType, ContextType, Partial<QueryCreditUsageArgs>>;
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, Partial<QueryCurrentUserArgs>>;
   disputeRules?: Resolver<ResolversTypes['DisputeRules'], ParentType, ContextType, Partial<QueryDisputeRulesArgs>>;
@@ -3007,6 +3171,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   purchaseCardCreationOptions?: Resolver<ResolversTypes['PurchaseCardCreationOptions'], ParentType, ContextType, Partial<QueryPurchaseCardCreationOptionsArgs>>;
   purchaseCards?: Resolver<Array<ResolversTypes['PurchaseCard']>, ParentType, ContextType, RequireFields<QueryPurchaseCardsArgs, 'tab'>>;
   purchasingControls?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, Partial<QueryPurchasingControlsArgs>>;
+  statement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType, RequireFields<QueryStatementArgs, 'from' | 'to'>>;
   userAdminOptions?: Resolver<ResolversTypes['UserAdminOptions'], ParentType, ContextType, Partial<QueryUserAdminOptionsArgs>>;
 };
 
@@ -3052,6 +3217,29 @@ export type ShipToAddressResolvers<ContextType = GraphQLContext, ParentType exte
   line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement']> = {
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  charges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ChargeScope'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StatementLineKind'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3120,6 +3308,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountUserPage?: AccountUserPageResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   ActivityValue?: ActivityValueResolvers<ContextType>;
+  AgingBuckets?: AgingBucketsResolvers<ContextType>;
+  AgingGroup?: AgingGroupResolvers<ContextType>;
+  AgingReport?: AgingReportResolvers<ContextType>;
   AllocationPreviewLine?: AllocationPreviewLineResolvers<ContextType>;
   AllocationProblem?: AllocationProblemResolvers<ContextType>;
   AppAlert?: AppAlertResolvers<ContextType>;
@@ -3134,6 +3325,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanyInfo?: CompanyInfoResolvers<ContextType>;
   CreditIncreaseOverview?: CreditIncreaseOverviewResolvers<ContextType>;
   CreditIncreaseRequest?: CreditIncreaseRequestResolvers<ContextType>;
+  CreditUsage?: CreditUsageResolvers<ContextType>;
+  CreditUsedPoint?: CreditUsedPointResolvers<ContextType>;
   CsvExport?: CsvExportResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -3177,6 +3370,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RevealedCardNumber?: RevealedCardNumberResolvers<ContextType>;
   SecurityQuestionSetting?: SecurityQuestionSettingResolvers<ContextType>;
   ShipToAddress?: ShipToAddressResolvers<ContextType>;
+  Statement?: StatementResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UpdateInvoiceDetailsResult?: UpdateInvoiceDetailsResultResolvers<ContextType>;
   UserAdminOptions?: UserAdminOptionsResolvers<ContextType>;

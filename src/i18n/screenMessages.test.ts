@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { icuArguments } from './icuArguments';
+import { BUILT_IN_LOCALE } from './bundleChain';
+
+type Bundle = Record<string, string>;
+
+// Screen messages (loadScreenMessages.ts): every locale has English's ids in the same area file,
+// with the same ICU arguments; none of their ids is also in a bundle (the app's would win).
+const screens = import.meta.glob<Bundle>('./messages/*/screens/*.json', { eager: true, import: 'default' });
+const bundles = import.meta.glob<Bundle>('./messages/*/*.json', { eager: true, import: 'default' });
+
+const byArea = new Map<string, Map<string, Bundle>>();
+for (const [path, messages] of Object.entries(screens)) {
+  const [, , locale = '', , file = ''] = path.split('/');
+  const area = byArea.get(file) ?? new Map<string, Bundle>();
+  area.set(locale, messages);
+  byArea.set(file, area);
+}
+const bundled = new Set(Object.values(bundles).flatMap((messages) => Object.keys(messages)));
+
+describe('screen messages', () => {
+  it('exist', () => {
+    expect(byArea.size).toBeGreaterThan(0);
+  });
+
+  for (const [file, locales] of byArea) {
+    const english = locales.get(BUILT_IN_LOCALE) ?? {};
+    it(`${file}: every locale has exactly English's ids, with the same ICU arguments`, () => {
+      expect(Object.keys(english).length).toBeGreaterThan(0);
+      for (const [locale, messages] of locales) {
+        expect(Object.keys(messages).sort(), locale).toEqual(Object.keys(english).sort());
+        for (const [id, message] of Object.entries(messages)) expect(icuArguments(message), `${locale} ${id}`).toEqual(icuArguments(english[id]!));
+      }
+    });
+    it(`${file}: no id is also in a bundle`, () => {
+      expect(Object.keys(english).filter((id) => bundled.has(id))).toEqual([]);
+    });
+  }
+});
