@@ -17,7 +17,7 @@ export interface InvoiceListViewProps {
   onPaySelected?: () => void;
   /** Rows can be selected (also true when `onPaySelected` is given). */
   selectable?: boolean;
-  /** A row's actions (views/invoices/InvoiceActions.tsx): Enter on a row opens them. */
+  /** A row's actions (InvoiceActions.tsx): Enter on a row opens them. */
   onRowAction?: (invoiceId: string) => void;
   /** More toolbar buttons, before "Pay selected" (e.g. Edit PO number and notes). */
   toolbarActions?: ReactNode;
