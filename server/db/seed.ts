@@ -79,7 +79,7 @@ const TABLES: Record<keyof Database, true> = {
   invoice_documents: true, disputes: true, buyer_purchasing_controls: true, purchase_cards: true, mfa_tokens: true,
   buyer_company_info: true, primary_email_changes: true,
   user_buyer_links: true, user_invitations: true,
-  password_reset_links: true, password_history: true, security_answers: true,
+  password_reset_links: true, password_history: true, security_answers: true, trusted_devices: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {

@@ -93,6 +93,16 @@ export const ERRORS = {
   SECURITY_ANSWER_THROTTLED: 'security.error.answerThrottled',
   /** Spec 8 "Security setup: invalid password": the current password given to change security settings is wrong. */
   SECURITY_PASSWORD_INVALID: 'security.error.invalidPassword',
+  /** Spec 8 "Security setup: invalid phone" (machines/rules/phoneNumber.ts, libphonenumber-js). */
+  MFA_PHONE_INVALID: 'mfa.error.invalidPhone',
+  /** Spec 8 "Security setup: number not a mobile". */
+  MFA_PHONE_NOT_MOBILE: 'mfa.error.notMobile',
+  /** Spec 8 "Security setup: duplicate phone": another user receives codes at this number. */
+  MFA_PHONE_DUPLICATE: 'mfa.error.duplicatePhone',
+  /** Spec 8 "Security setup: phone MFA already set up" (the same number again). */
+  MFA_PHONE_ALREADY_SET_UP: 'mfa.error.phoneAlreadySetUp',
+  /** Spec 8 "Security setup: existing MFA not found" (nothing to disable or update). */
+  MFA_NOT_FOUND: 'mfa.error.notFound',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 
