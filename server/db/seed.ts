@@ -1,3 +1,4 @@
+import { normalisePhoneNumber } from '../../machines/rules/phoneNumber';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../security/password';
 import { calendarDay, daysBefore } from './calendarDays';
@@ -170,7 +171,7 @@ function userRow(user: DemoUser, passwordHash: string, createdAt: Date): Inserta
     is_primary_user: user.id === DEMO_USER_IDS.admin || user.id === GLOBEX_ADMIN.id,
     invoice_permissions: JSON.stringify(user.receiveEmail ? ['invoiceDownload', 'invoiceEdit'] : []),
     status_context: JSON.stringify({ activatedAt: createdAt.toISOString(), suspensionReason: null, deactivatedAt: null, deactivatedBy: null }),
-    ...(user.id === DEMO_USER_IDS.payer && user.phone ? { mfa_method: 'sms', mfa_target: user.phone } : {}),
+    ...(user.id === DEMO_USER_IDS.payer && user.phone ? { mfa_method: 'sms', mfa_target: normalisePhoneNumber(user.phone) } : {}),
   };
 }
 

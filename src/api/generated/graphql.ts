@@ -847,6 +847,17 @@ export type MandateStatus =
   | 'signed'
   | 'unsupportedBank';
 
+/** A Setup code was sent; enter it in confirmMfaSetup. */
+export type MfaSetupChallenge = {
+  __typename?: 'MfaSetupChallenge';
+  challengeId: Scalars['ID']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  method: Scalars['String']['output'];
+  /** Spec 9: another code no sooner than this many milliseconds after this one. */
+  resendAfterMs: Scalars['Int']['output'];
+  sentTo: Scalars['String']['output'];
+};
+
 /** An invoice a payment's remainder can be applied to (spec 5: not Cancelled, Paid or Pending Payment; something left to pay). */
 export type ModifiableInvoice = {
   __typename?: 'ModifiableInvoice';
@@ -893,12 +904,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a bank account and starts its direct-debit mandate (pending). Refused while a mandate is pending (RULE_REFUSED). */
   addBankAccount: BankAccount;
+  /** Confirms the Setup code: the method is saved. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, MFA_PHONE_DUPLICATE. */
+  confirmMfaSetup: MyMfa;
   /** Creates a sub-group below a group the viewer manages. Errors: GROUP_REFUSED (extensions.problems: field and messageId each), FORBIDDEN, NOT_FOUND. */
   createGroup: Group;
   /** Requests a card (Buyer:Administrator for any user of the buyer; any buyer user for themselves, without a limit). Errors: RULE_REFUSED, CARD_REQUEST_REFUSED (extensions.problems), FORBIDDEN. */
   createPurchaseCard: PurchaseCard;
   /** Deactivates a user for good (shown as Deactivated; sessions end at once). Errors: RULE_REFUSED (userStatus canBeDeactivated with subRules), USER_DEACTIVATE_FAILED. */
   deactivateUser: AccountUser;
+  /** Account administrator (or support): no code for this user's sign-ins for 30 minutes. Errors: MFA_NOT_FOUND, FORBIDDEN, NOT_FOUND. */
+  disableUserMfa: AccountUser;
   /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -943,6 +958,12 @@ export type Mutation = {
    * whose password and recovery belong to their identity provider.
    */
   setSecurityQuestion: SecurityQuestionSetting;
+  /**
+   * Sends a Setup code to the new method: e-mail (to the user's sign-in address; `target` ignored) or
+   * SMS (`target`: a mobile number). Errors: MFA_PHONE_INVALID, MFA_PHONE_NOT_MOBILE,
+   * MFA_PHONE_DUPLICATE, MFA_PHONE_ALREADY_SET_UP, MFA_RESEND_TOO_SOON (values.seconds), FORBIDDEN.
+   */
+  startMfaSetup: MfaSetupChallenge;
   /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
   suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
@@ -957,11 +978,19 @@ export type Mutation = {
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
   /** Changes a user (General, Notifications, Group & Role tabs). Errors: USER_CHANGE_REFUSED, USER_UPDATE_FAILED, FORBIDDEN, NOT_FOUND. */
   updateUser: AccountUser;
+  /** Account administrator (or support): changes the user's method (email: their sign-in address; sms: a mobile number). Errors as startMfaSetup, FORBIDDEN, NOT_FOUND. */
+  updateUserMfa: AccountUser;
 };
 
 
 export type MutationAddBankAccountArgs = {
   input: AddBankAccountInput;
+};
+
+
+export type MutationConfirmMfaSetupArgs = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -976,6 +1005,11 @@ export type MutationCreatePurchaseCardArgs = {
 
 
 export type MutationDeactivateUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableUserMfaArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -1076,6 +1110,12 @@ export type MutationSetSecurityQuestionArgs = {
 };
 
 
+export type MutationStartMfaSetupArgs = {
+  method: Scalars['String']['input'];
+  target: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSuspendUserArgs = {
   input: SuspendUserInput;
 };
@@ -1108,6 +1148,28 @@ export type MutationUpdateInvoiceDetailsArgs = {
 
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+};
+
+
+export type MutationUpdateUserMfaArgs = {
+  method: Scalars['String']['input'];
+  target: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+/** The signed-in user's own 2-step verification. */
+export type MyMfa = {
+  __typename?: 'MyMfa';
+  /** May this user set 2-step verification up (the program has MFA enabled; not single sign-on users)? */
+  canSetUp: Scalars['Boolean']['output'];
+  /** An administrator's temporary disable ends here; null when none is running. */
+  disabledUntil: Maybe<Scalars['DateTime']['output']>;
+  /** email or sms; null when not set up. */
+  method: Maybe<Scalars['String']['output']>;
+  /** Does the program ask for a code at sign-in (mfaEnabled and mfaAtLogin)? */
+  requiredAtSignIn: Scalars['Boolean']['output'];
+  /** Where codes go, partly hidden. */
+  sentTo: Maybe<Scalars['String']['output']>;
 };
 
 export type OutboxChannel =
@@ -1441,6 +1503,7 @@ export type Query = {
   invoices: InvoicePage;
   /** The filtered invoices as CSV (same filter and sort as `invoices`, all pages). */
   invoicesCsv: CsvExport;
+  myMfa: MyMfa;
   /** Messages sent to the signed-in user's own e-mail address or phone, newest first. `first` 1..100 (default 50). */
   myOutbox: Array<OutboxMessage>;
   /** The signed-in user's security question, or null when none is chosen. Null for single sign-on users. */
@@ -1958,6 +2021,8 @@ export type UserInvitation = {
 /** Spec 3 User MFA method and target, the target partly hidden (a•••@acme.example, •••• 0102). */
 export type UserMfa = {
   __typename?: 'UserMfa';
+  /** The end of an administrator's 30-minute disable (spec 6, 9); null when none is running. */
+  disabledUntil: Maybe<Scalars['DateTime']['output']>;
   /** sms or email; null when the user has not set up 2-step verification. */
   method: Maybe<Scalars['String']['output']>;
   target: Maybe<Scalars['String']['output']>;
