@@ -23,6 +23,7 @@ import { createGroupCatalogEntry, groupTreeCatalogEntry } from './app/groups/cat
 import { companyInfoCatalogEntry, primaryContactCatalogEntry } from './app/company/catalogEntry';
 // Users (issue 11, items 1, 2, 5).
 import { editUserCatalogEntry, inviteUserCatalogEntry, usersListCatalogEntry } from './app/users/catalogEntry';
+import { mfaSetupCatalogEntry, signInChallengeCatalogEntry } from './app/mfa/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -118,6 +119,8 @@ const appEntries: readonly AppCatalogEntry[] = [
   forgotPasswordCatalogEntry,
   passwordResetCatalogEntry,
   securityQuestionCatalogEntry,
+  signInChallengeCatalogEntry,
+  mfaSetupCatalogEntry,
 ];
 
 /** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */
