@@ -5,6 +5,8 @@ import { pathFor } from '../../../src/app/routes';
 import { sessionPhase } from '../../../src/app/sessionPhase';
 import type { ErrorBody } from '../../../src/domain/errors';
 import type { SignInRequest } from '../../../src/domain/session';
+import type { ActorRefFrom } from 'xstate';
+import type { SignInChallengeMachine } from '../../../machines/app/mfa/signInChallengeMachine';
 import { brandTitle } from '../../common/brand';
 import { localeOptions } from '../../common/localeNames';
 import type { LocaleOption } from '../../common/localeNames';
@@ -19,6 +21,8 @@ export interface SignInViewModel {
   languages: LocaleOption[];
   locale: string;
   forgotPasswordPath: string;
+  /** The code step of sign-in (2-step verification), while it runs; null otherwise. */
+  challenge: ActorRefFrom<SignInChallengeMachine> | null;
   signIn: (credentials: SignInRequest) => void;
   selectLocale: (locale: string) => void;
 }
@@ -29,7 +33,8 @@ export function useSignInViewModel(): SignInViewModel {
   const localeActor = useLocaleActorRef();
   const pageConfig = usePageConfig();
   const phase = useSelector(session, sessionPhase);
-  const isPending = phase === 'signingIn' || phase === 'working';
+  const challenge = useSelector(session, (s) => (s.matches('verifyingSignIn') ? ((s.children['signInChallenge'] as ActorRefFrom<SignInChallengeMachine> | undefined) ?? null) : null));
+  const isPending = challenge === null && (phase === 'signingIn' || phase === 'working');
   const failure = useSelector(session, (s) => s.context.failure);
   const canSignIn = useSelector(session, (s) => s.can({ type: 'session.signIn', email: '', password: '' }));
   const locale = useSelector(localeActor, (s) => s.context.locale ?? s.context.requestedLocale ?? '');
@@ -43,6 +48,7 @@ export function useSignInViewModel(): SignInViewModel {
     languages: localeOptions(effectiveProgramLocales({ programLocales, disabledLocales })),
     locale,
     forgotPasswordPath: pathFor('forgot-password'),
+    challenge,
     signIn: ({ email, password }) => session.send({ type: 'session.signIn', email, password }),
     selectLocale: (next) => localeActor.send({ type: 'locale.select', locale: next }),
   };
