@@ -45,8 +45,10 @@ export function connectMfaSetupPage(machines: MfaMachines): FunctionComponent<{ 
             }}
           >
             <Text>{t(method === 'sms' ? 'mfa.setup.introSms' : 'mfa.setup.introEmail')}</Text>
-            {method === 'sms' && (
+            {method === 'sms' ? (
               <TextField label={t('mfa.setup.phone')} description={t('mfa.setup.phoneDescription')} value={phone} onChange={setPhone} type="tel" autoComplete="tel" isRequired necessityIndicator="label" />
+            ) : (
+              <Text>{' '}</Text>
             )}
             <ButtonGroup marginTop="size-100">
               <Button type="submit" variant="accent" isPending={vm.isSending}>{t('mfa.setup.send')}</Button>
@@ -67,7 +69,7 @@ export function connectMfaSetupPage(machines: MfaMachines): FunctionComponent<{ 
             <ButtonGroup marginTop="size-100">
               <Button type="submit" variant="accent" isPending={vm.isConfirming}>{t('mfa.setup.confirm')}</Button>
               <Button variant="secondary" onPress={vm.resend} isDisabled={!vm.canResend}>{t('mfa.code.resend')}</Button>
-              {method === 'sms' && <Button variant="secondary" onPress={vm.changeTarget}>{t('mfa.setup.changeNumber')}</Button>}
+              {method === 'sms' ? <Button variant="secondary" onPress={vm.changeTarget}>{t('mfa.setup.changeNumber')}</Button> : null}
             </ButtonGroup>
           </Form>
         )}
