@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useTranslate } from '../common/translate';
 import { Content, Flex, Heading, InlineAlert, Text, View } from '@adobe/react-spectrum';
 import type { MyMfa } from '../../machines/app/mfa/mfaTypes';
 import { pathFor } from '../../src/app/routes';
@@ -12,7 +13,7 @@ import { AppLink } from '../common/AppLink';
  */
 export function MfaSection({ loadMyMfa }: { loadMyMfa: () => Promise<MyMfa> }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const [mfa, setMfa] = useState<MyMfa | null | 'failed'>(null);
   useEffect(() => {
     let live = true;

@@ -1,5 +1,6 @@
 import { useState, type FunctionComponent } from 'react';
 import { useIntl } from 'react-intl';
+import { useTranslate } from '../common/translate';
 import { Button, ButtonGroup, Content, Flex, Form, Heading, InlineAlert, Text, TextField } from '@adobe/react-spectrum';
 import type { MfaMachines } from '../../machines/app/mfa/mfaTypes';
 import type { MfaMethod } from '../../machines/rules/mfaSignIn';
@@ -15,7 +16,7 @@ import { useMfaSetupViewModel } from './useMfaSetupViewModel';
 export function connectMfaSetupPage(machines: MfaMachines): FunctionComponent<{ method: MfaMethod }> {
   return function MfaSetupPage({ method }) {
     const intl = useIntl();
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useTranslate();
     const vm = useMfaSetupViewModel(machines, method);
     const [phone, setPhone] = useState('');
     const [code, setCode] = useState('');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useTranslate } from '../../common/translate';
 import type { ActorRefFrom } from 'xstate';
 import { Button, ButtonGroup, Checkbox, Content, Form, Heading, InlineAlert, Text, TextField, View } from '@adobe/react-spectrum';
 import type { SignInChallengeMachine } from '../../../machines/app/mfa/signInChallengeMachine';
@@ -12,7 +13,7 @@ import { useSignInCodeViewModel } from './useSignInCodeViewModel';
  */
 export function SignInCodeStep({ challenge }: { challenge: ActorRefFrom<SignInChallengeMachine> }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const vm = useSignInCodeViewModel(challenge);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
