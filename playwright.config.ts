@@ -24,6 +24,9 @@ const USERS_PORT = PORT + 5;
 // The password-reset journey changes the payer's password and ends the payer's sessions, which the
 // payments journey signs in with: a server of its own.
 const RESET_PORT = PORT + 6;
+// The 2-step verification journey signs in with the program's mfaAtLogin on (DEMO_MFA_AT_LOGIN) and
+// sets Acme's admin up with e-mail codes, which every other journey's sign-in would then meet.
+const MFA_PORT = PORT + 7;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
 // the server: no journey races a demo delay.
@@ -81,12 +84,13 @@ export default defineConfig({
     realServer('e2e-company', COMPANY_PORT, heldJobs(COMPANY_PORT)),
     realServer('e2e-users', USERS_PORT, heldJobs(USERS_PORT)),
     realServer('e2e-reset', RESET_PORT, heldJobs(RESET_PORT)),
+    realServer('e2e-mfa', MFA_PORT, { ...heldJobs(MFA_PORT), DEMO_MFA_AT_LOGIN: 'true' }),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/],
+      testIgnore: [/e2e\/maintenance\.spec\.ts$/, /e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -125,6 +129,11 @@ export default defineConfig({
       name: 'password-reset',
       testMatch: /e2e\/password-reset\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${RESET_PORT}` },
+    },
+    {
+      name: 'mfa',
+      testMatch: /e2e\/mfa\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${MFA_PORT}` },
     },
   ],
 });

@@ -27,6 +27,7 @@ import { companyInfoCatalogEntry, primaryContactCatalogEntry } from './app/compa
 import { editUserCatalogEntry, inviteUserCatalogEntry, usersListCatalogEntry } from './app/users/catalogEntry';
 // Buyer apply (issue 13 item 1).
 import { applyCatalogEntry } from './app/apply/catalogEntry';
+import { mfaSetupCatalogEntry, signInChallengeCatalogEntry } from './app/mfa/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -127,6 +128,8 @@ const appEntries: readonly AppCatalogEntry[] = [
   activationCatalogEntry,
   // Buyer apply (issue 13 item 1).
   applyCatalogEntry,
+  signInChallengeCatalogEntry,
+  mfaSetupCatalogEntry,
 ];
 
 /** The one list: the domain machines (machines/domain/catalogEntries.ts), then the app machines. */

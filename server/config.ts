@@ -54,6 +54,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().trim().regex(/^https?:\/\/[^/?#]+$/, 'PUBLIC_URL must be an origin such as https://portal.example.com').optional(),
   DEMO_CARD_ISSUER_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 60 * 60 * 1000).default(DEFAULT_CARD_ISSUER_DELAY_MS),
   DEMO_CARD_ISSUER_SECRET: z.string().min(32, 'DEMO_CARD_ISSUER_SECRET needs at least 32 characters').optional(),
+  DEMO_MFA_AT_LOGIN: z.enum(['true', 'false']).optional(),
 });
 
 export interface PortalConfig {
@@ -91,6 +92,11 @@ export interface PortalConfig {
    * (unset: derived from the session secret).
    */
   cardIssuer: { delayMs: number; secret: string | undefined };
+  /**
+   * `DEMO_MFA_AT_LOGIN` true/false: outside production, sets the demo program's mfaAtLogin switch
+   * at start (spec 6 Login scope; the MFA journey's server runs with true). Unset: as seeded (off).
+   */
+  demoMfaAtLogin?: boolean;
 
   // --- Background jobs (server/jobs/jobsConfig.ts): DEMO_JOBS, DEMO_JOBS_CONTROL_PORT, JOBS_POLL_MS ---
   jobs: JobsConfig;
@@ -164,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoOutbox: env.DEMO_OUTBOX === 'auto' ? !env.SMTP_URL && environment !== 'production' : env.DEMO_OUTBOX === 'true',
     publicUrl: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
     cardIssuer: { delayMs: env.DEMO_CARD_ISSUER_DELAY_MS, secret: env.DEMO_CARD_ISSUER_SECRET },
+    ...(env.DEMO_MFA_AT_LOGIN ? { demoMfaAtLogin: env.DEMO_MFA_AT_LOGIN === 'true' } : {}),
     // --- Background jobs: validated on their own (server/jobs/jobsConfig.ts) ---
     jobs: readJobs(source, environment),
     // --- Single sign-on: validated on its own (server/sso/ssoConfig.ts) ---

@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../src/domain/session';
 import type { AppServices } from '../http/services';
 import { revokeSession } from './sessionStore';
+import { sha256Hex } from './signing';
 
 /**
  * Ends a session everywhere: revoked in the database, and announced (`sessionEnded`, on every
@@ -9,4 +12,10 @@ export async function endSession(services: AppServices, idHash: string): Promise
   await revokeSession(services.db, idHash, services.now());
   services.sessions.drop(idHash);
   services.pubsub.publish('sessionEnded', idHash);
+}
+
+/** A browser that signs in again ends the session it still holds (one browser, one session). */
+export async function endPreviousSession(services: AppServices, request: FastifyRequest) {
+  const credential = request.cookies[SESSION_COOKIE];
+  if (credential) await endSession(services, sha256Hex(credential));
 }

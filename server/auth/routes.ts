@@ -9,21 +9,17 @@ import { verifyHandoffToken } from './handoffToken';
 import { issueSession } from './issueSession';
 import { clearSessionCookies } from './sessionCookies';
 import { findActiveSessionByCredential, touchSession } from './sessionStore';
-import { endSession } from './endSession';
+import { endPreviousSession } from './endSession';
 import { attemptSignIn, INVALID_CREDENTIALS } from './signIn';
-import { sha256Hex } from './signing';
 import { signInAttemptKey } from './signInAttemptStore';
 import { redeemHandoff } from './redeemHandoff';
+import { registerMfaSignInRoutes, signInOrChallenge } from './mfaSignIn';
 
 type AuthHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** Auth bodies are small: a bigger one is refused before it is read whole. */
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-/** A browser that signs in again ends the session it still holds (one browser, one session). */
-export async function endPreviousSession(services: AppServices, request: FastifyRequest) {
-  const credential = request.cookies[SESSION_COOKIE];
-  if (credential) await endSession(services, sha256Hex(credential));
-}
+export { endPreviousSession } from './endSession';
 
 function delayedReply(reply: FastifyReply, state: Parameters<typeof minutesUntilRetry>[0], now: Date) {
   const allowedAt = nextSignInAllowedAt(state, now);
@@ -59,8 +55,8 @@ function authHandlers(app: FastifyInstance, services: AppServices): Record<strin
       return isSignInDelayed(after, now) ? delayedReply(reply, after, now) : sendJson(reply, 401, INVALID_CREDENTIALS);
     }
     await services.signInAttempts.clear(attemptKey);
-    await endPreviousSession(services, request);
-    return sendJson(reply, 200, { claims: await issueSession(services, reply, outcome.user) });
+    // The code step (spec 6 Login scope) when the program asks for one: no session until the code.
+    return signInOrChallenge(services, request, reply, outcome.user);
   };
 
   /** POST /auth (empty JSON body, session cookie) -> 200 {token} | 401 UNAUTHENTICATED */
@@ -91,7 +87,7 @@ function authHandlers(app: FastifyInstance, services: AppServices): Record<strin
     return sendJson(reply, 200, { claims: await issueSession(services, reply, user) });
   };
 
-  return { '/auth': token, '/auth/sign-in': signIn, '/auth/sign-out': signOut, '/auth/handoff': handoff };
+  return { '/auth': token, '/auth/sign-in': signIn, '/auth/sign-out': signOut, '/auth/handoff': handoff, ...registerMfaSignInRoutes(services) };
 }
 
 /** Every auth endpoint changes state: POST only, X-Requested-With and a JSON body required. */

@@ -21,6 +21,8 @@ export interface ProgramTable {
   mfa_at_login: boolean;
   mfa_at_buyer_create: boolean;
   mfa_required: boolean;
+  /** Spec 9 remember-device days (migration 0018). */
+  mfa_remember_device_days: Generated<number>;
   dispute_time_limit_days: number;
   supported_payment_terms: Json<string[]>;
   /** Bank-transfer remittance details shown on Make Payment. */
@@ -122,6 +124,8 @@ export interface UserTable {
   /** 'sms' | 'email': the user's 2-step verification, and where codes go. */
   mfa_method: Generated<string | null>;
   mfa_target: Generated<string | null>;
+  /** An administrator's temporary MFA disable ends here (migration 0018). */
+  mfa_disabled_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** inviteUser's idempotency key. */
   invite_key: Generated<string | null>;
 }
@@ -442,6 +446,15 @@ export interface MfaTokenTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A remembered browser after a Login code (migration 0018); only the secret's SHA-256 is kept. */
+export interface TrustedDeviceTable {
+  id: string;
+  user_id: string;
+  secret_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** A password reset link (migration 0017): `<id>.<secret>` in the e-mail, only the secret's SHA-256 here. */
 export interface PasswordResetLinkTable {
   id: string;
@@ -494,6 +507,7 @@ export interface Database {
   buyer_purchasing_controls: BuyerPurchasingControlsTable;
   purchase_cards: PurchaseCardTable;
   mfa_tokens: MfaTokenTable;
+  trusted_devices: TrustedDeviceTable;
   password_reset_links: PasswordResetLinkTable;
   password_history: PasswordHistoryTable;
   security_answers: SecurityAnswerTable;

@@ -1,3 +1,4 @@
+import { normalisePhoneNumber } from '../../machines/rules/phoneNumber';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../security/password';
 import { calendarDay, daysBefore } from './calendarDays';
@@ -81,6 +82,7 @@ const TABLES: Record<keyof Database, true> = {
   user_buyer_links: true, user_invitations: true,
   password_reset_links: true, password_history: true, security_answers: true,
   program_enrolment_settings: true, buyer_applications: true,
+  trusted_devices: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -172,7 +174,7 @@ function userRow(user: DemoUser, passwordHash: string, createdAt: Date): Inserta
     is_primary_user: user.id === DEMO_USER_IDS.admin || user.id === GLOBEX_ADMIN.id,
     invoice_permissions: JSON.stringify(user.receiveEmail ? ['invoiceDownload', 'invoiceEdit'] : []),
     status_context: JSON.stringify({ activatedAt: createdAt.toISOString(), suspensionReason: null, deactivatedAt: null, deactivatedBy: null }),
-    ...(user.id === DEMO_USER_IDS.payer && user.phone ? { mfa_method: 'sms', mfa_target: user.phone } : {}),
+    ...(user.id === DEMO_USER_IDS.payer && user.phone ? { mfa_method: 'sms', mfa_target: normalisePhoneNumber(user.phone) } : {}),
   };
 }
 

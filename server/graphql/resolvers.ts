@@ -16,6 +16,7 @@ import { companyResolvers } from '../modules/company/resolvers';
 import { userResolvers } from '../modules/users/resolvers';
 import { securityQuestionResolvers } from '../modules/securityQuestion/resolvers';
 import { reportResolvers } from '../modules/reports/resolvers';
+import { mfaResolvers } from '../modules/mfa/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -40,6 +41,7 @@ const MODULES: readonly ModuleResolvers[] = [
   userResolvers,
   securityQuestionResolvers,
   reportResolvers,
+  mfaResolvers,
 ];
 
 /** Every module's resolvers in one map. */

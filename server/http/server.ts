@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { openDatabase } from '../db/database';
 import { seedDemo } from '../db/seed';
+import { DEMO_PROGRAM_ID } from '../db/demoIds';
 import type { PortalConfig } from '../config';
 import { Redis } from 'ioredis';
 import { createMemoryAttemptStore, createRedisAttemptStore } from '../auth/signInAttemptStore';
@@ -50,6 +51,9 @@ async function openOwnedDatabase(config: PortalConfig, now: () => Date, log: (me
   try {
     // Never in production: the demo users share a published password.
     if (config.environment !== 'production') await seedDemo(database.db, { now: now() });
+    if (config.environment !== 'production' && config.demoMfaAtLogin !== undefined) {
+      await database.db.updateTable('programs').set({ mfa_at_login: config.demoMfaAtLogin }).where('id', '=', DEMO_PROGRAM_ID).execute();
+    }
   } catch (error) {
     await database.close();
     throw error;

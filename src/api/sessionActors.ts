@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { BrowserSession, SessionActors, SessionStart } from '../../machines/app/session/sessionTypes';
+import { signInChallengeMachine } from '../../machines/app/mfa/signInChallengeMachine';
 import { ERRORS, type ErrorBody } from '../domain/errors';
-import { sessionClaimsSchema, type SessionClaims, type SignInRequest } from '../domain/session';
+import { sessionClaimsSchema, type SessionClaims, type SignInMfaChallenge, type SignInRequest } from '../domain/session';
 import { isHttpFailure, postJson } from './httpClient';
 import { clearCachedData, removeAuthToken, storeAuthToken } from './requestContext';
 import { deleteSessionCookie, readSessionClaims } from './sessionCookie';
@@ -14,7 +15,10 @@ import { removeItem, STORAGE_KEYS } from './storageKeys';
  * Every failure rejects with an `ErrorBody` (code + message id the views translate).
  */
 
-const AUTH_PATHS = { signIn: '/auth/sign-in', handoff: '/auth/handoff', token: '/auth', signOut: '/auth/sign-out' } as const;
+const AUTH_PATHS = {
+  signIn: '/auth/sign-in', handoff: '/auth/handoff', token: '/auth', signOut: '/auth/sign-out',
+  verifyCode: '/auth/sign-in/verify', resendCode: '/auth/sign-in/resend', cancelCode: '/auth/sign-in/cancel',
+} as const;
 
 function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null) return false;
@@ -60,10 +64,37 @@ export function readBrowserSession(): BrowserSession {
   return { claims, storedUser: readRememberedUser(), hasSessionData: hasSessionData() };
 }
 
-export async function signIn(request: SignInRequest): Promise<{ claims: SessionClaims }> {
-  const claims = parseClaims(await postJson(AUTH_PATHS.signIn, { email: request.email, password: request.password }, { reportUnauthenticated: false }));
+/** What POST /auth/sign-in and /auth/sign-in/resend answer when a Login code is needed (spec 6). */
+function parseChallenge(response: unknown): SignInMfaChallenge | null {
+  const mfa = (response as { mfa?: Partial<SignInMfaChallenge> } | null)?.mfa;
+  if (!mfa || (mfa.method !== 'email' && mfa.method !== 'sms') || typeof mfa.sentTo !== 'string') return null;
+  return { method: mfa.method, sentTo: mfa.sentTo, resendAfterMs: Number(mfa.resendAfterMs) || 60_000, expiresInMs: Number(mfa.expiresInMs) || 300_000 };
+}
+
+export async function signIn(request: SignInRequest): Promise<{ claims: SessionClaims } | { mfa: SignInMfaChallenge }> {
+  const response = await postJson(AUTH_PATHS.signIn, { email: request.email, password: request.password }, { reportUnauthenticated: false });
+  const mfa = parseChallenge(response);
+  if (mfa) return { mfa };
+  const claims = parseClaims(response);
   recordClaims(claims);
   return { claims };
+}
+
+/** The code step of sign-in (machines/app/mfa/signInChallengeMachine.ts): POST /auth/sign-in/verify. */
+async function verifySignInCode(input: { code: string; rememberDevice: boolean }): Promise<{ claims: SessionClaims }> {
+  const claims = parseClaims(await postJson(AUTH_PATHS.verifyCode, input, { reportUnauthenticated: false }));
+  recordClaims(claims);
+  return { claims };
+}
+
+async function resendSignInCode(): Promise<{ mfa: SignInMfaChallenge }> {
+  const mfa = parseChallenge(await postJson(AUTH_PATHS.resendCode, {}, { reportUnauthenticated: false }));
+  if (!mfa) throw internalError();
+  return { mfa };
+}
+
+async function cancelSignInChallenge(): Promise<void> {
+  await postJson(AUTH_PATHS.cancelCode, {}, { reportUnauthenticated: false });
 }
 
 /** /x-session: redeem the single-use handoff token; keep the handoff `data` in the session record. */
@@ -127,4 +158,11 @@ export const sessionActors: SessionActors = {
   requestToken: fromPromise(rejectingWithErrorBody<void, { token: string }>(requestToken)),
   loadSession: fromPromise(rejectingWithErrorBody(loadSession)),
   signOut: fromPromise(rejectingWithErrorBody<void, void>(signOut)),
+  signInChallenge: signInChallengeMachine.provide({
+    actors: {
+      verifySignInCode: fromPromise(rejectingWithErrorBody(verifySignInCode)),
+      resendSignInCode: fromPromise(rejectingWithErrorBody<void, { mfa: SignInMfaChallenge }>(resendSignInCode)),
+      cancelSignInChallenge: fromPromise(rejectingWithErrorBody<void, void>(cancelSignInChallenge)),
+    },
+  }),
 };

@@ -188,8 +188,13 @@ const screens = {
       default: page.connectResetPasswordPage(api.passwordResetMachines),
     })),
   profileSecurity: () =>
-    Promise.all([import('../../views/profile/ProfileSecurityPage'), import('../api/passwordResetActors')]).then(([page, api]) => ({
-      default: page.connectProfileSecurityPage(api.securityQuestionMachines),
+    Promise.all([import('../../views/profile/ProfileSecurityPage'), import('../api/passwordResetActors'), import('../api/mfaLoader')]).then(([page, api, mfa]) => ({
+      default: page.connectProfileSecurityPage(api.securityQuestionMachines, mfa),
+    })),
+  // 2-step verification set-up (issue 12 item 3): the only profile chunk with libphonenumber-js.
+  mfaSetup: () =>
+    Promise.all([import('../../views/profile/MfaSetupPage'), import('../api/mfaActors')]).then(([page, api]) => ({
+      default: page.connectMfaSetupPage(api.mfaMachines),
     })),
   // Activation and sign-up (issue 12 item 2): the sign-up page and the onboarding steps.
   signUp: () =>
@@ -348,8 +353,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
     access: 'signedIn',
     screen: screens.profileSecurity,
     children: [
-      soon('security-mfa-setup-sms', '/profile/security/mfa-setup-sms', 'signedIn'),
-      soon('security-mfa-setup-email', '/profile/security/mfa-setup-email', 'signedIn'),
+      route('security-mfa-setup-sms', '/profile/security/mfa-setup-sms', { access: 'signedIn', screen: screens.mfaSetup, screenProps: { method: 'sms' } }),
+      route('security-mfa-setup-email', '/profile/security/mfa-setup-email', { access: 'signedIn', screen: screens.mfaSetup, screenProps: { method: 'email' } }),
     ],
   }),
   route('profile-purchasing-controls', '/profile/purchasing-controls', { access: 'buyer', screen: screens.profilePurchasing }),

@@ -111,6 +111,16 @@ export const ERRORS = {
   ENROLMENT_LINK_INVALID: 'apply.error.linkInvalid',
   /** Spec 8 "feature not available": the program takes no applications. */
   ENROLMENT_NOT_AVAILABLE: 'apply.error.notAvailable',
+  /** Spec 8 "Security setup: invalid phone" (machines/rules/phoneNumber.ts, libphonenumber-js). */
+  MFA_PHONE_INVALID: 'mfa.error.invalidPhone',
+  /** Spec 8 "Security setup: number not a mobile". */
+  MFA_PHONE_NOT_MOBILE: 'mfa.error.notMobile',
+  /** Spec 8 "Security setup: duplicate phone": another user receives codes at this number. */
+  MFA_PHONE_DUPLICATE: 'mfa.error.duplicatePhone',
+  /** Spec 8 "Security setup: phone MFA already set up" (the same number again). */
+  MFA_PHONE_ALREADY_SET_UP: 'mfa.error.phoneAlreadySetUp',
+  /** Spec 8 "Security setup: existing MFA not found" (nothing to disable or update). */
+  MFA_NOT_FOUND: 'mfa.error.notFound',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

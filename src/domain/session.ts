@@ -56,3 +56,20 @@ export const handoffRequestSchema = z.object({ jwtAuth: z.string().check(z.minLe
 
 /** The all-zero buyer id the currentUser query falls back to (spec 7). */
 export const ZERO_ID = '00000000-0000-0000-0000-000000000000';
+
+/** POST /auth/sign-in/verify body: the Login code of the sign-in challenge (spec 6), and remember-this-device. */
+export const signInCodeRequestSchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/)),
+  rememberDevice: z.optional(z.boolean()),
+});
+export type SignInCodeRequest = z.infer<typeof signInCodeRequestSchema>;
+
+/** What POST /auth/sign-in answers when the program asks for a Login code before the session. */
+export interface SignInMfaChallenge {
+  method: 'email' | 'sms';
+  /** The masked address the code went to (a•••@acme.example, •••• 0101). */
+  sentTo: string;
+  /** Spec 9: another code no sooner than this many ms after the last. */
+  resendAfterMs: number;
+  expiresInMs: number;
+}

@@ -1,6 +1,7 @@
 import { expectTypeOf, test } from 'vitest';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { sessionMachine } from './sessionMachine';
+import { signInChallengeMachine } from '../mfa/signInChallengeMachine';
 import type { SessionClaims } from '../../../src/domain/session';
 import type { BrowserSession, SessionActors, SessionContext, SessionStart } from './sessionTypes';
 
@@ -31,6 +32,7 @@ test('a complete SessionActors object fits provide()', () => {
     requestToken: fromPromise(async () => ({ token: 't' })),
     loadSession: fromPromise(async () => ({}) as SessionStart),
     signOut: fromPromise<void, void>(async () => undefined),
+    signInChallenge: signInChallengeMachine,
   };
   sessionMachine.provide({ actors });
 });

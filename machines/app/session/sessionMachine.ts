@@ -11,6 +11,7 @@ import { handoffInput, loadSessionInput, signInInput } from './sessionSupport';
 
 const SESSION = { spec: '4. Session and logout' } satisfies SpecMeta;
 const NAVIGATION = { spec: '2. Navigation rules' } satisfies SpecMeta;
+const MFA = { spec: '6. MFA scopes (Login)' } satisfies SpecMeta;
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
@@ -61,7 +62,16 @@ export const sessionMachine = sessionSetup.createMachine({
         id: 'signIn',
         src: 'signIn',
         input: signInInput,
-        onDone: { target: 'authorizing', actions: 'storeClaims', description: 'Correct credentials start a session; the app then asks for a token.', meta: SESSION },
+        onDone: [
+          {
+            guard: 'needsSignInCode',
+            target: 'verifyingSignIn',
+            actions: 'storeMfaChallenge',
+            description: 'When the program asks for a Login code (mfaEnabled and mfaAtLogin, not disabled by an administrator, device not remembered), a code is sent first.',
+            meta: MFA,
+          },
+          { target: 'authorizing', actions: 'storeClaims', description: 'Correct credentials start a session; the app then asks for a token.', meta: SESSION },
+        ],
         onError: [
           {
             guard: 'isSsoRequired',
@@ -71,6 +81,19 @@ export const sessionMachine = sessionSetup.createMachine({
             meta: NAVIGATION,
           },
           { target: 'signedOut', actions: 'recordFailure', description: 'A refused sign-in shows why (invalid credentials, account locked, internal error).', meta: { spec: '8. The error catalogue' } },
+        ],
+      },
+    },
+    verifyingSignIn: {
+      description: 'The code step of sign-in (the signInChallenge machine): the Login code sent by e-mail or SMS.',
+      meta: MFA,
+      invoke: {
+        id: 'signInChallenge',
+        src: 'signInChallenge',
+        input: ({ context }) => context.mfaChallenge ?? { method: 'email', sentTo: '', resendAfterMs: 60_000, expiresInMs: 300_000 },
+        onDone: [
+          { guard: 'isChallengeVerified', target: 'authorizing', actions: 'storeChallengeClaims', description: 'The right code starts the session; the app then asks for a token.', meta: MFA },
+          { target: 'signedOut', actions: 'recordChallengeEnd', description: 'Cancelled, locked out after 5 wrong codes, or expired: back to the sign-in form, saying why.', meta: { spec: '8. Verify' } },
         ],
       },
     },

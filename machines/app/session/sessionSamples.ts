@@ -1,5 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { SessionClaims } from '../../../src/domain/session';
+import { sessionMfaOutputs } from '../mfa/mfaSamples';
 import type { BrowserSession, SessionEvent, SessionFailure, SessionStart } from './sessionTypes';
 
 /**
@@ -54,6 +55,7 @@ export const sessionActorOutputs: Readonly<Record<string, readonly AnyEventObjec
   recheckBrowserSession: browserOutcomes('recheckBrowserSession'),
   signIn: [
     done('signIn', { claims: sampleClaims }),
+    ...sessionMfaOutputs.signIn!,
     error('signIn', failure('SSO_REQUIRED', 'signIn.error.ssoRequired')),
     error('signIn', failure('INVALID_CREDENTIALS', 'signIn.error.invalidCredentials')),
   ],
@@ -70,4 +72,5 @@ export const sessionActorOutputs: Readonly<Record<string, readonly AnyEventObjec
     error('loadSession', failure('INTERNAL', 'signIn.error.internal')),
   ],
   signOut: [done('signOut', undefined), error('signOut', new Error('offline'))],
+  signInChallenge: sessionMfaOutputs.signInChallenge!,
 };

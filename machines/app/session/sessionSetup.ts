@@ -3,6 +3,8 @@ import { TOKEN_REFRESH_AFTER_MS } from '../../../src/domain/constants';
 import { TOKEN_RETRY_INTERVAL_MS } from '../../../src/domain/session';
 import { isSafeReturnUrl, needsInvalidSessionPage } from '../../rules/navigation';
 import type { SpecMeta } from '../../specMeta';
+import { signInChallengeMachine } from '../mfa/signInChallengeMachine';
+import type { SignInChallengeResult } from '../mfa/mfaTypes';
 import { failureOf, hasFailureCode, outputOf } from './sessionSupport';
 import type { SessionActorTypes, SessionContext, SessionEmitted, SessionEvent } from './sessionTypes';
 
@@ -19,8 +21,10 @@ function notProvided<K extends keyof SessionActorTypes>(name: K) {
 }
 
 export const initialSessionContext: SessionContext = {
-  claims: null, storedUser: null, user: null, buyer: null, appAlerts: [], failure: null, returnPath: null, signInEmail: null,
+  claims: null, storedUser: null, user: null, buyer: null, appAlerts: [], failure: null, returnPath: null, signInEmail: null, mfaChallenge: null,
 };
+
+const challengeResultOf = (event: object) => (event as { output?: unknown }).output as SignInChallengeResult;
 
 export const sessionSetup = setup({
   types: {
@@ -36,6 +40,7 @@ export const sessionSetup = setup({
     requestToken: notProvided('requestToken'),
     loadSession: notProvided('loadSession'),
     signOut: notProvided('signOut'),
+    signInChallenge: signInChallengeMachine,
   },
   guards: {
     isMstsWithoutSessionData: ({ event }) => {
@@ -44,6 +49,8 @@ export const sessionSetup = setup({
     },
     hasSessionCookie: ({ event }) => outputOf('readBrowserSession', event).claims !== null,
     isSsoRequired: ({ event }) => hasFailureCode(event, 'SSO_REQUIRED'),
+    needsSignInCode: ({ event }) => 'mfa' in outputOf('signIn', event),
+    isChallengeVerified: ({ event }) => 'claims' in challengeResultOf(event),
     isUnauthenticated: ({ event }) => hasFailureCode(event, 'UNAUTHENTICATED'),
   },
   actions: {
@@ -51,7 +58,22 @@ export const sessionSetup = setup({
       const { claims, storedUser } = outputOf('readBrowserSession', event);
       return { claims, storedUser };
     }),
-    storeClaims: assign(({ event }) => ({ claims: outputOf('signIn', event).claims })),
+    storeClaims: assign(({ event }) => {
+      const output = outputOf('signIn', event);
+      return { claims: 'claims' in output ? output.claims : null, mfaChallenge: null };
+    }),
+    storeMfaChallenge: assign(({ event }) => {
+      const output = outputOf('signIn', event);
+      return { mfaChallenge: 'mfa' in output ? output.mfa : null };
+    }),
+    storeChallengeClaims: assign(({ event }) => {
+      const result = challengeResultOf(event);
+      return { claims: 'claims' in result ? result.claims : null, mfaChallenge: null };
+    }),
+    recordChallengeEnd: assign(({ event }) => {
+      const result = challengeResultOf(event);
+      return { failure: 'failure' in result ? result.failure : null, mfaChallenge: null };
+    }),
     startSignIn: assign(({ event }) => ({ failure: null, signInEmail: event.type === 'session.signIn' ? event.email : null })),
     startHandoff: assign(({ event }) => ({
       failure: null,
@@ -62,7 +84,7 @@ export const sessionSetup = setup({
       const { user, buyer, appAlerts } = outputOf('loadSession', event);
       return { user, buyer, appAlerts, failure: null };
     }),
-    clearSession: assign({ claims: null, user: null, buyer: null, appAlerts: [], returnPath: null, signInEmail: null }),
+    clearSession: assign({ claims: null, user: null, buyer: null, appAlerts: [], returnPath: null, signInEmail: null, mfaChallenge: null }),
     emitUserLogout: emit({ type: 'user.logout' } as const),
     emitSsoRedirect: emit(({ context }) => ({ type: 'session.ssoRedirect', email: context.signInEmail ?? '' }) as const),
   },

@@ -1,4 +1,6 @@
-import type { SessionClaims, SignInRequest } from '../../../src/domain/session';
+import type { SessionClaims, SignInMfaChallenge, SignInRequest } from '../../../src/domain/session';
+import type { SignInChallengeResult } from '../mfa/mfaTypes';
+import type { SignInChallengeMachine } from '../mfa/signInChallengeMachine';
 import type { ErrorBody } from '../../../src/domain/errors';
 import type { PromiseActorLogic } from 'xstate';
 
@@ -64,7 +66,8 @@ export interface SessionStart {
  */
 export interface SessionActorTypes {
   readBrowserSession: { input: void; output: BrowserSession };
-  signIn: { input: SignInRequest; output: { claims: SessionClaims } };
+  /** A session at once, or the code step first when the program asks for a Login code (spec 6). */
+  signIn: { input: SignInRequest; output: { claims: SessionClaims } | { mfa: SignInMfaChallenge } };
   handoff: { input: { jwtAuth: string; data: string | null }; output: { claims: SessionClaims } };
   requestToken: { input: void; output: { token: string } };
   loadSession: { input: { buyerId: string | null }; output: SessionStart };
@@ -77,7 +80,11 @@ export interface SessionActorTypes {
  */
 export type SessionActors = {
   [K in keyof SessionActorTypes]: PromiseActorLogic<SessionActorTypes[K]['output'], SessionActorTypes[K]['input']>;
-}
+} & {
+  /** The code step of sign-in: machines/app/mfa/signInChallengeMachine.ts provided with its actors. */
+  signInChallenge: SignInChallengeMachine;
+};
+export type { SignInChallengeResult };
 
 export type SessionFailure = ErrorBody;
 
@@ -108,6 +115,8 @@ export interface SessionContext {
   returnPath: string | null;
   /** The e-mail of the sign-in in progress (never the password), for the SSO redirect. */
   signInEmail: string | null;
+  /** Where the Login code went (the code step of sign-in, `verifyingSignIn`); null otherwise. */
+  mfaChallenge: SignInMfaChallenge | null;
 }
 
 /** Emitted (XState `emit`) so the router can react; spec 2: "A user-logout action sends the user to signin". */

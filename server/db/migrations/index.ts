@@ -14,6 +14,7 @@ import { groupsLegalEntity } from './0014_groups_legal_entity';
 import { companyInfo } from './0015_company_info';
 import { usersAdmin } from './0012_users_admin';
 import { passwordReset } from './0017_reset_password_reset';
+import { mfaSignIn } from './0018_mfa_sign_in';
 import { buyerApplications } from './0022_buyer_applications';
 
 /**
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_company_info': companyInfo,
   '0012_users_admin': usersAdmin,
   '0017_reset_password_reset': passwordReset,
+  '0018_mfa_sign_in': mfaSignIn,
   '0022_buyer_applications': buyerApplications,
 };
 

@@ -30,6 +30,8 @@ export interface MfaSubject {
   scope: MfaScope;
   /** What the code unlocks (e.g. a card id). */
   subjectId: string;
+  /** Where the code goes; absent: e-mail to `email`. SMS codes go to the user's MFA phone. */
+  sendTo?: { channel: 'email' | 'sms'; address: string };
 }
 
 export type IssueResult = { kind: 'sent'; tokenId: string; expiresAt: Date } | { kind: 'tooSoon'; retryAt: Date };
@@ -80,7 +82,7 @@ export async function issueMfaCode(services: AppServices, subject: MfaSubject, d
   if (issued.kind !== 'sent') return issued;
   const message = describe(code);
   await services.notifier.send({
-    channel: 'email', to: subject.email, kind: MFA_NOTIFICATION_KIND, subject: message.subject, text: message.text,
+    channel: subject.sendTo?.channel ?? 'email', to: subject.sendTo?.address ?? subject.email, kind: MFA_NOTIFICATION_KIND, subject: message.subject, text: message.text,
     buyerId: subject.buyerId, userId: subject.userId,
   });
   return issued;

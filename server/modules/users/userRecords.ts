@@ -1,3 +1,4 @@
+import { isMfaTemporarilyDisabled } from '../../../machines/rules/mfaSignIn';
 import { sql, type Kysely } from 'kysely';
 import { isActivationLinkExpired } from '../../../machines/rules/activationLink';
 import type { Database } from '../../db/schema';
@@ -24,6 +25,7 @@ export interface UserRecord {
   is_primary_user: boolean;
   mfa_method: string | null;
   mfa_target: string | null;
+  mfa_disabled_until: Date | null;
   created_at: Date;
   parent_user_id: string | null;
   group_name: string | null;
@@ -46,7 +48,7 @@ function baseQuery(db: Kysely<Database>) {
     .select([
       'u.id', 'u.buyer_id', 'u.group_id', 'u.email', 'u.first_name', 'u.last_name', 'u.phone', 'u.internal_id', 'u.roles', 'u.status',
       'u.contact_types', 'u.contact_only', 'u.credit_limit_minor', 'u.receive_email', 'u.invoice_permissions', 'u.is_primary_user',
-      'u.mfa_method', 'u.mfa_target', 'u.created_at', 'u.parent_user_id',
+      'u.mfa_method', 'u.mfa_target', 'u.mfa_disabled_until', 'u.created_at', 'u.parent_user_id',
       'g.name as group_name', 'i.status as invitation_status', 'i.sent_at as invitation_sent_at', 'i.context as invitation_context',
     ]);
 }
@@ -150,7 +152,11 @@ export function toAccountUser(row: UserRecord, viewer: UserAdminViewer, now: Dat
     isPrimaryUser: row.is_primary_user,
     isSelf: row.id === viewer.userId,
     invitation: invitationOf(row, now),
-    mfa: { method: row.mfa_method, target: maskedMfaTarget(row.mfa_method, row.mfa_target) },
+    mfa: {
+      method: row.mfa_method,
+      target: maskedMfaTarget(row.mfa_method, row.mfa_target),
+      disabledUntil: row.mfa_disabled_until && isMfaTemporarilyDisabled(row.mfa_disabled_until, now) ? row.mfa_disabled_until : null,
+    },
     canManage: canManageUser(viewer, row),
     createdAt: row.created_at,
   };

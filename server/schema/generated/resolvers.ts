@@ -899,6 +899,17 @@ export type MandateStatus =
   | 'signed'
   | 'unsupportedBank';
 
+/** A Setup code was sent; enter it in confirmMfaSetup. */
+export type MfaSetupChallenge = {
+  __typename?: 'MfaSetupChallenge';
+  challengeId: Scalars['ID']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  method: Scalars['String']['output'];
+  /** Spec 9: another code no sooner than this many milliseconds after this one. */
+  resendAfterMs: Scalars['Int']['output'];
+  sentTo: Scalars['String']['output'];
+};
+
 /** An invoice a payment's remainder can be applied to (spec 5: not Cancelled, Paid or Pending Payment; something left to pay). */
 export type ModifiableInvoice = {
   __typename?: 'ModifiableInvoice';
@@ -945,12 +956,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a bank account and starts its direct-debit mandate (pending). Refused while a mandate is pending (RULE_REFUSED). */
   addBankAccount: BankAccount;
+  /** Confirms the Setup code: the method is saved. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, MFA_PHONE_DUPLICATE. */
+  confirmMfaSetup: MyMfa;
   /** Creates a sub-group below a group the viewer manages. Errors: GROUP_REFUSED (extensions.problems: field and messageId each), FORBIDDEN, NOT_FOUND. */
   createGroup: Group;
   /** Requests a card (Buyer:Administrator for any user of the buyer; any buyer user for themselves, without a limit). Errors: RULE_REFUSED, CARD_REQUEST_REFUSED (extensions.problems), FORBIDDEN. */
   createPurchaseCard: PurchaseCard;
   /** Deactivates a user for good (shown as Deactivated; sessions end at once). Errors: RULE_REFUSED (userStatus canBeDeactivated with subRules), USER_DEACTIVATE_FAILED. */
   deactivateUser: AccountUser;
+  /** Account administrator (or support): no code for this user's sign-ins for 30 minutes. Errors: MFA_NOT_FOUND, FORBIDDEN, NOT_FOUND. */
+  disableUserMfa: AccountUser;
   /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -995,6 +1010,12 @@ export type Mutation = {
    * whose password and recovery belong to their identity provider.
    */
   setSecurityQuestion: SecurityQuestionSetting;
+  /**
+   * Sends a Setup code to the new method: e-mail (to the user's sign-in address; `target` ignored) or
+   * SMS (`target`: a mobile number). Errors: MFA_PHONE_INVALID, MFA_PHONE_NOT_MOBILE,
+   * MFA_PHONE_DUPLICATE, MFA_PHONE_ALREADY_SET_UP, MFA_RESEND_TOO_SOON (values.seconds), FORBIDDEN.
+   */
+  startMfaSetup: MfaSetupChallenge;
   /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
   suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
@@ -1009,11 +1030,19 @@ export type Mutation = {
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
   /** Changes a user (General, Notifications, Group & Role tabs). Errors: USER_CHANGE_REFUSED, USER_UPDATE_FAILED, FORBIDDEN, NOT_FOUND. */
   updateUser: AccountUser;
+  /** Account administrator (or support): changes the user's method (email: their sign-in address; sms: a mobile number). Errors as startMfaSetup, FORBIDDEN, NOT_FOUND. */
+  updateUserMfa: AccountUser;
 };
 
 
 export type MutationAddBankAccountArgs = {
   input: AddBankAccountInput;
+};
+
+
+export type MutationConfirmMfaSetupArgs = {
+  challengeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -1028,6 +1057,11 @@ export type MutationCreatePurchaseCardArgs = {
 
 
 export type MutationDeactivateUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableUserMfaArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -1128,6 +1162,12 @@ export type MutationSetSecurityQuestionArgs = {
 };
 
 
+export type MutationStartMfaSetupArgs = {
+  method: Scalars['String']['input'];
+  target?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSuspendUserArgs = {
   input: SuspendUserInput;
 };
@@ -1160,6 +1200,28 @@ export type MutationUpdateInvoiceDetailsArgs = {
 
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+};
+
+
+export type MutationUpdateUserMfaArgs = {
+  method: Scalars['String']['input'];
+  target?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+/** The signed-in user's own 2-step verification. */
+export type MyMfa = {
+  __typename?: 'MyMfa';
+  /** May this user set 2-step verification up (the program has MFA enabled; not single sign-on users)? */
+  canSetUp: Scalars['Boolean']['output'];
+  /** An administrator's temporary disable ends here; null when none is running. */
+  disabledUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** email or sms; null when not set up. */
+  method?: Maybe<Scalars['String']['output']>;
+  /** Does the program ask for a code at sign-in (mfaEnabled and mfaAtLogin)? */
+  requiredAtSignIn: Scalars['Boolean']['output'];
+  /** Where codes go, partly hidden. */
+  sentTo?: Maybe<Scalars['String']['output']>;
 };
 
 export type OutboxChannel =
@@ -1497,6 +1559,7 @@ export type Query = {
   invoices: InvoicePage;
   /** The filtered invoices as CSV (same filter and sort as `invoices`, all pages). */
   invoicesCsv: CsvExport;
+  myMfa: MyMfa;
   /** Messages sent to the signed-in user's own e-mail address or phone, newest first. `first` 1..100 (default 50). */
   myOutbox: Array<OutboxMessage>;
   /** The signed-in user's security question, or null when none is chosen. Null for single sign-on users. */
@@ -2066,6 +2129,8 @@ export type UserInvitation = {
 /** Spec 3 User MFA method and target, the target partly hidden (a•••@acme.example, •••• 0102). */
 export type UserMfa = {
   __typename?: 'UserMfa';
+  /** The end of an administrator's 30-minute disable (spec 6, 9); null when none is running. */
+  disabledUntil?: Maybe<Scalars['DateTime']['output']>;
   /** sms or email; null when the user has not set up 2-step verification. */
   method?: Maybe<Scalars['String']['output']>;
   target?: Maybe<Scalars['String']['output']>;
@@ -2250,6 +2315,7 @@ export type ResolversTypes = {
   MakePaymentInput: MakePaymentInput;
   MakePaymentResult: ResolverTypeWrapper<MakePaymentResult>;
   MandateStatus: MandateStatus;
+  MfaSetupChallenge: ResolverTypeWrapper<MfaSetupChallenge>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   ModifiableInvoice: ResolverTypeWrapper<ModifiableInvoice>;
   ModifyPaymentInput: ModifyPaymentInput;
@@ -2257,6 +2323,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   MoveUserToGroupInput: MoveUserToGroupInput;
   Mutation: ResolverTypeWrapper<{}>;
+  MyMfa: ResolverTypeWrapper<MyMfa>;
   OutboxChannel: OutboxChannel;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2386,6 +2453,7 @@ export type ResolversParentTypes = {
   InvoiceSort: InvoiceSort;
   MakePaymentInput: MakePaymentInput;
   MakePaymentResult: MakePaymentResult;
+  MfaSetupChallenge: MfaSetupChallenge;
   MinorUnits: Scalars['MinorUnits']['output'];
   ModifiableInvoice: ModifiableInvoice;
   ModifyPaymentInput: ModifyPaymentInput;
@@ -2393,6 +2461,7 @@ export type ResolversParentTypes = {
   Money: Money;
   MoveUserToGroupInput: MoveUserToGroupInput;
   Mutation: {};
+  MyMfa: MyMfa;
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
   PageInput: PageInput;
@@ -2901,6 +2970,15 @@ export type MakePaymentResultResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MfaSetupChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaSetupChallenge'] = ResolversParentTypes['MfaSetupChallenge']> = {
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resendAfterMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
   name: 'MinorUnits';
 }
@@ -2931,9 +3009,11 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
+  confirmMfaSetup?: Resolver<ResolversTypes['MyMfa'], ParentType, ContextType, RequireFields<MutationConfirmMfaSetupArgs, 'challengeId' | 'code'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationCreatePurchaseCardArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
+  disableUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDisableUserMfaArgs, 'userId'>>;
   inviteUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   lockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationLockPurchaseCardArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
@@ -2954,6 +3034,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
   setSecurityQuestion?: Resolver<ResolversTypes['SecurityQuestionSetting'], ParentType, ContextType, RequireFields<MutationSetSecurityQuestionArgs, 'input'>>;
+  startMfaSetup?: Resolver<ResolversTypes['MfaSetupChallenge'], ParentType, ContextType, RequireFields<MutationStartMfaSetupArgs, 'method'>>;
   suspendUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
   unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;
@@ -2961,6 +3042,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateInvoiceDetails?: Resolver<ResolversTypes['UpdateInvoiceDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceDetailsArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationUpdateUserMfaArgs, 'method' | 'userId'>>;
+};
+
+export type MyMfaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyMfa'] = ResolversParentTypes['MyMfa']> = {
+  canSetUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredAtSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -3157,6 +3248,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   invoicesCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryInvoicesCsvArgs>>;
+  myMfa?: Resolver<ResolversTypes['MyMfa'], ParentType, ContextType>;
   myOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryMyOutboxArgs, 'first'>>;
   mySecurityQuestion?: Resolver<Maybe<ResolversTypes['SecurityQuestionSetting']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
@@ -3286,6 +3378,7 @@ export type UserInvitationResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type UserMfaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMfa'] = ResolversParentTypes['UserMfa']> = {
+  disabledUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3343,11 +3436,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceEditFailure?: InvoiceEditFailureResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   MakePaymentResult?: MakePaymentResultResolvers<ContextType>;
+  MfaSetupChallenge?: MfaSetupChallengeResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   ModifiableInvoice?: ModifiableInvoiceResolvers<ContextType>;
   ModifyPaymentResult?: ModifyPaymentResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyMfa?: MyMfaResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

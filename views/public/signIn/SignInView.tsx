@@ -11,6 +11,8 @@ import type { SignInViewModel } from './useSignInViewModel';
 // (in parallel with the request), not with the page (issue 9: sign-in route JS budget).
 const loadFailure = () => import('./SignInFailure');
 const SignInFailure = lazy(() => loadFailure().then((module) => ({ default: module.SignInFailure })));
+// The code step (2-step verification) loads only when the program asks for a code.
+const SignInCodeStep = lazy(() => import('./SignInCodeStep').then((module) => ({ default: module.SignInCodeStep })));
 
 /** The sign-in screen; knows nothing of machines. */
 export function SignInView(vm: SignInViewModel) {
@@ -22,6 +24,11 @@ export function SignInView(vm: SignInViewModel) {
           {intl.formatMessage({ id: 'signIn.heading' })}
         </Heading>
         <Text>{intl.formatMessage({ id: 'signIn.intro' }, { programName: vm.brand })}</Text>
+        {vm.challenge ? (
+          <Suspense fallback={null}>
+            <SignInCodeStep challenge={vm.challenge} />
+          </Suspense>
+        ) : (
         <View marginTop="size-300">
           {vm.failure && (
             <Suspense fallback={null}>
@@ -36,6 +43,7 @@ export function SignInView(vm: SignInViewModel) {
             }}
           />
         </View>
+        )}
         <View marginTop="size-200">
           <AppLink to={vm.forgotPasswordPath}>{intl.formatMessage({ id: 'signIn.forgot' })}</AppLink>
         </View>

@@ -6,6 +6,8 @@ import { sessionPhase } from '../../../src/app/sessionPhase';
 import type { ErrorBody } from '../../../src/domain/errors';
 import type { SignInRequest } from '../../../src/domain/session';
 import { loadSignedInMessages } from '../../../src/i18n/RouteMessages';
+import type { ActorRefFrom } from 'xstate';
+import type { SignInChallengeMachine } from '../../../machines/app/mfa/signInChallengeMachine';
 import { brandTitle } from '../../common/brand';
 import { localeOptions } from '../../common/localeNames';
 import type { LocaleOption } from '../../common/localeNames';
@@ -20,6 +22,8 @@ export interface SignInViewModel {
   languages: LocaleOption[];
   locale: string;
   forgotPasswordPath: string;
+  /** The code step of sign-in (2-step verification), while it runs; null otherwise. */
+  challenge: ActorRefFrom<SignInChallengeMachine> | null;
   signIn: (credentials: SignInRequest) => void;
   selectLocale: (locale: string) => void;
 }
@@ -30,7 +34,8 @@ export function useSignInViewModel(): SignInViewModel {
   const localeActor = useLocaleActorRef();
   const pageConfig = usePageConfig();
   const phase = useSelector(session, sessionPhase);
-  const isPending = phase === 'signingIn' || phase === 'working';
+  const challenge = useSelector(session, (s) => (s.matches('verifyingSignIn') ? ((s.children['signInChallenge'] as ActorRefFrom<SignInChallengeMachine> | undefined) ?? null) : null));
+  const isPending = challenge === null && (phase === 'signingIn' || phase === 'working');
   const failure = useSelector(session, (s) => s.context.failure);
   const canSignIn = useSelector(session, (s) => s.can({ type: 'session.signIn', email: '', password: '' }));
   const locale = useSelector(localeActor, (s) => s.context.locale ?? s.context.requestedLocale ?? '');
@@ -44,6 +49,7 @@ export function useSignInViewModel(): SignInViewModel {
     languages: localeOptions(effectiveProgramLocales({ programLocales, disabledLocales })),
     locale,
     forgotPasswordPath: pathFor('forgot-password'),
+    challenge,
     signIn: ({ email, password }) => {
       // The signed-in screens' messages (src/i18n/messageAreas.ts) download while the credentials are checked.
       if (locale) loadSignedInMessages(locale).catch(() => undefined);
