@@ -15,7 +15,7 @@ function challenge(verify: ReturnType<typeof fromPromise<never, unknown>> | Retu
       actors: {
         verifySignInCode: verify as never,
         resendSignInCode: fromPromise(async () => ({ mfa: sampleSignInChallenge })),
-        cancelSignInChallenge: fromPromise(async () => undefined),
+        cancelSignInChallenge: fromPromise<void, void>(async () => undefined),
       },
     }),
     { input: sampleSignInChallenge },
@@ -49,14 +49,14 @@ describe('the session with a Login code', () => {
     const session = createActor(
       sessionMachine.provide({
         actors: {
-          readBrowserSession: fromPromise(async () => ({ claims: null, storedUser: null, hasSessionData: false })),
-          signIn: fromPromise(async () => ({ mfa: sampleSignInChallenge })),
+          readBrowserSession: fromPromise(async () => ({ claims: null, storedUser: null, hasSessionData: false })) as never,
+          signIn: fromPromise(async () => ({ mfa: sampleSignInChallenge })) as never,
           requestToken: fromPromise<{ token: string }, void>(() => new Promise(() => undefined)),
           signInChallenge: signInChallengeMachine.provide({
             actors: {
               verifySignInCode: fromPromise(async () => ({ claims: sampleClaims })),
               resendSignInCode: fromPromise(async () => ({ mfa: sampleSignInChallenge })),
-              cancelSignInChallenge: fromPromise(async () => undefined),
+              cancelSignInChallenge: fromPromise<void, void>(async () => undefined),
             },
           }),
         },
