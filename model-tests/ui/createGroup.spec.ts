@@ -11,7 +11,8 @@ import type { CreateGroupContext } from '../../machines/app/groups/createGroupMa
 import type { GroupDraft } from '../../machines/app/groups/groupDraft';
 import type { GroupDirectoryData, GroupView } from '../../machines/app/groups/groupTypes';
 import type { GroupBillTo, GroupDetails, GroupMembers } from '../../machines/rules/groupEntity';
-import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
+import { USERS } from '../../e2e/fixtures';
+import { signedInAs } from '../../e2e/support/signedIn';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
 import { pathName, replayOnPage, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
 
@@ -87,9 +88,7 @@ let graphql: GraphqlStub;
 const driver: UiDriver = {
   async open(page) {
     graphql = await GraphqlStub.install(page, {}, ['GroupDirectory', 'CreateGroup']);
-    await page.goto('/login');
-    expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
-    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    // Signed in already (the describe's storageState: one sign-in per worker, e2e/support/signedIn.ts).
     await page.goto('/create-group');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Group' })).toBeVisible({ timeout: 30_000 });
   },
@@ -165,6 +164,7 @@ const coverage = new UiCoverage(entry);
 
 test.describe('createGroup machine in Chromium (generated paths)', () => {
   test.describe.configure({ mode: 'serial' });
+  test.use({ storageState: signedInAs(USERS.admin) });
   for (const path of paths) {
     test(pathName(path), async ({ page }) => {
       test.setTimeout(120_000);

@@ -11,7 +11,8 @@ import { primaryContactCatalogEntry } from '../../machines/app/company/catalogEn
 import { primaryContactActorOutputs, primaryContactSampleEvents } from '../../machines/app/company/companySamples';
 import type { PrimaryContactData, PrimaryEmailChangeItem } from '../../machines/app/company/companyTypes';
 import type { PrimaryContactContext } from '../../machines/app/company/primaryContactMachine';
-import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
+import { USERS } from '../../e2e/fixtures';
+import { signedInAs } from '../../e2e/support/signedIn';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
 import { pathName, replayOnPage, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
 
@@ -68,9 +69,7 @@ const driver: UiDriver = {
   async open(page) {
     graphql = await GraphqlStub.install(page, {}, ['PrimaryContact', 'RequestPrimaryEmailChange']);
     socket = await SocketStub.install(page);
-    await page.goto('/login');
-    expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
-    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    // Signed in already (the describe's storageState: one sign-in per worker, e2e/support/signedIn.ts).
     await page.goto('/account/settings/primary-contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Primary Contact' })).toBeVisible({ timeout: 30_000 }); // a lazy route on a loaded machine
   },
@@ -122,6 +121,7 @@ const coverage = new UiCoverage(primaryContactCatalogEntry);
 
 test.describe('primaryContact machine in Chromium (generated paths)', () => {
   test.describe.configure({ mode: 'serial' });
+  test.use({ storageState: signedInAs(USERS.admin) });
   for (const path of paths) {
     test(pathName(path), async ({ page }) => {
       test.setTimeout(90_000);
