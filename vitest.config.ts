@@ -9,12 +9,23 @@ import { defineConfig } from 'vitest/config';
 // file re-imported Fastify, graphql-yoga and the server for each of ~80 files, about half of the
 // suite's CPU time (bench/README.md "Vitest"). The browser-side code (src/, views/) keeps
 // per-page state in modules (session signals, request caches), so each of its files gets a fresh one.
+//
+// Two workers (vitest's default here is cores - 1 = one): the suite was one process on one core
+// while the other core did little but wait for PGlite, PostgreSQL and the child processes some
+// files start. Files are independent (each opens its own databases, servers and Redis keys), so
+// two run at once; on the 2-core CI machine that shortens the run rather than its CPU time.
+//
+// Type tests (`*.test-d.ts`) are not run here: `tsc -p tsconfig.json` (the `typecheck` step of
+// `npm test`) compiles them with the rest of the project, and an `expectTypeOf` or
+// `@ts-expect-error` that does not hold is a compile error there. vitest's typecheck ran a second
+// tsc over them (9 s CPU).
 const EXCLUDE = ['node_modules/**', 'dist/**', 'e2e/**', 'model-tests/ui/**'];
 
 export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     exclude: EXCLUDE,
@@ -25,7 +36,6 @@ export default defineConfig({
           name: 'node',
           include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'model-tests/**/*.test.ts', 'scripts/**/*.test.ts'],
           isolate: false,
-          typecheck: { enabled: true, include: ['**/*.test-d.ts'] },
         },
       },
       {

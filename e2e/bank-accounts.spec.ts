@@ -8,7 +8,7 @@
 // attempt for 15 minutes, and manage-bank-accounts?mandateStatus=failed leads to the add flow. axe
 // runs on every screen.
 //
-// Runs on the `acme-changes` server (playwright.config.ts, E2E_PORT+2), shared only with the credit-increase journey: it
+// Runs on the `acme-changes` server (playwright.config.ts, E2E_PORT+2), shared with the credit-increase and groups journeys: it
 // changes Acme's active bank account, which the payments journey pays from by direct debit.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';

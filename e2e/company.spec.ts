@@ -5,7 +5,8 @@
 // page shows it Submitted; the demo support desk's held job (DEMO_JOBS=manual) is released and the
 // approval arrives live. axe runs on every screen, in en-US and de-DE.
 //
-// Runs on the `company` server (playwright.config.ts, E2E_PORT+4): it changes Acme's company info
+// Runs on the `accounts` server (playwright.config.ts, E2E_PORT+4, shared with the password-reset
+// journey, which signs in as the payer and the purchaser only): it changes Acme's company info
 // and, once approved, admin@acme.example's e-mail, which most other journeys sign in with. The
 // de-DE test runs first (it changes nothing); the en-US journey changes the address.
 import type { Locator, Page } from '@playwright/test';

@@ -5,7 +5,7 @@
 // decides when the journey releases its held job (DEMO_JOBS=manual) and the decision arrives live: the Current Status shows it and
 // the credit line grows. The demo outbox shows the decision e-mail. axe runs on every screen.
 //
-// Runs on the `acme-changes` server (playwright.config.ts, E2E_PORT+2), shared only with the bank-accounts journey: it changes Acme's
+// Runs on the `acme-changes` server (playwright.config.ts, E2E_PORT+2), shared with the bank-accounts and groups journeys: it changes Acme's
 // credit line, which the payments journey asserts on. Entities: Acme's credit line and its credit
 // increase requests, nothing else.
 import type { Locator, Page } from '@playwright/test';

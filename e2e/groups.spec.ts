@@ -6,7 +6,7 @@
 // - As groupadmin@acme.example (East Coast): only their groups show; they create a sub-group below
 //   East Coast and move one of their users into it; the West Coast group reads as not theirs.
 // - In de-DE (stored locale): the groups page and step 1's field error in German, axe-clean.
-// Runs on the `groups` project's server (playwright.config.ts): it changes Acme's groups and moves
+// Runs on the `acme-changes` server (playwright.config.ts, with the bank-accounts and credit-increase journeys): it changes Acme's groups and moves
 // users, which the journeys of the main server do not expect (and groupadmin is locked there).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';

@@ -4,8 +4,9 @@
 // used, a new one that works, the old session gone, the used link refused. Then in German: a second
 // reset refuses the first password (now a recent one), an expired link and a used link say so.
 //
-// Runs on the `password-reset` server of its own (playwright.config.ts, E2E_PORT+4): it changes the
-// payer's password and ends the payer's sessions, which the payments journey relies on.
+// Runs on the `accounts` server (playwright.config.ts, E2E_PORT+4, shared with the company journey,
+// which signs in as the admin only): it changes the payer's password and ends the payer's sessions,
+// which the payments journey relies on.
 //
 // Expiry is time as data: the server's clock is not injectable in a browser journey, so the
 // development job control's test-only `POST /dev/password-resets/expire` (server/modules/passwordReset/devExpire.ts;

@@ -1,6 +1,6 @@
 // `npm run statecharts`: writes docs/statecharts/<id>.svg, .json, .md and README.md for every machine
 // of the catalog, from the same code the statechart pages use. `--check` writes nothing and exits 1
-// listing the stale files (CI runs it so the committed diagrams always match the machines).
+// listing the stale files. CI makes the same check in vitest (src/statecharts/docsFreshness.test.ts).
 import { relative } from 'node:path';
 import { DOCS_DIR, loadSources, staleFiles, writePlan } from '../src/statecharts/docsFiles';
 import { planExport } from '../src/statecharts/exportPlan';

@@ -6,7 +6,7 @@
 //   node scripts/test.mjs vitest e2e      only the named steps (names: see STEPS)
 //   node scripts/test.mjs --list          the step names
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,10 +19,6 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 /** A command from node_modules/.bin (never a global one, never a download via npx). */
 const bin = (name, ...args) => ({ cmd: path.join(BIN, name), args });
 const node = (script, ...args) => ({ cmd: process.execPath, args: [script, ...args] });
-
-function packageScripts() {
-  return JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts ?? {};
-}
 
 /**
  * Steps in CI order. `skip()` returns a reason to skip (the step's inputs do not exist yet);
@@ -46,14 +42,8 @@ export const STEPS = [
     // A cap for a hung run, not a target: an idle 2-core machine needs a fraction of it.
     timeoutMin: 15,
   },
-  {
-    name: 'statecharts',
-    title: 'Statechart docs are up to date (npm run statecharts -- --check)',
-    skip: () => (packageScripts().statecharts ? null : 'no "statecharts" npm script yet'),
-    // The exporter's --check writes nothing and exits 1 listing the stale files in docs/statecharts.
-    run: [{ cmd: 'npm', args: ['run', '--silent', 'statecharts', '--', '--check'] }],
-    timeoutMin: 3,
-  },
+  // docs/statecharts freshness (what `npm run statecharts -- --check` checks) is a vitest test,
+  // src/statecharts/docsFreshness.test.ts: a step of its own laid every machine out a second time.
   { name: 'build', title: 'Vite build', run: [bin('vite', 'build')], timeoutMin: 5 },
   {
     name: 'size',

@@ -1,6 +1,7 @@
 // Playwright webServer command: `node --import tsx e2e/support/serve.ts <name> <port>`.
 // E2E_MAINTENANCE_WINDOW (JSON {from,to,email}) becomes the server's MAINTENANCE_WINDOW.
-// Runs the real server on a fresh temp data folder (see realServer.ts) and exits with the server's
+// Runs the real server on a fresh temp data folder copied from the seeded test template (see
+// realServer.ts `fromSeededTemplate`) and exits with the server's
 // exit code; on SIGTERM/SIGINT (Playwright's gracefulShutdown) it stops the server and removes the folder.
 import { unwatchFile, watchFile } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const server = await startRealServer({
   name,
   port,
   echoStderr: true,
+  fromSeededTemplate: true,
   env: maintenanceWindow ? { MAINTENANCE_WINDOW: maintenanceWindow } : {},
 });
 console.log(`[${name}] real server pid ${server.child.pid} on port ${port}, data ${server.dataDir}, log ${server.logFile}`);

@@ -11,7 +11,8 @@ import { sampleBankAccount } from '../../machines/app/bankAccounts/bankAccountSa
 import { currentOf, type BankAccountsContext } from '../../machines/app/bankAccounts/bankAccountsMachine';
 import type { BankAccountsData, BankAccountView } from '../../machines/app/bankAccounts/bankAccountTypes';
 import { bankAccountsCatalogEntry } from '../../machines/app/bankAccounts/catalogEntry';
-import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
+import { USERS } from '../../e2e/fixtures';
+import { signedInAs } from '../../e2e/support/signedIn';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
 import { SocketStub } from './socketStub';
 import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
@@ -62,9 +63,7 @@ const driver: UiDriver = {
   async open(page) {
     graphql = await GraphqlStub.install(page, {}, ['BankAccounts', 'SetBankAccountAutoPay']);
     socket = await SocketStub.install<BankAccountView>(page, 'bankAccountUpdated');
-    await page.goto('/login');
-    expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
-    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    // Signed in already (the suite's storageState: one sign-in per worker, e2e/support/signedIn.ts).
     await page.goto('/payment-methods');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible({ timeout: 30_000 }); // a lazy route on a loaded machine
   },
@@ -119,4 +118,4 @@ const driver: UiDriver = {
 const paths = uiPaths(bankAccountsCatalogEntry, UI_EVENTS, (before, event) => !(event.type === 'autoPay.set' && before.can({ type: 'enrolDialog.dismiss' })));
 const coverage = new UiCoverage(bankAccountsCatalogEntry);
 
-describeUiReplay('bankAccounts machine in Chromium (generated paths)', driver, paths, coverage);
+describeUiReplay('bankAccounts machine in Chromium (generated paths)', driver, paths, coverage, { storageState: signedInAs(USERS.admin) });

@@ -10,7 +10,8 @@ import type { CardActionsContext } from '../../machines/app/purchaseCards/cardAc
 import { cardActionsCatalogEntry } from '../../machines/app/purchaseCards/catalogEntry';
 import { sampleCard } from '../../machines/app/purchaseCards/purchaseCardSamples';
 import type { CardSummary } from '../../machines/app/purchaseCards/purchaseCardTypes';
-import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
+import { USERS } from '../../e2e/fixtures';
+import { signedInAs } from '../../e2e/support/signedIn';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
 import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
 
@@ -80,9 +81,7 @@ let stub: GraphqlStub;
 const driver: UiDriver = {
   async open(page) {
     stub = await GraphqlStub.install(page, { PurchaseCards: () => ({ data: { purchaseCards: [asFields(ACTIVE), asFields(LOCKED)] } }) }, Object.values(MUTATIONS).map((m) => m.operation));
-    await page.goto('/login');
-    expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
-    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    // Signed in already (the describe's storageState: one sign-in per worker, e2e/support/signedIn.ts).
     await page.goto('/account/settings/purchasing-controls/view-cards/active');
     await expect(page.getByRole('heading', { level: 1, name: 'View Cards' })).toBeVisible({ timeout: 30_000 }); // a lazy route on a loaded machine
     await expect(cardItem(page, ACTIVE)).toBeVisible({ timeout: 30_000 });
@@ -164,4 +163,4 @@ const paths = uiPaths(
 );
 const coverage = new UiCoverage(cardActionsCatalogEntry);
 
-describeUiReplay('cardActions machine in Chromium (generated paths)', driver, paths, coverage);
+describeUiReplay('cardActions machine in Chromium (generated paths)', driver, paths, coverage, { storageState: signedInAs(USERS.admin) });

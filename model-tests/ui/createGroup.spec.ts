@@ -11,7 +11,8 @@ import type { CreateGroupContext } from '../../machines/app/groups/createGroupMa
 import type { GroupDraft } from '../../machines/app/groups/groupDraft';
 import type { GroupDirectoryData, GroupView } from '../../machines/app/groups/groupTypes';
 import type { GroupBillTo, GroupDetails, GroupMembers } from '../../machines/rules/groupEntity';
-import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
+import { USERS } from '../../e2e/fixtures';
+import { signedInAs } from '../../e2e/support/signedIn';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
 import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
 
@@ -87,9 +88,7 @@ let graphql: GraphqlStub;
 const driver: UiDriver = {
   async open(page) {
     graphql = await GraphqlStub.install(page, {}, ['GroupDirectory', 'CreateGroup']);
-    await page.goto('/login');
-    expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
-    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    // Signed in already (the describe's storageState: one sign-in per worker, e2e/support/signedIn.ts).
     await page.goto('/create-group');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Group' })).toBeVisible({ timeout: 30_000 });
   },
@@ -163,4 +162,4 @@ const drivable = (before: AnyMachineSnapshot, event: AnyEventObject): boolean =>
 const paths = uiPaths(entry, UI_EVENTS, drivable);
 const coverage = new UiCoverage(entry);
 
-describeUiReplay('createGroup machine in Chromium (generated paths)', driver, paths, coverage, 120_000);
+describeUiReplay('createGroup machine in Chromium (generated paths)', driver, paths, coverage, { timeout: 120_000, storageState: signedInAs(USERS.admin) });

@@ -8,7 +8,8 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { Locator, Page } from '@playwright/test';
 import { catalogEntry } from '../../machines/catalog';
-import { DEMO_PASSWORD, expect, test, USERS } from '../../e2e/fixtures';
+import { expect, test, USERS } from '../../e2e/fixtures';
+import { signedInState } from '../../e2e/support/signedIn';
 import { transitionsTaken } from '../coverage/machineCoverage';
 import { describePath, formatUiCoverage, planUiReplay, stepsOf, type UiNotDriven } from './uiReplayPlan';
 
@@ -63,11 +64,9 @@ const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 /** Body rows whose checkbox is enabled (invoices that can be paid now). */
 const selectableRows = (table: Locator, page: Page) => table.getByRole('row').filter({ has: page.getByRole('rowheader') }).filter({ has: page.getByRole('checkbox', { disabled: false }) });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(USER);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+/** The overview, signed in (the context's storageState: one sign-in per worker, e2e/support/signedIn.ts). */
+async function openOverview(page: Page): Promise<void> {
+  await page.goto('/account-overview');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
@@ -109,7 +108,7 @@ async function perform(page: Page, event: AnyEventObject): Promise<void> {
   switch (event.type) {
     case 'xstate.done.actor.loadInvoices': {
       // "Pay selected" on Transaction History: two invoices that can be paid now.
-      // In-app navigation (no second boot of the app), from the overview the sign-in lands on.
+      // In-app navigation (no second boot of the app), from the overview the path starts on.
       await page.getByRole('link', { name: 'View your transaction history' }).click();
       const table = grid(page, 'Transaction History');
       await expect(selectableRows(table, page).nth(1)).toBeVisible({ timeout: 30_000 });
@@ -169,12 +168,12 @@ test.describe('make-payment machine in Chromium', () => {
   test.describe.configure({ mode: 'serial' });
 
   for (const [index, path] of plan.paths.entries()) {
-    test(`path ${index + 1}: ${describePath(path)}`, async ({ browser }) => {
+    test(`path ${index + 1}: ${describePath(path)}`, async ({ browser, baseURL }) => {
       test.setTimeout(240_000);
-      const context = await browser.newContext();
+      const context = await browser.newContext({ storageState: await signedInState(baseURL!, USER) });
       const page = await context.newPage();
       try {
-        await signIn(page);
+        await openOverview(page);
         for (const { event, before, after, next } of stepsOf(path)) {
           await perform(page, event);
           if (!next || !next.type.startsWith('xstate.')) await check(page, after);

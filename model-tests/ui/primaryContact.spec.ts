@@ -11,7 +11,8 @@ import { primaryContactCatalogEntry } from '../../machines/app/company/catalogEn
 import { primaryContactActorOutputs, primaryContactSampleEvents } from '../../machines/app/company/companySamples';
 import type { PrimaryContactData, PrimaryEmailChangeItem } from '../../machines/app/company/companyTypes';
 import type { PrimaryContactContext } from '../../machines/app/company/primaryContactMachine';
-import { DEMO_PASSWORD, submitSignIn, USERS } from '../../e2e/fixtures';
+import { USERS } from '../../e2e/fixtures';
+import { signedInAs } from '../../e2e/support/signedIn';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
 import { SocketStub } from './socketStub';
 import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
@@ -44,9 +45,7 @@ const driver: UiDriver = {
   async open(page) {
     graphql = await GraphqlStub.install(page, {}, ['PrimaryContact', 'RequestPrimaryEmailChange']);
     socket = await SocketStub.install<PrimaryEmailChangeItem>(page, 'primaryEmailChangeUpdated');
-    await page.goto('/login');
-    expect(await submitSignIn(page, USERS.admin, DEMO_PASSWORD)).toBe(200);
-    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    // Signed in already (the suite's storageState: one sign-in per worker, e2e/support/signedIn.ts).
     await page.goto('/account/settings/primary-contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Primary Contact' })).toBeVisible({ timeout: 30_000 }); // a lazy route on a loaded machine
   },
@@ -96,4 +95,4 @@ const driver: UiDriver = {
 const paths = uiPaths(primaryContactCatalogEntry, UI_EVENTS);
 const coverage = new UiCoverage(primaryContactCatalogEntry);
 
-describeUiReplay('primaryContact machine in Chromium (generated paths)', driver, paths, coverage);
+describeUiReplay('primaryContact machine in Chromium (generated paths)', driver, paths, coverage, { storageState: signedInAs(USERS.admin) });

@@ -79,9 +79,17 @@ export const pathName = (path: MachinePath): string =>
  * The suite of one machine's UI model test: one serial test per generated path (each on a new
  * page), then the coverage line printed and the gate: every declared transition taken.
  */
-export function describeUiReplay(title: string, driver: UiDriver, paths: readonly MachinePath[], coverage: UiCoverage, timeout = 90_000): void {
+export interface UiReplayOptions {
+  /** Per-path time limit. */
+  timeout?: number;
+  /** A signed-in browser state (e2e/support/signedIn.ts `signedInAs`): one sign-in per worker, not per path. */
+  storageState?: string;
+}
+
+export function describeUiReplay(title: string, driver: UiDriver, paths: readonly MachinePath[], coverage: UiCoverage, { timeout = 90_000, storageState }: UiReplayOptions = {}): void {
   test.describe(title, () => {
     test.describe.configure({ mode: 'serial' });
+    if (storageState) test.use({ storageState });
     for (const path of paths) {
       test(pathName(path), async ({ page }) => {
         test.setTimeout(timeout);

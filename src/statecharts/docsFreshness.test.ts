@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSources, staleFiles } from './docsFiles';
 import { planExport } from './exportPlan';
 
-// CI's guard that docs/statecharts matches the machines: the same check as
+// CI's guard (no step of its own in scripts/test.mjs) that docs/statecharts matches the machines: the same check as
 // `npm run statecharts -- --check`. When it fails, run `npm run statecharts` and commit the result.
 describe('docs/statecharts', () => {
   it('is a fresh export of every catalog machine', async () => {
