@@ -1,3 +1,4 @@
+import type { signedInAs } from '../../e2e/support/signedIn';
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { CatalogEntry } from '../../machines/catalog';
@@ -83,7 +84,7 @@ export interface UiReplayOptions {
   /** Per-path time limit. */
   timeout?: number;
   /** A signed-in browser state (e2e/support/signedIn.ts `signedInAs`): one sign-in per worker, not per path. */
-  storageState?: string;
+  storageState?: ReturnType<typeof signedInAs>;
 }
 
 export function describeUiReplay(title: string, driver: UiDriver, paths: readonly MachinePath[], coverage: UiCoverage, { timeout = 90_000, storageState }: UiReplayOptions = {}): void {
