@@ -93,6 +93,8 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   password_reset_links: { id: true, user_id: true, secret_hash: true, created_at: true, expires_at: true, verified_at: true, used_at: true, superseded_at: true },
   password_history: { id: true, user_id: true, password_hash: true, replaced_at: true },
   security_answers: { user_id: true, question_key: true, answer_hash: true, failed_attempts: true, last_failed_at: true, updated_at: true },
+  notification_preferences: { user_id: true, topic: true, channel: true, enabled: true, updated_at: true },
+  app_alert_dismissals: { user_id: true, message_storage_id: true, dismissed_at: true },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,

@@ -80,6 +80,7 @@ const TABLES: Record<keyof Database, true> = {
   buyer_company_info: true, primary_email_changes: true,
   user_buyer_links: true, user_invitations: true,
   password_reset_links: true, password_history: true, security_answers: true,
+  notification_preferences: true, app_alert_dismissals: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {

@@ -15,6 +15,7 @@ import { groupResolvers } from '../modules/groups/resolvers';
 import { companyResolvers } from '../modules/company/resolvers';
 import { userResolvers } from '../modules/users/resolvers';
 import { securityQuestionResolvers } from '../modules/securityQuestion/resolvers';
+import { profileResolvers } from '../modules/profile/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -38,6 +39,7 @@ const MODULES: readonly ModuleResolvers[] = [
   companyResolvers,
   userResolvers,
   securityQuestionResolvers,
+  profileResolvers,
 ];
 
 /** Every module's resolvers in one map. */

@@ -14,6 +14,7 @@ import { groupsLegalEntity } from './0014_groups_legal_entity';
 import { companyInfo } from './0015_company_info';
 import { usersAdmin } from './0012_users_admin';
 import { passwordReset } from './0017_reset_password_reset';
+import { profileAlerts } from './0020_profile_alerts';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_company_info': companyInfo,
   '0012_users_admin': usersAdmin,
   '0017_reset_password_reset': passwordReset,
+  '0020_profile_alerts': profileAlerts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -901,6 +901,8 @@ export type Mutation = {
   createPurchaseCard: PurchaseCard;
   /** Deactivates a user for good (shown as Deactivated; sessions end at once). Errors: RULE_REFUSED (userStatus canBeDeactivated with subRules), USER_DEACTIVATE_FAILED. */
   deactivateUser: AccountUser;
+  /** Closes an app alert for the signed-in user for good (currentAppAlerts leaves it out from then on). NOT_FOUND for an alert not shown to them. */
+  dismissAppAlert: Scalars['Boolean']['output'];
   /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -957,6 +959,17 @@ export type Mutation = {
   updateGroup: Group;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
+  /**
+   * Saves notification choices (only those given change). Turning invoice e-mails off as the
+   * account's last receiver is refused: USER_CHANGE_REFUSED, problem lastInvoiceReceiver. SMS needs a
+   * phone number: USER_CHANGE_REFUSED, problem smsNeedsPhone.
+   */
+  updateMyNotifications: MyProfile;
+  /**
+   * Changes the signed-in user's name, phone number and language. BAD_USER_INPUT for a bad length or
+   * language; USER_CHANGE_REFUSED (problem invalidPhone) for a phone number that is not valid.
+   */
+  updateMyProfile: MyProfile;
   /** Changes a user (General, Notifications, Group & Role tabs). Errors: USER_CHANGE_REFUSED, USER_UPDATE_FAILED, FORBIDDEN, NOT_FOUND. */
   updateUser: AccountUser;
 };
@@ -979,6 +992,11 @@ export type MutationCreatePurchaseCardArgs = {
 
 export type MutationDeactivateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissAppAlertArgs = {
+  messageStorageId: Scalars['ID']['input'];
 };
 
 
@@ -1108,9 +1126,66 @@ export type MutationUpdateInvoiceDetailsArgs = {
 };
 
 
+export type MutationUpdateMyNotificationsArgs = {
+  choices: Array<NotificationChoiceInput>;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: UpdateMyProfileInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
+
+/** The signed-in user's own profile. */
+export type MyProfile = {
+  __typename?: 'MyProfile';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Spec 5: true when no other user of the account receives invoice e-mails (this one cannot turn them off). */
+  isLastInvoiceReceiver: Scalars['Boolean']['output'];
+  /** The preferred interface language (a language-country code), null when never chosen. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** Languages the program offers (the picker's choices). */
+  languages: Array<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** Every topic on every channel, defaults included. */
+  notifications: Array<NotificationPreference>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Single sign-on users manage their name at their identity provider. */
+  ssoStatus: Scalars['String']['output'];
+};
+
+/** Where a notice goes. */
+export type NotificationChannelName =
+  | 'email'
+  | 'sms';
+
+export type NotificationChoiceInput = {
+  channel: NotificationChannelName;
+  enabled: Scalars['Boolean']['input'];
+  topic: NotificationTopic;
+};
+
+/** One choice: a topic on one channel. */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  channel: NotificationChannelName;
+  enabled: Scalars['Boolean']['output'];
+  topic: NotificationTopic;
+};
+
+/** What a notice is about (machines/rules/notificationPreferences.ts). */
+export type NotificationTopic =
+  | 'cards'
+  | 'credit'
+  | 'invoices'
+  | 'mandates'
+  | 'payments';
 
 export type OutboxChannel =
   | 'email'
@@ -1445,6 +1520,8 @@ export type Query = {
   invoicesCsv: CsvExport;
   /** Messages sent to the signed-in user's own e-mail address or phone, newest first. `first` 1..100 (default 50). */
   myOutbox: Array<OutboxMessage>;
+  /** The signed-in user's profile and notification choices. */
+  myProfile: MyProfile;
   /** The signed-in user's security question, or null when none is chosen. Null for single sign-on users. */
   mySecurityQuestion?: Maybe<SecurityQuestionSetting>;
   /** One payment; null when not found. */
@@ -1901,6 +1978,17 @@ export type UpdateInvoiceDetailsResult = {
   updated: Array<Invoice>;
 };
 
+export type UpdateMyProfileInput = {
+  /** 1 to 64 characters. */
+  firstName: Scalars['String']['input'];
+  /** One of MyProfile.languages; null keeps the current choice. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 64 characters. */
+  lastName: Scalars['String']['input'];
+  /** Empty or null: none. Checked by machines/rules/phoneNumber.ts (spec 5 'Phone number is invalid.'). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Edit User: each tab sends its own fields; an absent field is left as it is. */
 export type UpdateUserInput = {
   contactTypes?: InputMaybe<Array<ContactType>>;
@@ -2146,6 +2234,11 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   MoveUserToGroupInput: MoveUserToGroupInput;
   Mutation: ResolverTypeWrapper<{}>;
+  MyProfile: ResolverTypeWrapper<MyProfile>;
+  NotificationChannelName: NotificationChannelName;
+  NotificationChoiceInput: NotificationChoiceInput;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationTopic: NotificationTopic;
   OutboxChannel: OutboxChannel;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2202,6 +2295,7 @@ export type ResolversTypes = {
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: ResolverTypeWrapper<UpdateInvoiceDetailsResult>;
+  UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateUserInput: UpdateUserInput;
   UserAdminOptions: ResolverTypeWrapper<UserAdminOptions>;
   UserFilter: UserFilter;
@@ -2274,6 +2368,9 @@ export type ResolversParentTypes = {
   Money: Money;
   MoveUserToGroupInput: MoveUserToGroupInput;
   Mutation: {};
+  MyProfile: MyProfile;
+  NotificationChoiceInput: NotificationChoiceInput;
+  NotificationPreference: NotificationPreference;
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
   PageInput: PageInput;
@@ -2318,6 +2415,7 @@ export type ResolversParentTypes = {
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: UpdateInvoiceDetailsResult;
+  UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateUserInput: UpdateUserInput;
   UserAdminOptions: UserAdminOptions;
   UserFilter: UserFilter;
@@ -2772,6 +2870,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationCreatePurchaseCardArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
+  dismissAppAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissAppAlertArgs, 'messageStorageId'>>;
   inviteUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   lockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationLockPurchaseCardArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
@@ -2798,7 +2897,30 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCompanyProfile?: Resolver<ResolversTypes['CompanyInfo'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateInvoiceDetails?: Resolver<ResolversTypes['UpdateInvoiceDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceDetailsArgs, 'input'>>;
+  updateMyNotifications?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationUpdateMyNotificationsArgs, 'choices'>>;
+  updateMyProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+};
+
+export type MyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProfile'] = ResolversParentTypes['MyProfile']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLastInvoiceReceiver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssoStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  channel?: Resolver<ResolversTypes['NotificationChannelName'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['NotificationTopic'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -2994,6 +3116,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   invoicesCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryInvoicesCsvArgs>>;
   myOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryMyOutboxArgs, 'first'>>;
+  myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   mySecurityQuestion?: Resolver<Maybe<ResolversTypes['SecurityQuestionSetting']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
@@ -3155,6 +3278,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ModifyPaymentResult?: ModifyPaymentResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyProfile?: MyProfileResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

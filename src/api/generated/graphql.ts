@@ -899,6 +899,8 @@ export type Mutation = {
   createPurchaseCard: PurchaseCard;
   /** Deactivates a user for good (shown as Deactivated; sessions end at once). Errors: RULE_REFUSED (userStatus canBeDeactivated with subRules), USER_DEACTIVATE_FAILED. */
   deactivateUser: AccountUser;
+  /** Closes an app alert for the signed-in user for good (currentAppAlerts leaves it out from then on). NOT_FOUND for an alert not shown to them. */
+  dismissAppAlert: Scalars['Boolean']['output'];
   /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -955,6 +957,17 @@ export type Mutation = {
   updateGroup: Group;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
+  /**
+   * Saves notification choices (only those given change). Turning invoice e-mails off as the
+   * account's last receiver is refused: USER_CHANGE_REFUSED, problem lastInvoiceReceiver. SMS needs a
+   * phone number: USER_CHANGE_REFUSED, problem smsNeedsPhone.
+   */
+  updateMyNotifications: MyProfile;
+  /**
+   * Changes the signed-in user's name, phone number and language. BAD_USER_INPUT for a bad length or
+   * language; USER_CHANGE_REFUSED (problem invalidPhone) for a phone number that is not valid.
+   */
+  updateMyProfile: MyProfile;
   /** Changes a user (General, Notifications, Group & Role tabs). Errors: USER_CHANGE_REFUSED, USER_UPDATE_FAILED, FORBIDDEN, NOT_FOUND. */
   updateUser: AccountUser;
 };
@@ -977,6 +990,11 @@ export type MutationCreatePurchaseCardArgs = {
 
 export type MutationDeactivateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissAppAlertArgs = {
+  messageStorageId: Scalars['ID']['input'];
 };
 
 
@@ -1106,9 +1124,66 @@ export type MutationUpdateInvoiceDetailsArgs = {
 };
 
 
+export type MutationUpdateMyNotificationsArgs = {
+  choices: Array<NotificationChoiceInput>;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: UpdateMyProfileInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
+
+/** The signed-in user's own profile. */
+export type MyProfile = {
+  __typename?: 'MyProfile';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Spec 5: true when no other user of the account receives invoice e-mails (this one cannot turn them off). */
+  isLastInvoiceReceiver: Scalars['Boolean']['output'];
+  /** The preferred interface language (a language-country code), null when never chosen. */
+  language: Maybe<Scalars['String']['output']>;
+  /** Languages the program offers (the picker's choices). */
+  languages: Array<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** Every topic on every channel, defaults included. */
+  notifications: Array<NotificationPreference>;
+  phone: Maybe<Scalars['String']['output']>;
+  /** Single sign-on users manage their name at their identity provider. */
+  ssoStatus: Scalars['String']['output'];
+};
+
+/** Where a notice goes. */
+export type NotificationChannelName =
+  | 'email'
+  | 'sms';
+
+export type NotificationChoiceInput = {
+  channel: NotificationChannelName;
+  enabled: Scalars['Boolean']['input'];
+  topic: NotificationTopic;
+};
+
+/** One choice: a topic on one channel. */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  channel: NotificationChannelName;
+  enabled: Scalars['Boolean']['output'];
+  topic: NotificationTopic;
+};
+
+/** What a notice is about (machines/rules/notificationPreferences.ts). */
+export type NotificationTopic =
+  | 'cards'
+  | 'credit'
+  | 'invoices'
+  | 'mandates'
+  | 'payments';
 
 export type OutboxChannel =
   | 'email'
@@ -1443,6 +1518,8 @@ export type Query = {
   invoicesCsv: CsvExport;
   /** Messages sent to the signed-in user's own e-mail address or phone, newest first. `first` 1..100 (default 50). */
   myOutbox: Array<OutboxMessage>;
+  /** The signed-in user's profile and notification choices. */
+  myProfile: MyProfile;
   /** The signed-in user's security question, or null when none is chosen. Null for single sign-on users. */
   mySecurityQuestion: Maybe<SecurityQuestionSetting>;
   /** One payment; null when not found. */
@@ -1897,6 +1974,17 @@ export type UpdateInvoiceDetailsResult = {
   failed: Array<InvoiceEditFailure>;
   /** The changed invoices, their documents regenerating. */
   updated: Array<Invoice>;
+};
+
+export type UpdateMyProfileInput = {
+  /** 1 to 64 characters. */
+  firstName: Scalars['String']['input'];
+  /** One of MyProfile.languages; null keeps the current choice. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 64 characters. */
+  lastName: Scalars['String']['input'];
+  /** Empty or null: none. Checked by machines/rules/phoneNumber.ts (spec 5 'Phone number is invalid.'). */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Edit User: each tab sends its own fields; an absent field is left as it is. */
