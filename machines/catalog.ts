@@ -23,6 +23,8 @@ import { createGroupCatalogEntry, groupTreeCatalogEntry } from './app/groups/cat
 import { companyInfoCatalogEntry, primaryContactCatalogEntry } from './app/company/catalogEntry';
 // Users (issue 11, items 1, 2, 5).
 import { editUserCatalogEntry, inviteUserCatalogEntry, usersListCatalogEntry } from './app/users/catalogEntry';
+// Profile, app alerts and stored-flag dialogs (issue 13 items 2 and 4).
+import { alertDismissalCatalogEntry, profileCatalogEntry, storedFlagCatalogEntry } from './app/profile/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -118,6 +120,10 @@ const appEntries: readonly AppCatalogEntry[] = [
   forgotPasswordCatalogEntry,
   passwordResetCatalogEntry,
   securityQuestionCatalogEntry,
+  // Profile, app alerts and stored-flag dialogs (issue 13 items 2 and 4).
+  profileCatalogEntry,
+  alertDismissalCatalogEntry,
+  storedFlagCatalogEntry,
 ];
 
 /** The one list: the 13 domain machines (machines/domain/catalogEntries.ts), then the app machines. */

@@ -1,3 +1,5 @@
+import { userChangeProblems } from './userAdministration';
+
 /**
  * Profile -> Notifications (spec 1 "manage notifications", spec 2 profile/notifications, spec 5
  * "At least one user must receive invoice emails; the last receiver cannot be turned off"). What a
@@ -57,4 +59,28 @@ export const NOTIFICATION_PREFERENCE_RULES: Record<NotificationPreferenceProblem
 export function smsChoiceProblems(choices: readonly NotificationChoice[], phone: string | null): NotificationPreferenceProblem[] {
   const smsOn = choices.some((choice) => choice.channel === 'sms' && choice.enabled);
   return smsOn && !(phone && phone.trim()) ? ['smsNeedsPhone'] : [];
+}
+
+/**
+ * Spec 5 "the last receiver cannot be turned off", through the one rule of userAdministration.ts
+ * (only the invoice-receiver facts vary here): the problems of setting one's own invoice e-mails.
+ */
+export function invoiceEmailProblems(facts: { receivingNow: boolean; wantsOn: boolean; otherReceivers: number }): NotificationPreferenceProblem[] {
+  const problems = userChangeProblems({
+    emailTakenByOther: false, internalIdTakenByOther: false, otherInvoiceReceiverCount: facts.otherReceivers, otherPrimaryContactCount: 1,
+    roles: [], contactOnly: true, phone: null, groupIsTopLevel: true, groupWithinActorsGroups: true, actorIsAccountAdmin: true,
+    before: { receiveInvoiceEmails: facts.receivingNow, primaryContact: false },
+    after: { receiveInvoiceEmails: facts.wantsOn, primaryContact: false },
+    limit: null, limitsEnabled: true,
+  });
+  return problems.includes('lastInvoiceReceiver') ? ['lastInvoiceReceiver'] : [];
+}
+
+/** Every problem of a set of choices, as the browser and the server both check them. */
+export function notificationChoiceProblems(choices: readonly NotificationChoice[], facts: { receivingInvoiceEmails: boolean; otherReceivers: number; phone: string | null }): NotificationPreferenceProblem[] {
+  const invoiceEmail = choices.find((choice) => choice.topic === 'invoices' && choice.channel === 'email');
+  return [
+    ...(invoiceEmail ? invoiceEmailProblems({ receivingNow: facts.receivingInvoiceEmails, wantsOn: invoiceEmail.enabled, otherReceivers: facts.otherReceivers }) : []),
+    ...smsChoiceProblems(choices, facts.phone),
+  ];
 }

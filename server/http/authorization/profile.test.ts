@@ -15,6 +15,7 @@ const PROFILE = 'query { myProfile { id email isLastInvoiceReceiver } }';
 const UPDATE = 'mutation($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { id firstName } }';
 const NOTIFY = 'mutation($choices: [NotificationChoiceInput!]!) { updateMyNotifications(choices: $choices) { id } }';
 const DISMISS = 'mutation($id: ID!) { dismissAppAlert(messageStorageId: $id) }';
+const LANGUAGE = 'mutation($language: String!) { setMyLanguage(language: $language) { language } }';
 const AUTOPAY = 'alert-autopay-reminder';
 
 describe.each(await testBackends())('profile and app alert authorization on %s', (kind) => {
@@ -37,6 +38,7 @@ describe.each(await testBackends())('profile and app alert authorization on %s',
     }
     expect((await data<{ myProfile: { email: string; isLastInvoiceReceiver: boolean } }>(env, 'globexAdmin', PROFILE)).myProfile).toMatchObject({ email: 'admin@globex.example', isLastInvoiceReceiver: true });
     await data(env, 'acmeAdmin', UPDATE, { input: { firstName: 'Alex', lastName: 'Morgan' } });
+    expect((await data<{ setMyLanguage: { language: string } }>(env, 'seller', LANGUAGE, { language: 'de-DE' })).setMyLanguage.language).toBe('de-DE');
     await data(env, 'payer', NOTIFY, { choices: [{ topic: 'cards', channel: 'email', enabled: false }] });
     expect((await data<{ dismissAppAlert: boolean }>(env, 'acmeAdmin', DISMISS, { id: AUTOPAY })).dismissAppAlert).toBe(true);
     expect(await dismissals()).toHaveLength(1);
@@ -47,6 +49,7 @@ describe.each(await testBackends())('profile and app alert authorization on %s',
       { name: 'updateMyProfile as a single sign-on user', who: 'underwriter', query: UPDATE, variables: () => ({ input: { firstName: 'Un', lastName: 'Derwriter' } }), refusal: FORBIDDEN, unchanged: users },
       { name: 'updateMyProfile with an invalid phone number', who: 'payer', query: UPDATE, variables: () => ({ input: { firstName: 'Priya', lastName: 'Shah', phone: 'call me' } }), refusal: refusedWith('USER_CHANGE_REFUSED'), unchanged: users },
       { name: 'updateMyProfile with a language the program does not offer', who: 'payer', query: UPDATE, variables: () => ({ input: { firstName: 'Priya', lastName: 'Shah', language: 'ja-JP' } }), refusal: refusedWith('BAD_USER_INPUT'), unchanged: users },
+      { name: 'setMyLanguage with a language the program does not offer', who: 'purchaser', query: LANGUAGE, variables: () => ({ language: 'ja-JP' }), refusal: refusedWith('BAD_USER_INPUT'), unchanged: users },
       { name: "updateMyNotifications: Globex's last invoice receiver turning invoice e-mails off", who: 'globexAdmin', query: NOTIFY, variables: () => ({ choices: [{ topic: 'invoices', channel: 'email', enabled: false }] }), refusal: refusedWith('USER_CHANGE_REFUSED'), unchanged: users },
       { name: 'updateMyNotifications with an unknown topic', who: 'payer', query: NOTIFY, variables: () => ({ choices: [{ topic: 'lottery', channel: 'email', enabled: true }] }), refusal: { check: (reply) => expect(reply.body.errors?.length).toBeGreaterThan(0) }, unchanged: preferences },
       ...(['payer', 'purchaser', 'groupAdmin', 'seller', 'staff'] as Who[]).map((who) => ({
@@ -57,7 +60,7 @@ describe.each(await testBackends())('profile and app alert authorization on %s',
 
     it('without a session: UNAUTHENTICATED, nothing changed', async () => {
       const before = [await users(), await preferences(), await dismissals()];
-      for (const [query, variables] of [[PROFILE, {}], [UPDATE, { input: { firstName: 'A', lastName: 'B' } }], [NOTIFY, { choices: [{ topic: 'cards', channel: 'email', enabled: false }] }], [DISMISS, { id: AUTOPAY }]] as const) {
+      for (const [query, variables] of [[PROFILE, {}], [UPDATE, { input: { firstName: 'A', lastName: 'B' } }], [NOTIFY, { choices: [{ topic: 'cards', channel: 'email', enabled: false }] }], [DISMISS, { id: AUTOPAY }], [LANGUAGE, { language: 'de-DE' }]] as const) {
         const reply = await graphql(env.server.url, null, query, variables);
         expect(reply.body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
       }

@@ -56,6 +56,8 @@ describe.each(await testBackends())('profile, notifications and app alerts on %s
     expect(await problemsOf('purchaser', UPDATE_PROFILE, { input: { firstName: 'Sam', lastName: 'Lee', phone: '12' } })).toEqual({ code: 'USER_CHANGE_REFUSED', messageId: 'users.rule.invalidPhone' });
     expect(await problemsOf('purchaser', UPDATE_PROFILE, { input: { firstName: 'Sam', lastName: 'Lee', language: 'xx-XX' } })).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(await problemsOf('purchaser', UPDATE_PROFILE, { input: { firstName: '', lastName: 'Lee' } })).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await data<{ setMyLanguage: ProfileOut }>(server, s.purchaser, 'mutation { setMyLanguage(language: "en-US") { language } }')).setMyLanguage.language).toBe('en-US');
+    await data(server, s.purchaser, 'mutation { setMyLanguage(language: "de-DE") { language } }');
     const stored = await server.db.selectFrom('users').select(['first_name', 'language']).where('email', '=', 'purchaser@acme.example').executeTakeFirstOrThrow();
     expect(stored).toEqual({ first_name: 'Samira', language: 'de-DE' });
   });

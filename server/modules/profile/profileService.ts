@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isPlausiblePhoneNumber, normalisePhoneNumber } from '../../../machines/rules/phoneNumber';
-import { NAME_MAX, USER_RULES, userChangeProblems, userRuleMessageId } from '../../../machines/rules/userAdministration';
+import { NAME_MAX, USER_RULES, userRuleMessageId } from '../../../machines/rules/userAdministration';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_PREFERENCE_RULES,
   NOTIFICATION_TOPICS,
-  smsChoiceProblems,
+  notificationChoiceProblems,
   type NotificationPreferenceProblem,
 } from '../../../machines/rules/notificationPreferences';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
@@ -78,13 +78,26 @@ export async function loadMyProfile(services: AppServices, userId: string): Prom
   };
 }
 
+function unsupportedLanguage(): GraphQLError {
+  return new GraphQLError('Not a language of the program', { extensions: { code: 'BAD_USER_INPUT', messageId: 'error.badUserInput', values: { field: 'language', reason: 'unsupported' } } });
+}
+
+export const languageSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Not a language-country code');
+
+export async function setMyLanguage(services: AppServices, userId: string, language: string): Promise<MyProfile> {
+  const user = await profileRow(services, userId);
+  if (!(await programLanguages(services, user.program_id)).includes(language)) throw unsupportedLanguage();
+  await services.db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+  return loadMyProfile(services, userId);
+}
+
 export async function updateMyProfile(services: AppServices, userId: string, input: z.infer<typeof updateMyProfileSchema>): Promise<MyProfile> {
   const user = await profileRow(services, userId);
   const phone = input.phone?.trim() ? input.phone.trim() : null;
   if (phone !== null && !isPlausiblePhoneNumber(phone)) throw refused(['invalidPhone']);
   if (input.language) {
     const languages = await programLanguages(services, user.program_id);
-    if (!languages.includes(input.language)) throw new GraphQLError('Not a language of the program', { extensions: { code: 'BAD_USER_INPUT', messageId: 'error.badUserInput', values: { field: 'input.language', reason: 'unsupported' } } });
+    if (!languages.includes(input.language)) throw unsupportedLanguage();
   }
   await services.db
     .updateTable('users')
@@ -96,23 +109,17 @@ export async function updateMyProfile(services: AppServices, userId: string, inp
 
 export async function updateMyNotifications(services: AppServices, userId: string, choices: z.infer<typeof notificationChoicesSchema>): Promise<MyProfile> {
   await services.db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom('users').select('buyer_id').where('id', '=', userId).executeTakeFirstOrThrow();
+    if (owner.buyer_id) await lockBuyerUsers(trx, owner.buyer_id);
+    // Read under the buyer's lock: another receiver's change waits for this one (and the reverse).
     const user = await trx.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirstOrThrow();
-    if (user.buyer_id) await lockBuyerUsers(trx, user.buyer_id);
-    const invoiceEmail = choices.find((choice) => choice.topic === 'invoices' && choice.channel === 'email');
-    const problems: ProfileProblem[] = [];
-    if (invoiceEmail && user.buyer_id) {
-      const account = await accountFactsFor(trx, user.buyer_id, user.id, { email: user.email, internalId: null });
-      // Spec 5 through the one rule of userAdministration.ts (only the invoice-receiver facts vary here).
-      const ruleProblems = userChangeProblems({
-        ...account, emailTakenByOther: false, internalIdTakenByOther: false,
-        roles: [], contactOnly: true, phone: null, groupIsTopLevel: true, groupWithinActorsGroups: true, actorIsAccountAdmin: true,
-        before: { receiveInvoiceEmails: user.receive_email, primaryContact: false },
-        after: { receiveInvoiceEmails: invoiceEmail.enabled, primaryContact: false },
-        limit: null, limitsEnabled: true,
-      });
-      if (ruleProblems.includes('lastInvoiceReceiver')) problems.push('lastInvoiceReceiver');
-    }
-    problems.push(...smsChoiceProblems(choices, user.phone));
+    // Spec 5 and the SMS rule: the same function the browser's guard calls (notificationPreferences.ts).
+    const account = user.buyer_id ? await accountFactsFor(trx, user.buyer_id, user.id, { email: user.email, internalId: null }) : null;
+    const problems: ProfileProblem[] = notificationChoiceProblems(choices, {
+      receivingInvoiceEmails: user.receive_email,
+      otherReceivers: account ? account.otherInvoiceReceiverCount : 1,
+      phone: user.phone,
+    });
     if (problems.length > 0) throw refused(problems);
     await saveChoices(trx, userId, choices, services.now());
   });

@@ -3,10 +3,10 @@ import { portalError } from '../../graphql/errors';
 import { parseInput } from '../../graphql/parseInput';
 import type { Resolvers } from '../../schema/generated/resolvers';
 import { dismissAppAlert } from './alertDismissals';
-import { loadMyProfile, notificationChoicesSchema, updateMyNotifications, updateMyProfile, updateMyProfileSchema } from './profileService';
+import { languageSchema, loadMyProfile, notificationChoicesSchema, setMyLanguage, updateMyNotifications, updateMyProfile, updateMyProfileSchema } from './profileService';
 
 /**
- * myProfile, updateMyProfile, updateMyNotifications, dismissAppAlert: the signed-in user's own
+ * myProfile, updateMyProfile, updateMyNotifications, setMyLanguage, dismissAppAlert: the signed-in user's own
  * (README.md). No argument names a user, so nobody reaches another user's profile.
  */
 export const profileResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
@@ -19,6 +19,7 @@ export const profileResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
       return updateMyProfile(context.services, context.viewer.user.id, parseInput(updateMyProfileSchema, args.input, 'input'));
     },
     updateMyNotifications: (_parent, args, context) => updateMyNotifications(context.services, context.viewer.user.id, parseInput(notificationChoicesSchema, args.choices, 'choices')),
+    setMyLanguage: (_parent, args, context) => setMyLanguage(context.services, context.viewer.user.id, parseInput(languageSchema, args.language, 'language')),
     dismissAppAlert: async (_parent, args, context) => {
       const id = parseInput(z.string().min(1).max(100), args.messageStorageId, 'messageStorageId');
       if (!(await dismissAppAlert(context, id))) throw portalError('NOT_FOUND');

@@ -937,6 +937,8 @@ export type Mutation = {
   setCardReturnAddress: PurchasingControls;
   /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
   setIndividualCreditLimit: IndividualCreditLimit;
+  /** Saves the signed-in user's interface language (the header's language picker). BAD_USER_INPUT for a language the program does not offer. */
+  setMyLanguage: MyProfile;
   /** Sets the buyer purchase policy's max value (Buyer:Administrator). Errors: PURCHASE_POLICY_REFUSED (extensions.problems), FORBIDDEN. */
   setPurchasePolicy: PurchasingControls;
   /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
@@ -1078,6 +1080,11 @@ export type MutationSetCardReturnAddressArgs = {
 
 export type MutationSetIndividualCreditLimitArgs = {
   input: SetIndividualCreditLimitInput;
+};
+
+
+export type MutationSetMyLanguageArgs = {
+  language: Scalars['String']['input'];
 };
 
 
@@ -2888,6 +2895,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
   setCardReturnAddress?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetCardReturnAddressArgs, 'input'>>;
   setIndividualCreditLimit?: Resolver<ResolversTypes['IndividualCreditLimit'], ParentType, ContextType, RequireFields<MutationSetIndividualCreditLimitArgs, 'input'>>;
+  setMyLanguage?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
   setSecurityQuestion?: Resolver<ResolversTypes['SecurityQuestionSetting'], ParentType, ContextType, RequireFields<MutationSetSecurityQuestionArgs, 'input'>>;
