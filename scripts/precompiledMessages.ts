@@ -3,7 +3,8 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import type { Plugin } from 'vite';
 
 /**
- * Vite plugin: the bundled messages (src/i18n/messages/<locale>/<area>.json) reach the browser as
+ * Vite plugin: the bundled messages (src/i18n/messages/<locale>/<area>.json, and the screens' own
+ * src/i18n/screenMessages/<locale>/<area>.json loaded with their screens) reach the browser as
  * ICU syntax trees, parsed here at build time, and the app bundle gets the formatjs parser's
  * `no-parser` build, which formats trees but parses nothing (issue 9: the parser and its number
  * skeleton parser were 8 kB gzip of every page; the trees add about 1 kB over the strings).
@@ -14,7 +15,7 @@ import type { Plugin } from 'vite';
  * in code) cannot be formatted in the built app: react-intl reports it and shows it verbatim.
  */
 const PARSER = '@formatjs/icu-messageformat-parser';
-const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/;
+const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/](?:messages|screenMessages)[\\/][^\\/]+[\\/][^\\/]+\.json$/;
 const RUNTIME_PARSER = /[\\/]src[\\/]i18n[\\/]parseMessages\.ts$/;
 
 export function precompiledMessages(): Plugin {

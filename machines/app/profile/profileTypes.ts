@@ -34,8 +34,3 @@ export interface ProfileActorTypes {
 }
 
 export type ProfileActors = { [K in keyof ProfileActorTypes]: PromiseActorLogic<ProfileActorTypes[K]['output'], ProfileActorTypes[K]['input']> };
-
-/** App-alert dismissal (alertDismissalMachine): stores the closing server-side. */
-export interface AlertDismissalActors {
-  dismissAlert: PromiseActorLogic<void, { messageStorageId: string }>;
-}
