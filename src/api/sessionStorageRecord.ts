@@ -75,11 +75,21 @@ export const clientStoreSchema = z.object({
   isSetupPurchaseCardsDialogDisplayed: z.boolean(),
   /** The enrol-in-direct-debit dialog (views/bankAccounts). */
   isEnrolInDirectDebitDialogDisplayed: z.boolean(),
+  /** The bank-account-removed banner (views/bankAccounts): false once dismissed, never shown again. */
+  isBankAccountRemovedBannerDisplayed: z.boolean(),
+  /** The account-activation congratulations (the /sign-up activation sets it true; shown once, then false). */
+  isActivationCongratulationsDisplayed: z.boolean(),
 });
 export type ClientStore = z.infer<typeof clientStoreSchema>;
 export type ClientStoreFlag = keyof ClientStore;
 
-const INITIAL_CLIENT_STORE: ClientStore = { isAddBankAccountDialogDisplayed: true, isSetupPurchaseCardsDialogDisplayed: true, isEnrolInDirectDebitDialogDisplayed: true };
+const INITIAL_CLIENT_STORE: ClientStore = {
+  isAddBankAccountDialogDisplayed: true,
+  isSetupPurchaseCardsDialogDisplayed: true,
+  isEnrolInDirectDebitDialogDisplayed: true,
+  isBankAccountRemovedBannerDisplayed: true,
+  isActivationCongratulationsDisplayed: false,
+};
 
 export function readClientStore(userId: string): ClientStore {
   const parsed = z.partial(clientStoreSchema).safeParse(readJson('local', STORAGE_KEYS.clientStorePrefix + userId));
