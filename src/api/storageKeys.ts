@@ -17,22 +17,9 @@ export const STORAGE_KEYS = {
   clientStorePrefix: 'portal.clientStore.',
 } as const;
 
-/**
- * Spec 2 "Dialogs and banners controlled by stored flags", spec 3 "Local client store": the flags,
- * each stored under the user's id in `clientStorePrefix + userId` (src/api/sessionStorageRecord.ts
- * readClientStore / setClientStoreFlag). A dialog or banner shows while its flag is true and clears
- * it when closed (machines/app/storedFlags/storedFlagMachine.ts, views/common/StoredFlagDialog.tsx,
- * src/api/storedFlags.ts). Defaults: true for the first three (shown once), false for the last two
- * (set true by the event they announce: activation, a removed bank account's banner is shown while
- * true and the account is removed).
- */
-export const STORED_FLAGS = {
-  addBankAccountDialog: 'isAddBankAccountDialogDisplayed',
-  setupPurchaseCardsDialog: 'isSetupPurchaseCardsDialogDisplayed',
-  enrolInDirectDebitDialog: 'isEnrolInDirectDebitDialogDisplayed',
-  bankAccountRemovedBanner: 'isBankAccountRemovedBannerDisplayed',
-  activationCongratulations: 'isActivationCongratulationsDisplayed',
-} as const;
+// The stored-flag names (spec 2 "Dialogs and banners controlled by stored flags", under
+// clientStorePrefix + userId) are STORED_FLAGS in src/api/storedFlags.ts, kept out of this module
+// because every page loads it (.size-limit.mjs).
 
 type StorageKind = 'local' | 'session';
 

@@ -1,7 +1,22 @@
 import { fromPromise } from 'xstate';
 import { storedFlagMachine, type StoredFlagInput } from '../../machines/app/storedFlags/storedFlagMachine';
 import { readClientStore, setClientStoreFlag, type ClientStoreFlag } from './sessionStorageRecord';
-import { STORED_FLAGS } from './storageKeys';
+
+/**
+ * Spec 2 "Dialogs and banners controlled by stored flags", spec 3 "Local client store": the flags,
+ * each stored under the user's id in `clientStorePrefix + userId` (src/api/storageKeys.ts;
+ * sessionStorageRecord.ts readClientStore / setClientStoreFlag). A dialog or banner shows while its flag is true and clears
+ * it when closed (machines/app/storedFlags/storedFlagMachine.ts, views/common/StoredFlagDialog.tsx,
+ * src/api/storedFlags.ts). Default true (shown once: the removed-bank-account banner while an
+ * account is removed), except the activation congratulations, which the activation sets true.
+ */
+export const STORED_FLAGS = {
+  addBankAccountDialog: 'isAddBankAccountDialogDisplayed',
+  setupPurchaseCardsDialog: 'isSetupPurchaseCardsDialogDisplayed',
+  enrolInDirectDebitDialog: 'isEnrolInDirectDebitDialogDisplayed',
+  bankAccountRemovedBanner: 'isBankAccountRemovedBannerDisplayed',
+  activationCongratulations: 'isActivationCongratulationsDisplayed',
+} as const;
 
 /**
  * The stored-flag machine's actors over the local client store (spec 3, under the user's id). Use

@@ -7,7 +7,7 @@ import type { SpecMeta } from '../../specMeta';
  * flags", spec 3 "Local client store ... Per-user flags are stored under the user's id"): it shows
  * when the user's flag says so, once, and never again after it is closed or acted on. The flags
  * live in local storage under the user's id (src/api/storedFlags.ts supplies the actors; the flag
- * names are src/api/storageKeys.ts STORED_FLAGS).
+ * names are STORED_FLAGS of src/api/storedFlags.ts).
  */
 export type StoredFlagEvent = { type: 'storedFlag.dismiss' } | { type: 'storedFlag.accept' };
 
