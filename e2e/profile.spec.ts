@@ -12,8 +12,8 @@
 //
 // Data: the invoice updated is the first Created, non-consolidated invoice no other journey names
 // (edit-invoice.spec.ts uses INV-100253/100254, disputes.spec.ts INV-100215/100218/100228).
-import type { Page } from '@playwright/test';
-import { expect, test, USERS, JOB_CONTROL_OFFSET } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test, USERS, JOB_CONTROL_OFFSET } from './fixtures';
 import { releaseJob } from './support/jobs';
 import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
 
@@ -44,22 +44,19 @@ async function setInvoiceEmails(page: Page, on: boolean): Promise<void> {
   await activate(page, page.getByRole('button', { name: 'Save' }));
 }
 
-/** A GraphQL call as the user signed in on `page` (the bearer token the app holds). */
-async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const token = sessionStorage.getItem('portal.authToken');
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: unknown; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data as T;
-    },
-    { query, variables },
-  );
+/** An API session of `email` (the way the SPA signs in), for setup calls a seller's system would make. */
+async function apiAs(request: APIRequestContext, email: string) {
+  const xrw = { 'X-Requested-With': 'XMLHttpRequest' };
+  const signIn = await request.post('/auth/sign-in', { data: { email, password: DEMO_PASSWORD }, headers: xrw });
+  expect(signIn.status()).toBe(200);
+  const { claims } = (await signIn.json()) as { claims: { sessionChecksum: string } };
+  const { token } = (await (await request.post('/auth', { data: {}, headers: xrw })).json()) as { token: string };
+  const headers = { ...xrw, 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Session-Checksum': claims.sessionChecksum };
+  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const body = (await (await request.post('/graphql', { data: { query, variables }, headers })).json()) as { data?: T; errors?: unknown };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data as T;
+  };
 }
 
 async function outboxOf(recipient: string): Promise<{ kind: string; subject: string }[]> {
@@ -93,13 +90,13 @@ test('a user who turns invoice e-mails off gets none; the last receiver cannot',
     await expect(invoiceEmail(admin)).toBeChecked();
 
     // An invoice is updated (its document regenerates): the notice goes to the administrator only.
-    const { invoices } = await graphqlAs<{ invoices: { items: { id: string; invoiceNumber: string; consolidated: boolean }[] } }>(
-      admin,
+    const api = await apiAs(adminContext.request, USERS.admin);
+    const { invoices } = await api<{ invoices: { items: { id: string; invoiceNumber: string; consolidated: boolean }[] } }>(
       'query { invoices(filter: { statuses: [Created] }, page: { first: 50 }) { items { id invoiceNumber consolidated } } }',
     );
     const invoice = invoices.items.find((i) => !i.consolidated && !TAKEN.has(i.invoiceNumber));
     expect(invoice, 'a Created invoice nobody else uses').toBeDefined();
-    await graphqlAs(admin, 'mutation($input: UpdateInvoiceDetailsInput!) { updateInvoiceDetails(input: $input) { updated { id } } }', {
+    await api('mutation($input: UpdateInvoiceDetailsInput!) { updateInvoiceDetails(input: $input) { updated { id } } }', {
       input: { invoiceIds: [invoice!.id], notes: 'Profile journey' },
     });
     await releaseJob('document-regeneration', invoice!.id);
