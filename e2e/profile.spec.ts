@@ -92,7 +92,7 @@ test('a user who turns invoice e-mails off gets none; the last receiver cannot',
     // An invoice is updated (its document regenerates): the notice goes to the administrator only.
     const api = await apiAs(adminContext.request, USERS.admin);
     const { invoices } = await api<{ invoices: { items: { id: string; invoiceNumber: string; consolidated: boolean }[] } }>(
-      'query { invoices(filter: { statuses: [Created] }, page: { first: 50 }) { items { id invoiceNumber consolidated } } }',
+      'query { invoices(filter: { statuses: [created] }, page: { first: 50 }) { items { id invoiceNumber consolidated } } }',
     );
     const invoice = invoices.items.find((i) => !i.consolidated && !TAKEN.has(i.invoiceNumber));
     expect(invoice, 'a Created invoice nobody else uses').toBeDefined();
