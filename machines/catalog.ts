@@ -28,6 +28,8 @@ import { editUserCatalogEntry, inviteUserCatalogEntry, usersListCatalogEntry } f
 // Buyer apply (issue 13 item 1).
 import { applyCatalogEntry } from './app/apply/catalogEntry';
 import { mfaSetupCatalogEntry, signInChallengeCatalogEntry } from './app/mfa/catalogEntry';
+// Profile, app alerts and stored-flag dialogs (issue 13 items 2 and 4).
+import { alertDismissalCatalogEntry, profileCatalogEntry, storedFlagCatalogEntry } from './app/profile/catalogEntry';
 
 /**
  * Every machine of the product, with what the statechart pages, the docs export, the server's rule
@@ -130,6 +132,10 @@ const appEntries: readonly AppCatalogEntry[] = [
   applyCatalogEntry,
   signInChallengeCatalogEntry,
   mfaSetupCatalogEntry,
+  // Profile, app alerts and stored-flag dialogs (issue 13 items 2 and 4).
+  profileCatalogEntry,
+  alertDismissalCatalogEntry,
+  storedFlagCatalogEntry,
 ];
 
 /** The one list: the domain machines (machines/domain/catalogEntries.ts), then the app machines. */

@@ -68,7 +68,7 @@ export interface PortalConfig {
   sessionSecret: string | undefined;
   maintenanceWindow: z.infer<typeof maintenanceWindowSchema> | null;
   featureFlags: Record<string, boolean>;
-  helpCentre: { scriptUrl: string; accountUrl: string } | null;
+  helpCentre: { scriptUrl: string; accountUrl: string | null } | null;
   cdnRoot: string;
   programId: string;
   secureCookies: boolean;
@@ -147,10 +147,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Several instances share PostgreSQL; a per-folder secret would differ between them.
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required in production with DATABASE_URL');
   }
-  const helpCentre =
-    env.HELP_CENTRE_SCRIPT_URL && env.HELP_CENTRE_ACCOUNT_URL
-      ? { scriptUrl: env.HELP_CENTRE_SCRIPT_URL, accountUrl: env.HELP_CENTRE_ACCOUNT_URL }
-      : null;
+  // The help-centre script loads only when its URL is set (the CSP then allows that origin alone);
+  // the account link is optional beside it.
+  const helpCentre = env.HELP_CENTRE_SCRIPT_URL ? { scriptUrl: env.HELP_CENTRE_SCRIPT_URL, accountUrl: env.HELP_CENTRE_ACCOUNT_URL ?? null } : null;
   return {
     port: env.PORT,
     host: env.HOST,

@@ -102,6 +102,8 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     underwriting_decides_at: true, idempotency_key: true, request_fingerprint: true,
   },
   trusted_devices: { id: true, user_id: true, secret_hash: true, created_at: true, expires_at: true },
+  notification_preferences: { user_id: true, topic: true, channel: true, enabled: true, updated_at: true },
+  app_alert_dismissals: { user_id: true, message_storage_id: true, dismissed_at: true },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,

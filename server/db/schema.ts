@@ -517,6 +517,8 @@ export interface Database {
   primary_email_changes: PrimaryEmailChangeTable;
   program_enrolment_settings: ProgramEnrolmentSettingsTable;
   buyer_applications: BuyerApplicationTable;
+  notification_preferences: NotificationPreferenceTable;
+  app_alert_dismissals: AppAlertDismissalTable;
 }
 
 /** A buyer's company profile and identifiers beside `buyers.name` and `business_country` (migration 0015, server/modules/company). */
@@ -586,4 +588,20 @@ export interface BuyerApplicationTable {
   underwriting_decides_at: Timestamp | null;
   idempotency_key: string;
   request_fingerprint: string;
+}
+
+/** A user's choice for one notice topic and channel (migration 0020; machines/rules/notificationPreferences.ts). */
+export interface NotificationPreferenceTable {
+  user_id: string;
+  topic: string;
+  channel: string;
+  enabled: boolean;
+  updated_at: GeneratedTimestamp;
+}
+
+/** An app alert a user closed (migration 0020): currentAppAlerts leaves it out from then on. */
+export interface AppAlertDismissalTable {
+  user_id: string;
+  message_storage_id: string;
+  dismissed_at: GeneratedTimestamp;
 }

@@ -83,6 +83,7 @@ const TABLES: Record<keyof Database, true> = {
   password_reset_links: true, password_history: true, security_answers: true,
   program_enrolment_settings: true, buyer_applications: true,
   trusted_devices: true,
+  notification_preferences: true, app_alert_dismissals: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {

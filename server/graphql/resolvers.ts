@@ -17,6 +17,7 @@ import { userResolvers } from '../modules/users/resolvers';
 import { securityQuestionResolvers } from '../modules/securityQuestion/resolvers';
 import { reportResolvers } from '../modules/reports/resolvers';
 import { mfaResolvers } from '../modules/mfa/resolvers';
+import { profileResolvers } from '../modules/profile/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -42,6 +43,7 @@ const MODULES: readonly ModuleResolvers[] = [
   securityQuestionResolvers,
   reportResolvers,
   mfaResolvers,
+  profileResolvers,
 ];
 
 /** Every module's resolvers in one map. */

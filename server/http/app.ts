@@ -61,7 +61,7 @@ function registerErrorHandling(app: FastifyInstance) {
 
 export async function buildHttpApp(services: AppServices, options: HttpAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES, return503OnClosing: true });
-  registerSecurityHeaders(app, { hsts: services.config.secureCookies });
+  registerSecurityHeaders(app, { hsts: services.config.secureCookies, helpCentreScriptUrl: services.config.helpCentre?.scriptUrl ?? null });
   registerErrorHandling(app);
   registerBodyParsers(app);
   await app.register(fastifyCookie);

@@ -72,6 +72,7 @@ const loadBankAccounts = fromPromise<BankAccountsData, { buyerId: string | null 
       now: bankAccounts.now,
       viewerUserId: bankAccounts.viewerUserId,
       enrolDialogDisplayed: readClientStore(bankAccounts.viewerUserId).isEnrolInDirectDebitDialogDisplayed,
+      removedBannerDisplayed: readClientStore(bankAccounts.viewerUserId).isBankAccountRemovedBannerDisplayed,
     };
 });
 
@@ -92,6 +93,10 @@ export const bankAccountDeps: BankAccountDeps = {
       // Spec 3 Local client store: the enrol-in-direct-debit dialog is offered once per user.
       rememberEnrolDismissed: ({ context }) => {
         if (context.data) void setClientStoreFlag(context.data.viewerUserId, 'isEnrolInDirectDebitDialogDisplayed', false);
+      },
+      // The bank-account-removed banner: once dismissed, never again for this user.
+      rememberRemovedBannerDismissed: ({ context }) => {
+        if (context.data) void setClientStoreFlag(context.data.viewerUserId, 'isBankAccountRemovedBannerDisplayed', false);
       },
     },
   }),

@@ -77,12 +77,18 @@ export const clientStoreSchema = z.object({
   isEnrolInDirectDebitDialogDisplayed: z.boolean(),
   /** The account-activation congratulations dialog (views/public/activation): false at start, true once this browser activated the account. */
   isAccountActivationDialogDisplayed: z.boolean(),
+  /** The bank-account-removed banner (views/bankAccounts): false once dismissed, never shown again. */
+  isBankAccountRemovedBannerDisplayed: z.boolean(),
 });
 export type ClientStore = z.infer<typeof clientStoreSchema>;
 export type ClientStoreFlag = keyof ClientStore;
 
 const INITIAL_CLIENT_STORE: ClientStore = {
-  isAddBankAccountDialogDisplayed: true, isSetupPurchaseCardsDialogDisplayed: true, isEnrolInDirectDebitDialogDisplayed: true, isAccountActivationDialogDisplayed: false,
+  isAddBankAccountDialogDisplayed: true,
+  isSetupPurchaseCardsDialogDisplayed: true,
+  isEnrolInDirectDebitDialogDisplayed: true,
+  isBankAccountRemovedBannerDisplayed: true,
+  isAccountActivationDialogDisplayed: false,
 };
 
 export function readClientStore(userId: string): ClientStore {

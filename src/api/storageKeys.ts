@@ -17,6 +17,10 @@ export const STORAGE_KEYS = {
   clientStorePrefix: 'portal.clientStore.',
 } as const;
 
+// The stored-flag names (spec 2 "Dialogs and banners controlled by stored flags", under
+// clientStorePrefix + userId) are STORED_FLAGS in src/api/storedFlags.ts, kept out of this module
+// because every page loads it (.size-limit.mjs).
+
 type StorageKind = 'local' | 'session';
 
 function storage(kind: StorageKind): Storage | null {

@@ -61,7 +61,8 @@ const screens = {
   error: () => import('../../views/public/ErrorPage'),
   xSession: () => import('../../views/public/XSessionPage'),
   comingSoon: () => import('../../views/public/ComingSoonPage'),
-  signedInLayout: () => import('../../views/layout/SignedInLayout'),
+  signedInLayout: () =>
+    Promise.all([import('../../views/layout/SignedInLayout'), import('../api/layoutActors')]).then(([page, api]) => ({ default: page.connectSignedInLayout(api.layoutDeps) })),
   // Screens whose actors src/api supplies: the page module and its actors load in parallel, then bind.
   accountOverview: () =>
     Promise.all([
@@ -208,6 +209,13 @@ const screens = {
     Promise.all([import('../../views/public/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome-info') })),
   apply: () =>
     Promise.all([import('../../views/public/apply/ApplyPage'), import('../api/applyActors')]).then(([page, api]) => ({ default: page.connectApplyPage(api.applyMachines) })),
+  // Profile, help and FAQ (issue 13 items 2 and 5).
+  profileGeneral: () =>
+    Promise.all([import('../../views/profile/ProfileGeneralPage'), import('../api/profileActors')]).then(([page, api]) => ({ default: page.connectProfileGeneralPage(api.profileMachines) })),
+  profileNotifications: () =>
+    Promise.all([import('../../views/profile/ProfileNotificationsPage'), import('../api/profileActors')]).then(([page, api]) => ({ default: page.connectProfileNotificationsPage(api.profileMachines) })),
+  help: () => import('../../views/help/HelpPage'),
+  faq: () => import('../../views/help/FaqPage'),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -347,8 +355,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   redirect('account-profile-notifications', '/account/profile/notifications', 'signedIn', { name: 'profile-notifications' }),
   route('group', '/group', { access: 'buyerAdminOrGroupAdmin', screen: screens.group }),
   route('create-group', '/create-group', { access: 'buyerAdminOrGroupAdmin', pageName: 'Create Group', screen: screens.createGroup }),
-  soon('profile-general', '/profile/general', 'signedIn'),
-  soon('profile-notifications', '/profile/notifications', 'signedIn'),
+  route('profile-general', '/profile/general', { access: 'signedIn', screen: screens.profileGeneral }),
+  route('profile-notifications', '/profile/notifications', { access: 'signedIn', screen: screens.profileNotifications }),
   route('profile-security', '/profile/security', {
     access: 'signedIn',
     screen: screens.profileSecurity,
@@ -374,8 +382,8 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   route('modify-payment', '/account-overview/payments/payment-modification/:id', { access: 'payments', screen: screens.modifyPayment }),
   redirect('payment-apply', '/account-overview/payment-apply/:paymentId', 'payments', { name: 'payments' }),
   route('raise-dispute', '/dispute', { access: 'payments', screen: screens.raiseDispute }),
-  soon('help', '/help', 'signedIn'),
-  soon('faq', '/faq', 'signedIn'),
+  route('help', '/help', { access: 'signedIn', screen: screens.help }),
+  route('faq', '/faq', { access: 'signedIn', screen: screens.faq }),
   // Menu destinations of other audiences (machines/rules/routeAccess.ts MENUS; spec 2 "Seller/client menus").
   soon('customers', '/customers', 'customers'),
   soon('client-users', '/client/users', 'clientUsers'),

@@ -21,7 +21,7 @@ export const pageConfigSchema = z.object({
   locales: z.array(z.string()).check(z.minLength(1)),
   featureFlags: z.record(z.string(), z.boolean()),
   maintenanceWindow: z.nullable(maintenanceWindowSchema),
-  helpCentre: z.nullable(z.object({ scriptUrl: z.string(), accountUrl: z.string() })),
+  helpCentre: z.nullable(z.object({ scriptUrl: z.string(), accountUrl: z.nullable(z.string()) })),
   /** Prefix for /static assets when the app is served from a CDN; '/' when not. */
   cdnRoot: z.string(),
   /** Where SSO users sign in (spec 2); the server answers it. */

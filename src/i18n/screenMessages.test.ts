@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { icuArguments } from './icuArguments';
 import { BUILT_IN_LOCALE } from './bundleChain';
+import { loadScreenMessages } from './loadScreenMessages';
 
 type Bundle = Record<string, string>;
 
@@ -36,4 +37,11 @@ describe('screen messages', () => {
       expect(Object.keys(english).filter((id) => bundled.has(id))).toEqual([]);
     });
   }
+
+  it('loads a locale with English filling the gaps; an unknown locale gets English', async () => {
+    const english = byArea.get('help.json')?.get('en-US') ?? {};
+    const german = byArea.get('help.json')?.get('de-DE') ?? {};
+    expect((await loadScreenMessages('help', 'de-DE'))['help.search.label']).toEqual(german['help.search.label']);
+    expect((await loadScreenMessages('help', 'fr-FR'))['help.search.label']).toEqual(english['help.search.label']);
+  });
 });

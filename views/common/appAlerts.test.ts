@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionAppAlert } from '../../machines/app/session/sessionTypes';
-import { alertsForScreen } from './appAlerts';
+import { alertsForScreen, missingAlertTexts } from './appAlerts';
 
 const alert = (over: Partial<SessionAppAlert>): SessionAppAlert => ({
   messageStorageId: 'a1',
@@ -30,5 +30,13 @@ describe('alertsForScreen', () => {
     expect(link('javascript:alert(1)')).toBeNull();
     expect(link('//evil.example')).toBeNull();
     expect(link('http://plain.example')).toBeNull();
+  });
+});
+
+describe('missingAlertTexts', () => {
+  it('names the message and title ids the loaded messages lack; a title-less alert needs only its message', () => {
+    expect(missingAlertTexts({ titleId: 'a.title', messageId: 'a.message' }, { 'a.title': 'T' })).toEqual(['a.message']);
+    expect(missingAlertTexts({ titleId: null, messageId: 'a.message' }, { 'a.message': 'M' })).toEqual([]);
+    expect(missingAlertTexts({ titleId: 'a.title', messageId: 'a.message' }, {})).toEqual(['a.title', 'a.message']);
   });
 });

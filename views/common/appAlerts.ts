@@ -37,3 +37,12 @@ export function alertsForScreen(alerts: readonly SessionAppAlert[], screen: stri
       link: safeLink(alert.urlLink),
     }));
 }
+
+/**
+ * The message ids an alert needs that the loaded messages (bundles with program overrides) lack:
+ * its message always, its title when it has one. An alert with a missing id is reported (shown as
+ * "text missing" and logged), never silently hidden.
+ */
+export function missingAlertTexts(alert: Pick<AppAlertView, 'titleId' | 'messageId'>, messages: Readonly<Record<string, unknown>>): string[] {
+  return [alert.titleId, alert.messageId].filter((id): id is string => id !== null && id !== '' && !(id in messages));
+}

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { SignedInLayoutContext } from '../common/signedInLayoutContext';
 import { SignedInLayoutView } from './SignedInLayoutView';
-import { useSignedInLayoutViewModel } from './useSignedInLayoutViewModel';
+import { useSignedInLayoutViewModel, type SignedInLayoutDeps } from './useSignedInLayoutViewModel';
 
 function PageLoading() {
   const intl = useIntl();
@@ -15,9 +15,15 @@ function PageLoading() {
   );
 }
 
-/** The layout route of every signed-in page (spec 2 "one layout with header, footer and menu"). */
-export default function SignedInLayout() {
-  const vm = useSignedInLayoutViewModel();
+/** The layout route of every signed-in page (spec 2 "one layout with header, footer and menu"), bound to its src/api deps by the route table. */
+export function connectSignedInLayout(deps: SignedInLayoutDeps) {
+  return function SignedInLayout() {
+    return <SignedInLayoutFrame deps={deps} />;
+  };
+}
+
+function SignedInLayoutFrame({ deps }: { deps: SignedInLayoutDeps }) {
+  const vm = useSignedInLayoutViewModel(deps);
   return (
     <SignedInLayoutContext.Provider value>
       <SignedInLayoutView vm={vm}>

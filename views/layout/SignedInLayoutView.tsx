@@ -5,6 +5,7 @@ import { ActionButton, Flex, Text, View } from '@adobe/react-spectrum';
 import ShowMenu from '@spectrum-icons/workflow/ShowMenu';
 import { BREAKPOINTS } from '../../src/domain/constants';
 import { AppAlerts } from '../common/AppAlerts';
+import { LanguagePicker } from '../common/LanguagePicker';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { AppFooter } from './AppFooter';
 import { MainNav } from './MainNav';
@@ -55,7 +56,10 @@ export function SignedInLayoutView({ vm, children }: { vm: SignedInLayoutViewMod
               {vm.brand}
             </Text>
           </Flex>
-          <UserMenu userName={vm.userName} showName={!isSmall} onProfile={vm.openProfile} onSignOut={vm.signOut} />
+          <Flex alignItems="center" gap="size-100">
+            {!isSmall && <LanguagePicker options={vm.languages} selected={vm.locale} onSelect={vm.selectLocale} />}
+            <UserMenu userName={vm.userName} showName={!isSmall} onProfile={vm.openProfile} onSignOut={vm.signOut} />
+          </Flex>
         </Flex>
       </View>
       <Flex direction={isSmall ? 'column' : 'row'} flexGrow={1}>
@@ -73,7 +77,7 @@ export function SignedInLayoutView({ vm, children }: { vm: SignedInLayoutViewMod
           </View>
         )}
         <main id={MAIN_ID} ref={main} tabIndex={-1} className="layout-main">
-          <AppAlerts alerts={vm.alerts} />
+          <AppAlerts alerts={vm.alerts} onDismiss={vm.dismissAlert} failedKey={vm.alertDismissFailed} />
           {children}
         </main>
       </Flex>

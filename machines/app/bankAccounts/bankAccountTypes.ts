@@ -46,6 +46,11 @@ export interface BankAccountsData {
   viewerUserId: string;
   /** Spec 3 Local client store: the enrol-in-direct-debit dialog is still to be offered to this user. */
   enrolDialogDisplayed: boolean;
+  /**
+   * Spec 3 Local client store: the bank-account-removed banner may still show to this user (false
+   * once they dismissed it: never again). Absent: it may.
+   */
+  removedBannerDisplayed?: boolean;
 }
 
 export interface AddBankAccountRequest {

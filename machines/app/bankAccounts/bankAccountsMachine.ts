@@ -11,7 +11,7 @@ import type { BankAccountFailure, BankAccountsData, BankAccountView, BankAccount
  * signed, failed, unsupported or cancelled without a reload); AutoPay switched on or off; the
  * enrol-in-direct-debit dialog (offered once per user, spec 3 local client store); the
  * account-removed banner. Actors supplied by src/api/bankAccountActors.ts: `loadBankAccounts`,
- * `watchBankAccounts`, `setAutoPay`; action `rememberEnrolDismissed` (the stored flag).
+ * `watchBankAccounts`, `setAutoPay`; actions `rememberEnrolDismissed` and `rememberRemovedBannerDismissed` (the stored flags).
  */
 export type BankAccountsEvent =
   | BankAccountWatchEvent
@@ -75,7 +75,12 @@ export const bankAccountsMachine = setup({
     isRemovedBannerShown: ({ context }) => !context.removedBannerDismissed && showsRemovedBanner(currentOf(context)),
   },
   actions: {
-    storeData: assign(({ event }) => ({ data: loaded(event), accounts: loaded(event).accounts, enrolDialogDisplayed: loaded(event).enrolDialogDisplayed })),
+    storeData: assign(({ event }) => ({
+      data: loaded(event),
+      accounts: loaded(event).accounts,
+      enrolDialogDisplayed: loaded(event).enrolDialogDisplayed,
+      removedBannerDismissed: loaded(event).removedBannerDisplayed === false,
+    })),
     mergePushed: assign(({ context, event }) => (event.type === 'bankAccount.updated' ? { accounts: mergeAccount(context.accounts, event.account) } : {})),
     mergeSaved: assign(({ context, event }) => ({ accounts: mergeAccount(context.accounts, savedAccount(event)), autoPayFailure: null })),
     clearAutoPayFailure: assign({ autoPayFailure: null }),
@@ -84,6 +89,8 @@ export const bankAccountsMachine = setup({
     /** Stores the dismissal in the client store (src/api provides it). */
     rememberEnrolDismissed: () => {},
     dismissRemovedBanner: assign({ removedBannerDismissed: true }),
+    // Supplied by src/api: stores the banner's flag under the user's id (spec 3 Local client store).
+    rememberRemovedBannerDismissed: () => {},
   },
 }).createMachine({
   id: 'bankAccounts',
@@ -111,8 +118,8 @@ export const bankAccountsMachine = setup({
         'bankAccount.updated': { actions: 'mergePushed', description: 'A pushed (or just changed) account replaces the one shown.', meta: MANDATE },
         'removedBanner.dismiss': {
           guard: 'isRemovedBannerShown',
-          actions: 'dismissRemovedBanner',
-          description: 'The banner about an account removed by a cancelled mandate can be dismissed.',
+          actions: ['dismissRemovedBanner', 'rememberRemovedBannerDismissed'],
+          description: 'The banner about an account removed by a cancelled mandate can be dismissed; once dismissed it never shows to this user again.',
           meta: MANDATE,
         },
       },

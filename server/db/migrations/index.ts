@@ -15,6 +15,7 @@ import { companyInfo } from './0015_company_info';
 import { usersAdmin } from './0012_users_admin';
 import { passwordReset } from './0017_reset_password_reset';
 import { mfaSignIn } from './0018_mfa_sign_in';
+import { profileAlerts } from './0020_profile_alerts';
 import { buyerApplications } from './0022_buyer_applications';
 
 /**
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_users_admin': usersAdmin,
   '0017_reset_password_reset': passwordReset,
   '0018_mfa_sign_in': mfaSignIn,
+  '0020_profile_alerts': profileAlerts,
   '0022_buyer_applications': buyerApplications,
 };
 

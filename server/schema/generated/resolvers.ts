@@ -966,6 +966,8 @@ export type Mutation = {
   deactivateUser: AccountUser;
   /** Account administrator (or support): no code for this user's sign-ins for 30 minutes. Errors: MFA_NOT_FOUND, FORBIDDEN, NOT_FOUND. */
   disableUserMfa: AccountUser;
+  /** Closes an app alert for the signed-in user for good (currentAppAlerts leaves it out from then on). NOT_FOUND for an alert not shown to them. */
+  dismissAppAlert: Scalars['Boolean']['output'];
   /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -1000,6 +1002,8 @@ export type Mutation = {
   setCardReturnAddress: PurchasingControls;
   /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
   setIndividualCreditLimit: IndividualCreditLimit;
+  /** Saves the signed-in user's interface language (the header's language picker). BAD_USER_INPUT for a language the program does not offer. */
+  setMyLanguage: MyProfile;
   /** Sets the buyer purchase policy's max value (Buyer:Administrator). Errors: PURCHASE_POLICY_REFUSED (extensions.problems), FORBIDDEN. */
   setPurchasePolicy: PurchasingControls;
   /** Turns Individual Credit Limits or Purchase Cards on or off (Buyer:Administrator). Errors: RULE_REFUSED naming the feature-dependency rule, FORBIDDEN. */
@@ -1028,6 +1032,17 @@ export type Mutation = {
   updateGroup: Group;
   /** Sets PO number and notes on the listed invoices (buyer users, on invoices in their charge scope; consolidated invoices are refused one by one). Errors: BAD_USER_INPUT (lengths, no invoice), FORBIDDEN (seller and staff users). */
   updateInvoiceDetails: UpdateInvoiceDetailsResult;
+  /**
+   * Saves notification choices (only those given change). Turning invoice e-mails off as the
+   * account's last receiver is refused: USER_CHANGE_REFUSED, problem lastInvoiceReceiver. SMS needs a
+   * phone number: USER_CHANGE_REFUSED, problem smsNeedsPhone.
+   */
+  updateMyNotifications: MyProfile;
+  /**
+   * Changes the signed-in user's name, phone number and language. BAD_USER_INPUT for a bad length or
+   * language; USER_CHANGE_REFUSED (problem invalidPhone) for a phone number that is not valid.
+   */
+  updateMyProfile: MyProfile;
   /** Changes a user (General, Notifications, Group & Role tabs). Errors: USER_CHANGE_REFUSED, USER_UPDATE_FAILED, FORBIDDEN, NOT_FOUND. */
   updateUser: AccountUser;
   /** Account administrator (or support): changes the user's method (email: their sign-in address; sms: a mobile number). Errors as startMfaSetup, FORBIDDEN, NOT_FOUND. */
@@ -1063,6 +1078,11 @@ export type MutationDeactivateUserArgs = {
 
 export type MutationDisableUserMfaArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissAppAlertArgs = {
+  messageStorageId: Scalars['ID']['input'];
 };
 
 
@@ -1147,6 +1167,11 @@ export type MutationSetIndividualCreditLimitArgs = {
 };
 
 
+export type MutationSetMyLanguageArgs = {
+  language: Scalars['String']['input'];
+};
+
+
 export type MutationSetPurchasePolicyArgs = {
   input: SetPurchasePolicyInput;
 };
@@ -1198,6 +1223,16 @@ export type MutationUpdateInvoiceDetailsArgs = {
 };
 
 
+export type MutationUpdateMyNotificationsArgs = {
+  choices: Array<NotificationChoiceInput>;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: UpdateMyProfileInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
@@ -1223,6 +1258,53 @@ export type MyMfa = {
   /** Where codes go, partly hidden. */
   sentTo?: Maybe<Scalars['String']['output']>;
 };
+
+/** The signed-in user's own profile. */
+export type MyProfile = {
+  __typename?: 'MyProfile';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Spec 5: true when no other user of the account receives invoice e-mails (this one cannot turn them off). */
+  isLastInvoiceReceiver: Scalars['Boolean']['output'];
+  /** The preferred interface language (a language-country code), null when never chosen. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** Languages the program offers (the picker's choices). */
+  languages: Array<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** Every topic on every channel, defaults included. */
+  notifications: Array<NotificationPreference>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Single sign-on users manage their name at their identity provider. */
+  ssoStatus: Scalars['String']['output'];
+};
+
+/** Where a notice goes. */
+export type NotificationChannelName =
+  | 'email'
+  | 'sms';
+
+export type NotificationChoiceInput = {
+  channel: NotificationChannelName;
+  enabled: Scalars['Boolean']['input'];
+  topic: NotificationTopic;
+};
+
+/** One choice: a topic on one channel. */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  channel: NotificationChannelName;
+  enabled: Scalars['Boolean']['output'];
+  topic: NotificationTopic;
+};
+
+/** What a notice is about (machines/rules/notificationPreferences.ts). */
+export type NotificationTopic =
+  | 'cards'
+  | 'credit'
+  | 'invoices'
+  | 'mandates'
+  | 'payments';
 
 export type OutboxChannel =
   | 'email'
@@ -1562,6 +1644,8 @@ export type Query = {
   myMfa: MyMfa;
   /** Messages sent to the signed-in user's own e-mail address or phone, newest first. `first` 1..100 (default 50). */
   myOutbox: Array<OutboxMessage>;
+  /** The signed-in user's profile and notification choices. */
+  myProfile: MyProfile;
   /** The signed-in user's security question, or null when none is chosen. Null for single sign-on users. */
   mySecurityQuestion?: Maybe<SecurityQuestionSetting>;
   /** One payment; null when not found. */
@@ -2070,6 +2154,17 @@ export type UpdateInvoiceDetailsResult = {
   updated: Array<Invoice>;
 };
 
+export type UpdateMyProfileInput = {
+  /** 1 to 64 characters. */
+  firstName: Scalars['String']['input'];
+  /** One of MyProfile.languages; null keeps the current choice. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 64 characters. */
+  lastName: Scalars['String']['input'];
+  /** Empty or null: none. Checked by machines/rules/phoneNumber.ts (spec 5 'Phone number is invalid.'). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Edit User: each tab sends its own fields; an absent field is left as it is. */
 export type UpdateUserInput = {
   contactTypes?: InputMaybe<Array<ContactType>>;
@@ -2324,6 +2419,11 @@ export type ResolversTypes = {
   MoveUserToGroupInput: MoveUserToGroupInput;
   Mutation: ResolverTypeWrapper<{}>;
   MyMfa: ResolverTypeWrapper<MyMfa>;
+  MyProfile: ResolverTypeWrapper<MyProfile>;
+  NotificationChannelName: NotificationChannelName;
+  NotificationChoiceInput: NotificationChoiceInput;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationTopic: NotificationTopic;
   OutboxChannel: OutboxChannel;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2383,6 +2483,7 @@ export type ResolversTypes = {
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: ResolverTypeWrapper<UpdateInvoiceDetailsResult>;
+  UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateUserInput: UpdateUserInput;
   UserAdminOptions: ResolverTypeWrapper<UserAdminOptions>;
   UserFilter: UserFilter;
@@ -2462,6 +2563,9 @@ export type ResolversParentTypes = {
   MoveUserToGroupInput: MoveUserToGroupInput;
   Mutation: {};
   MyMfa: MyMfa;
+  MyProfile: MyProfile;
+  NotificationChoiceInput: NotificationChoiceInput;
+  NotificationPreference: NotificationPreference;
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
   PageInput: PageInput;
@@ -2508,6 +2612,7 @@ export type ResolversParentTypes = {
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
   UpdateInvoiceDetailsResult: UpdateInvoiceDetailsResult;
+  UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateUserInput: UpdateUserInput;
   UserAdminOptions: UserAdminOptions;
   UserFilter: UserFilter;
@@ -3014,6 +3119,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationCreatePurchaseCardArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
   disableUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDisableUserMfaArgs, 'userId'>>;
+  dismissAppAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissAppAlertArgs, 'messageStorageId'>>;
   inviteUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   lockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationLockPurchaseCardArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
@@ -3031,6 +3137,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
   setCardReturnAddress?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetCardReturnAddressArgs, 'input'>>;
   setIndividualCreditLimit?: Resolver<ResolversTypes['IndividualCreditLimit'], ParentType, ContextType, RequireFields<MutationSetIndividualCreditLimitArgs, 'input'>>;
+  setMyLanguage?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
   setSecurityQuestion?: Resolver<ResolversTypes['SecurityQuestionSetting'], ParentType, ContextType, RequireFields<MutationSetSecurityQuestionArgs, 'input'>>;
@@ -3041,6 +3148,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCompanyProfile?: Resolver<ResolversTypes['CompanyInfo'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateInvoiceDetails?: Resolver<ResolversTypes['UpdateInvoiceDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceDetailsArgs, 'input'>>;
+  updateMyNotifications?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationUpdateMyNotificationsArgs, 'choices'>>;
+  updateMyProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationUpdateUserMfaArgs, 'method' | 'userId'>>;
 };
@@ -3051,6 +3160,27 @@ export type MyMfaResolvers<ContextType = GraphQLContext, ParentType extends Reso
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requiredAtSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MyProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProfile'] = ResolversParentTypes['MyProfile']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLastInvoiceReceiver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssoStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  channel?: Resolver<ResolversTypes['NotificationChannelName'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['NotificationTopic'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3250,6 +3380,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoicesCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryInvoicesCsvArgs>>;
   myMfa?: Resolver<ResolversTypes['MyMfa'], ParentType, ContextType>;
   myOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryMyOutboxArgs, 'first'>>;
+  myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   mySecurityQuestion?: Resolver<Maybe<ResolversTypes['SecurityQuestionSetting']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
@@ -3443,6 +3574,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyMfa?: MyMfaResolvers<ContextType>;
+  MyProfile?: MyProfileResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
