@@ -35,7 +35,10 @@ const PAGES = [
     // Lowered to 194 kB when the signed-in areas' messages moved out of the boot bundle (193.7 kB:
     // src/i18n/messageAreas.ts; a new area file lands in the signed-in part and costs this page nothing),
     // then to 186 kB (185.6 kB) with zod/mini's own tree-shaken copy of zod core (vite.config.ts).
-    limit: '186 kB',
+    // Raised 186 -> 192 kB (191.3 kB) when session 5 merged the sign-in code step (session machine state
+    // and its lazy screen's route), the activation, apply, profile, help, reports and MFA routes and
+    // menu entries into the route table the entry carries. Next: the route table's screens map out of the entry.
+    limit: '192 kB',
     modules: [...BOOT, 'views/public/SignInPage.tsx'],
   },
   {
@@ -48,7 +51,11 @@ const PAGES = [
     // invoice dialogs loaded when one first opens; the messages now come in two chunks (public, signed-in).
     // Then 361 kB (360.7 kB) with zod/mini's own copy of zod core (vite.config.ts), 349 kB (348.9 kB)
     // when the HTML sanitiser, which no screen uses yet, stopped being warmed up at boot.
-    limit: '349 kB',
+    // Raised 349 -> 362 kB (361.0 kB) in session 5's merge: the signed-in messages of the new areas
+    // (mfa, activation, apply, alerts: 21.9 -> 25.5 kB), the closable app alerts and the header's language
+    // choice (deferred like the sign-in page's: the Picker loads on first use). Next: public-page areas
+    // (activation, apply) into screen messages, then the budget work of bench/README.md.
+    limit: '362 kB',
     modules: [
       ...BOOT,
       ...messageChunks('signedIn'),

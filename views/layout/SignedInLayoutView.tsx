@@ -5,7 +5,7 @@ import { ActionButton, Flex, Text, View } from '@adobe/react-spectrum';
 import ShowMenu from '@spectrum-icons/workflow/ShowMenu';
 import { BREAKPOINTS } from '../../src/domain/constants';
 import { AppAlerts } from '../common/AppAlerts';
-import { LanguagePicker } from '../common/LanguagePicker';
+import { DeferredLanguagePicker } from '../common/DeferredLanguagePicker';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { AppFooter } from './AppFooter';
 import { MainNav } from './MainNav';
@@ -57,7 +57,7 @@ export function SignedInLayoutView({ vm, children }: { vm: SignedInLayoutViewMod
             </Text>
           </Flex>
           <Flex alignItems="center" gap="size-100">
-            {!isSmall && <LanguagePicker options={vm.languages} selected={vm.locale} onSelect={vm.selectLocale} />}
+            {!isSmall && <DeferredLanguagePicker options={vm.languages} selected={vm.locale} onSelect={vm.selectLocale} />}
             <UserMenu userName={vm.userName} showName={!isSmall} onProfile={vm.openProfile} onSignOut={vm.signOut} />
           </Flex>
         </Flex>

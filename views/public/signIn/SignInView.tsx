@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Heading, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../../common/AppLink';
 import { PublicShell } from '../PublicShell';
-import { DeferredLanguagePicker } from './DeferredLanguagePicker';
+import { DeferredLanguagePicker } from '../../common/DeferredLanguagePicker';
 import { SignInForm } from './SignInForm';
 import type { SignInViewModel } from './useSignInViewModel';
 

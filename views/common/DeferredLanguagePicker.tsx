@@ -2,13 +2,13 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ActionButton, Flex, Text } from '@adobe/react-spectrum';
 import ChevronDownMedium from '@spectrum-icons/ui/ChevronDownMedium';
-import type { LanguagePickerProps } from '../../common/LanguagePicker';
+import type { LanguagePickerProps } from './LanguagePicker';
 
 // The Spectrum Picker and its collection, overlay and tray modules are ~50 kB gzip: a third of the
 // sign-in page's budget (issue 9), for a control most visitors never open. The page shows a
 // Spectrum ActionButton of the same size that names the current language; the Picker module loads
 // when the user points at, focuses or presses it, and replaces the button, open when pressed.
-const loadPicker = () => import('../../common/LanguagePicker');
+const loadPicker = () => import('./LanguagePicker');
 const LanguagePicker = lazy(() => loadPicker().then((module) => ({ default: module.LanguagePicker })));
 
 /** LanguagePicker (views/common) behind a lightweight stand-in; hidden when there is nothing to choose. */
