@@ -51,7 +51,7 @@ describe('message areas (public at boot, signed-in with their routes)', () => {
     const sources = [
       '../app/App.tsx', '../app/Busy.tsx', '../app/RouteError.tsx', '../app/SessionUnavailable.tsx', '../app/PageEffects.tsx', '../app/guards.tsx',
       '../../views/public/SignInPage.tsx', '../../views/public/signIn/SignInView.tsx', '../../views/public/signIn/SignInForm.tsx',
-      '../../views/public/signIn/SignInFailure.tsx', '../../views/public/signIn/DeferredLanguagePicker.tsx', '../../views/public/signIn/useSignInViewModel.ts',
+      '../../views/public/signIn/SignInFailure.tsx', '../../views/common/DeferredLanguagePicker.tsx', '../../views/public/signIn/useSignInViewModel.ts',
       '../../views/public/ErrorPage.tsx', '../../views/public/errorPageContent.ts', '../../views/public/NotFoundPage.tsx', '../../views/public/MessagePage.tsx',
       '../../views/public/XSessionPage.tsx', '../../views/public/xSession/XSessionView.tsx', '../../views/public/PublicShell.tsx', '../../views/public/PageFrame.tsx',
     ];

@@ -21,6 +21,8 @@ export interface MfaSetupContext {
   challenge: MfaSetupChallenge | null;
   failure: ErrorBody | null;
   resent: boolean;
+  /** The minute after the last code has passed: another may be asked for (kept across a wrong code's check). */
+  canResend: boolean;
   saved: MyMfa | null;
 }
 
@@ -60,6 +62,7 @@ export const mfaSetupMachine = setup({
     isTargetAcceptable: ({ context, event }) => phoneProblem(context, event) === null,
     isCodeWellFormed: ({ event }) => event.type === 'setup.confirm' && isMfaCodeWellFormed(event.code),
     isChallengeOver: ({ event }) => OVER.has(errorOf(event).code),
+    wasResendAllowed: ({ context }) => context.canResend,
   },
   actions: {
     startStep: assign({ failure: null, resent: false }),
@@ -70,9 +73,10 @@ export const mfaSetupMachine = setup({
     }),
     recordMalformedCode: assign({ failure: { code: 'BAD_USER_INPUT', messageId: 'mfa.code.format' } satisfies ErrorBody, resent: false }),
     recordFailure: assign(({ event }) => ({ failure: errorOf(event) })),
-    storeChallenge: assign(({ context, event }) => ({ challenge: outputOf<MfaSetupChallenge>(event), resent: context.challenge !== null })),
+    storeChallenge: assign(({ context, event }) => ({ challenge: outputOf<MfaSetupChallenge>(event), resent: context.challenge !== null, canResend: false })),
+    allowResend: assign({ canResend: true }),
     storeSaved: assign(({ event }) => ({ saved: outputOf<MyMfa>(event), failure: null })),
-    forgetChallenge: assign({ challenge: null, resent: false }),
+    forgetChallenge: assign({ challenge: null, resent: false, canResend: false }),
   },
   delays: {
     resendDelay: ({ context }) => context.challenge?.resendAfterMs ?? 60_000,
@@ -80,7 +84,7 @@ export const mfaSetupMachine = setup({
 }).createMachine({
   id: 'mfaSetup',
   description: 'Set up 2-step verification: where codes go (SMS number or e-mail), a Setup code sent there, confirmed.',
-  context: ({ input }) => ({ method: input.method, target: null, challenge: null, failure: null, resent: false, saved: null }),
+  context: ({ input }) => ({ method: input.method, target: null, challenge: null, failure: null, resent: false, canResend: false, saved: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -112,14 +116,13 @@ export const mfaSetupMachine = setup({
         waitingToResend: {
           description: 'A code was just sent.',
           meta: TIMING,
-          after: { resendDelay: { target: 'resendAllowed', description: 'A minute after a code was sent, another may be asked for.', meta: TIMING } },
+          after: { resendDelay: { target: 'resendAllowed', actions: 'allowResend', description: 'A minute after a code was sent, another may be asked for.', meta: TIMING } },
         },
         resendAllowed: {
           description: 'Another code may be asked for.',
           meta: TIMING,
           on: { 'setup.resend': { target: '#mfaSetup.sending', actions: 'startStep', description: 'The user asks for another code.', meta: TIMING } },
         },
-        hist: { type: 'history', history: 'shallow' },
       },
       on: {
         'setup.confirm': [
@@ -139,7 +142,8 @@ export const mfaSetupMachine = setup({
         onDone: { target: 'saved', actions: 'storeSaved', description: 'The right code saves the method.', meta: SETUP },
         onError: [
           { guard: 'isChallengeOver', target: 'editing', actions: ['recordFailure', 'forgetChallenge'], description: 'Locked out after 5 wrong codes, or expired: a new code is needed.', meta: { spec: '8. Verify' } },
-          { target: 'codeSent.hist', actions: 'recordFailure', description: 'A wrong code is counted; the user may try again.', meta: { spec: '8. Verify' } },
+          { guard: 'wasResendAllowed', target: 'codeSent.resendAllowed', actions: 'recordFailure', description: 'A wrong code is counted; the user may try again, and may still ask for another code.', meta: { spec: '8. Verify' } },
+          { target: 'codeSent.waitingToResend', actions: 'recordFailure', description: 'A wrong code is counted; the user may try again (another code after the minute, counted again from here).', meta: { spec: '8. Verify' } },
         ],
       },
     },

@@ -17,6 +17,8 @@ export interface SignInChallengeContext {
   failure: ErrorBody | null;
   /** A new code went out (shown as a notice until the next step). */
   resent: boolean;
+  /** The minute after the last code has passed: another may be asked for (kept across a wrong code's check). */
+  canResend: boolean;
   result: SignInChallengeResult;
 }
 
@@ -60,12 +62,15 @@ export const signInChallengeMachine = setup({
   guards: {
     isCodeWellFormed: ({ event }) => event.type === 'challenge.submit' && isMfaCodeWellFormed(event.code),
     isChallengeOver: ({ event }) => isOver(event),
+    wasResendAllowed: ({ context }) => context.canResend,
   },
   actions: {
     startStep: assign({ failure: null, resent: false }),
     recordMalformedCode: assign({ failure: { code: 'BAD_USER_INPUT', messageId: 'mfa.code.format' } satisfies ErrorBody, resent: false }),
     recordFailure: assign(({ event }) => ({ failure: errorOf(event) })),
-    recordResent: assign(({ event }) => ({ challenge: (event as unknown as { output: { mfa: SignInMfaChallenge } }).output.mfa, resent: true, failure: null })),
+    recordResent: assign(({ event }) => ({ challenge: (event as unknown as { output: { mfa: SignInMfaChallenge } }).output.mfa, resent: true, canResend: false, failure: null })),
+    allowResend: assign({ canResend: true }),
+    forbidResend: assign({ canResend: false }),
     storeClaims: assign(({ event }) => ({ result: { claims: (event as unknown as { output: { claims: never } }).output.claims } })),
     storeEnd: assign(({ event }) => ({ result: { failure: endFailure(event) } })),
     storeCancel: assign({ result: { failure: null } }),
@@ -76,7 +81,7 @@ export const signInChallengeMachine = setup({
 }).createMachine({
   id: 'signInChallenge',
   description: 'The code step of sign-in: the code sent by e-mail or SMS, entered once; another code after a minute.',
-  context: ({ input }) => ({ challenge: input, failure: null, resent: false, result: { failure: null } }),
+  context: ({ input }) => ({ challenge: input, failure: null, resent: false, canResend: false, result: { failure: null } }),
   initial: 'entering',
   output: ({ context }) => context.result,
   states: {
@@ -88,14 +93,13 @@ export const signInChallengeMachine = setup({
         waitingToResend: {
           description: 'A code was just sent: another one may be asked for after a minute.',
           meta: TIMING,
-          after: { resendDelay: { target: 'resendAllowed', description: 'A minute after a code was sent, another may be asked for.', meta: TIMING } },
+          after: { resendDelay: { target: 'resendAllowed', actions: 'allowResend', description: 'A minute after a code was sent, another may be asked for.', meta: TIMING } },
         },
         resendAllowed: {
           description: 'Another code may be asked for.',
           meta: TIMING,
-          on: { 'challenge.resend': { target: '#signInChallenge.resending', actions: 'startStep', description: 'The user asks for another code.', meta: TIMING } },
+          on: { 'challenge.resend': { target: '#signInChallenge.resending', actions: ['startStep', 'forbidResend'], description: 'The user asks for another code.', meta: TIMING } },
         },
-        hist: { type: 'history', history: 'shallow' },
       },
       on: {
         'challenge.submit': [
@@ -115,7 +119,8 @@ export const signInChallengeMachine = setup({
         onDone: { target: 'verified', actions: 'storeClaims', description: 'The right code starts the session (and remembers the device when asked).', meta: VERIFY },
         onError: [
           { guard: 'isChallengeOver', target: 'ended', actions: 'storeEnd', description: 'The 5th wrong code locks the challenge out; an expired one ends it: the user signs in again.', meta: VERIFY },
-          { target: 'entering.hist', actions: 'recordFailure', description: 'A wrong code is counted; the user may try again.', meta: VERIFY },
+          { guard: 'wasResendAllowed', target: 'entering.resendAllowed', actions: 'recordFailure', description: 'A wrong code is counted; the user may try again, and may still ask for another code.', meta: VERIFY },
+          { target: 'entering.waitingToResend', actions: 'recordFailure', description: 'A wrong code is counted; the user may try again (another code after the minute, counted again from here).', meta: VERIFY },
         ],
       },
     },
