@@ -261,7 +261,6 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
   route('forgot-password', '/forgotpassword', { pageName: 'Forgot Email/Password', access: 'public', screen: screens.forgotPassword }),
   route('reset-password', '/resetpassword', { pageName: 'Reset Password', access: 'public', screen: screens.resetPassword }),
   route('buyerapply', '/apply', { access: 'public', locale: 'programDefault', screen: screens.apply }),
-  route('buyerapply-locale', '/:locale/apply', { access: 'public', locale: 'param', screen: screens.apply }),
   errorPage('error', '/error', 'error'),
   errorPage('sso-error', '/sso-error', 'ssoError'),
   errorPage('invalid-session', '/invalid-session', 'invalidSession'),
@@ -406,7 +405,14 @@ export const SIGNED_IN_LAYOUT: AppRoute = route('signed-in-layout', '/', {
 export const NOT_FOUND: AppRoute = route('not-found', '*', { access: 'public', screen: screens.notFound });
 
 /** Every route of the portal, in matching-priority-agnostic order (react-router ranks paths). */
-export const ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, SIGNED_IN_LAYOUT, NOT_FOUND];
+/**
+ * `/{locale}/apply` ties in rank with `/statecharts/:machineId` (one static and one dynamic segment
+ * each), and react-router then takes the one defined first: it comes after the signed-in routes so
+ * `/statecharts/apply` stays a statechart (src/app/routeMatching.test.ts).
+ */
+const LOCALE_APPLY: AppRoute = route('buyerapply-locale', '/:locale/apply', { access: 'public', locale: 'param', screen: screens.apply });
+
+export const ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, SIGNED_IN_LAYOUT, LOCALE_APPLY, NOT_FOUND];
 
 function flatten(routes: readonly AppRoute[]): AppRoute[] {
   return routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);

@@ -85,3 +85,16 @@ export function RouteMessages({ routeName, fallback, children }: { routeName: st
     </Suspense>
   );
 }
+
+/**
+ * A part of a public page whose texts are in the signed-in part (the sign-in page's code step, whose
+ * messages live with 2-step verification's): rendered once they are loaded, `fallback` until then.
+ */
+export function WithSignedInMessages({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  if (useContext(HasSignedInMessages)) return children;
+  return (
+    <Suspense fallback={fallback}>
+      <SignedInMessages>{children}</SignedInMessages>
+    </Suspense>
+  );
+}

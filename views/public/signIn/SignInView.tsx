@@ -4,6 +4,7 @@ import { Heading, Text, View } from '@adobe/react-spectrum';
 import { AppLink } from '../../common/AppLink';
 import { PublicShell } from '../PublicShell';
 import { DeferredLanguagePicker } from '../../common/DeferredLanguagePicker';
+import { WithSignedInMessages } from '../../../src/i18n/RouteMessages';
 import { SignInForm } from './SignInForm';
 import type { SignInViewModel } from './useSignInViewModel';
 
@@ -25,9 +26,10 @@ export function SignInView(vm: SignInViewModel) {
         </Heading>
         <Text>{intl.formatMessage({ id: 'signIn.intro' }, { programName: vm.brand })}</Text>
         {vm.challenge ? (
-          <Suspense fallback={null}>
+          // The code step's texts are 2-step verification's (signed-in messages, src/i18n/messageAreas.ts).
+          <WithSignedInMessages fallback={null}>
             <SignInCodeStep challenge={vm.challenge} />
-          </Suspense>
+          </WithSignedInMessages>
         ) : (
         <View marginTop="size-300">
           {vm.failure && (
