@@ -66,9 +66,9 @@ function Statement({ statement, downloads }: { statement: StatementData; downloa
             <caption>{t('reports.statement.lines')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('reports.statement.column.date')}</th>
-                <th scope="col">{t('reports.statement.column.type')}</th>
-                <th scope="col">{t('reports.statement.column.invoice')}</th>
+                <th scope="col" className="reports-text">{t('reports.statement.column.date')}</th>
+                <th scope="col" className="reports-text">{t('reports.statement.column.type')}</th>
+                <th scope="col" className="reports-text">{t('reports.statement.column.invoice')}</th>
                 <th scope="col">{t('reports.statement.column.amount')}</th>
                 <th scope="col">{t('reports.statement.column.balance')}</th>
               </tr>
@@ -76,8 +76,8 @@ function Statement({ statement, downloads }: { statement: StatementData; downloa
             <tbody>
               {statement.lines.map((line, index) => (
                 <tr key={`${line.invoiceNumber}-${line.kind}-${index}`}>
-                  <td>{formatDate(line.date)}</td>
-                  <td>{t(`reports.statement.kind.${line.kind}`)}</td>
+                  <td className="reports-text">{formatDate(line.date)}</td>
+                  <td className="reports-text">{t(`reports.statement.kind.${line.kind}`)}</td>
                   <th scope="row">{line.invoiceNumber}</th>
                   <td>{formatMoney(line.amount)}</td>
                   <td>{formatMoney(line.balance)}</td>
