@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankMandateStatus } from '../domain/bankMandate';
-import { mandateProblem, mayChangeAutoPay, offersDirectDebitEnrolment, replacesActiveAccount, showsRemovedBanner, type CurrentAccountFacts } from './bankAccountScreen';
+import { mandateProblem, mayChangeAutoPay, offersAddBankAccount, offersDirectDebitEnrolment, replacesActiveAccount, showsRemovedBanner, type CurrentAccountFacts } from './bankAccountScreen';
 
 const account = (status: CurrentAccountFacts['status'], mandate: BankMandateStatus, autoPay = false): CurrentAccountFacts => ({ status, autoPay, mandate: { status: mandate } });
 
@@ -33,5 +33,14 @@ describe('the payment-methods page rules', () => {
     expect(mandateProblem(account('active', 'failed'))).toBe('failed');
     expect(mandateProblem(account('active', 'unsupportedBank'))).toBe('unsupportedBank');
     expect(mandateProblem(account('active', 'signed'))).toBeNull();
+  });
+});
+
+describe('the add-bank-account dialog (spec 2 stored-flag dialogs)', () => {
+  it('is offered to a manager whose buyer has no active account, never to others', () => {
+    expect(offersAddBankAccount([], true)).toBe(true);
+    expect(offersAddBankAccount([{ status: 'removed' }, { status: 'inactive' }], true)).toBe(true);
+    expect(offersAddBankAccount([{ status: 'removed' }, { status: 'active' }], true)).toBe(false);
+    expect(offersAddBankAccount([], false)).toBe(false);
   });
 });

@@ -36,3 +36,12 @@ export function mandateProblem(account: CurrentAccountFacts | null): 'failed' | 
   const status = account?.mandate.status;
   return status === 'failed' || status === 'unsupportedBank' ? status : null;
 }
+
+/**
+ * Spec 2 "Dialogs and banners controlled by stored flags" (the add bank account dialog) and spec 3
+ * "Local client store" (isAddBankAccountDialogDisplayed, true at start): a user who may manage the
+ * buyer's bank accounts and whose buyer has no active one is offered, once, to add one (paying by
+ * bank account and direct debit need it). An account that is only removed or inactive counts as none.
+ */
+export const offersAddBankAccount = (accounts: readonly Pick<CurrentAccountFacts, 'status'>[], canManage: boolean): boolean =>
+  canManage && !accounts.some((account) => account.status === 'active');

@@ -67,8 +67,13 @@ const screens = {
   accountOverview: () =>
     Promise.all([
       import('../../views/overview/AccountOverviewPage'), import('../api/invoiceActors'), import('../api/paymentActors'), import('../api/creditIncreaseActors'), import('../api/reportActors'),
-    ]).then(([page, invoices, payments, credit, reports]) => ({
-      default: page.connectAccountOverviewPage({ ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseLoaders, ...reports.creditUsageLoaders }, invoices.invoiceActionActors),
+      import('../api/addBankAccountPrompt'),
+    ]).then(([page, invoices, payments, credit, reports, prompt]) => ({
+      default: page.connectAccountOverviewPage(
+        { ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseLoaders, ...reports.creditUsageLoaders },
+        invoices.invoiceActionActors,
+        prompt.addBankAccountPromptLogic,
+      ),
     })),
   increaseCredit: () =>
     Promise.all([import('../../views/creditIncrease/IncreaseCreditPage'), import('../api/creditIncreaseActors')]).then(([page, api]) => ({

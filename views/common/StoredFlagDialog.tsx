@@ -29,7 +29,9 @@ export function StoredFlagDialog({ logic, input, title, children, primaryActionL
     if (acceptedAndClosed) onAccepted?.();
   }, [acceptedAndClosed, onAccepted]);
   return (
-    <DialogContainer onDismiss={() => actor.send({ type: 'storedFlag.dismiss' })}>
+    // AlertDialog closes its container (onDismiss) before it reports the primary action: the close
+    // is sent a task later, so the action (accept) reaches the machine first and the close is moot.
+    <DialogContainer onDismiss={() => setTimeout(() => actor.send({ type: 'storedFlag.dismiss' }), 0)}>
       {shown && (
         <AlertDialog
           title={title}
