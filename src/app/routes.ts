@@ -221,6 +221,7 @@ const screens = {
     Promise.all([import('../../views/profile/ProfileNotificationsPage'), import('../api/profileActors')]).then(([page, api]) => ({ default: page.connectProfileNotificationsPage(api.profileMachines) })),
   help: () => import('../../views/help/HelpPage'),
   faq: () => import('../../views/help/FaqPage'),
+  purchasingControlsHelp: () => import('../../views/help/PurchasingControlsHelpPage'),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -292,8 +293,8 @@ const PURCHASING_CONTROLS = route('manage-purchasing-controls', '/account/settin
   access: 'buyerAdminOrGroupAdmin',
   screen: screens.purchasingControls,
   children: [
-    // Embedded help page; its query values become typed properties of the screen (later issue).
-    soon('purchasing-controls-help', '/account/settings/purchasing-controls/help', 'buyerAdminOrGroupAdmin'),
+    // Embedded help page; its query values become typed properties of the screen (views/help/purchasingHelpQuery.ts).
+    route('purchasing-controls-help', '/account/settings/purchasing-controls/help', { access: 'buyerAdminOrGroupAdmin', screen: screens.purchasingControlsHelp }),
     route('manage-policies', '/account/settings/purchasing-controls/manage-policies', { access: 'buyerAdminOrGroupAdmin', screen: screens.managePolicies }),
     route('purchase-cards-config', '/account/settings/purchasing-controls/purchase-cards-config', { access: 'buyerAdminOrGroupAdmin', screen: screens.purchaseCardSettings }),
     route('purchase-cards-view', '/account/settings/purchasing-controls/view-cards', {

@@ -6,7 +6,7 @@ import { articleBodyId, articleTitleId } from './helpArticles';
 import type { HelpViewModel } from './useHelpViewModel';
 
 /** Search, categories and the answers of Help or FAQ. Knows no machine. */
-export function HelpArticlesView({ vm, titleId, introId, otherLink }: { vm: HelpViewModel; titleId: string; introId: string; otherLink: { to: string; labelId: string } }) {
+export function HelpArticlesView({ vm, titleId, introId, otherLink }: { vm: HelpViewModel; titleId: string; introId: string; otherLink: { to: string; labelId: string; values?: Record<string, string> } }) {
   const t = useTranslate();
   return (
     <Flex direction="column" gap="size-300">
@@ -15,7 +15,7 @@ export function HelpArticlesView({ vm, titleId, introId, otherLink }: { vm: Help
       </Heading>
       <Text>{t(introId, { programName: vm.programName })}</Text>
       <View>
-        <AppLink to={otherLink.to}>{t(otherLink.labelId)}</AppLink>
+        <AppLink to={otherLink.to}>{t(otherLink.labelId, otherLink.values)}</AppLink>
       </View>
       <div role="search">
         <SearchField label={t('help.search.label')} description={t('help.search.description')} value={vm.query} onChange={vm.search} width="size-6000" maxWidth="100%" />

@@ -4,7 +4,7 @@
  * src/i18n/messages/<locale>/screens/help.json), in a category, some also answered on the FAQ page.
  * `routes` names screens the answer points to (links under the answer).
  */
-export const HELP_CATEGORIES = ['paying', 'disputes', 'cards', 'mandates', 'security', 'account'] as const;
+export const HELP_CATEGORIES = ['paying', 'disputes', 'purchasing', 'cards', 'mandates', 'security', 'account'] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 export interface HelpArticle {
@@ -22,6 +22,10 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   { id: 'modifyPayment', category: 'paying', faq: false, routes: ['payments'] },
   { id: 'disputeHowTo', category: 'disputes', faq: true, routes: ['account-overview'] },
   { id: 'disputeAfter', category: 'disputes', faq: false, routes: ['activity-disputes'] },
+  { id: 'individualLimits', category: 'purchasing', faq: false, routes: ['manage-purchasing-controls'] },
+  { id: 'purchasePolicy', category: 'purchasing', faq: false, routes: ['manage-policies'] },
+  { id: 'purchaseCardsSetup', category: 'purchasing', faq: true, routes: ['manage-purchasing-controls'] },
+  { id: 'cardSettings', category: 'purchasing', faq: false, routes: ['purchase-cards-config'] },
   { id: 'cardsOverview', category: 'cards', faq: true },
   { id: 'cardLock', category: 'cards', faq: false },
   { id: 'mandateSepa', category: 'mandates', faq: true, routes: ['manage-payment-methods'] },

@@ -2,6 +2,7 @@ import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View
 import { useIntl } from 'react-intl';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
+import { purchasingHelpSearch } from '../common/purchasingHelpQuery';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { AddressFields } from '../common/AddressFields';
 import type { CardSettingsViewModel } from './useCardSettingsViewModel';
@@ -17,7 +18,10 @@ export function CardSettingsView(vm: CardSettingsViewModel) {
       <Heading level={1} marginTop={0}>
         {t('page.purchase-cards-config')}
       </Heading>
-      <AppLink to={pathFor('manage-purchasing-controls')}>{t('purchasingControls.back')}</AppLink>
+      <Flex gap="size-300" wrap>
+        <AppLink to={pathFor('manage-purchasing-controls')}>{t('purchasingControls.back')}</AppLink>
+        <AppLink to={pathFor('purchasing-controls-help') + purchasingHelpSearch('cardSettings', 'purchase-cards-config')}>{t('purchasingControls.help')}</AppLink>
+      </Flex>
       {vm.failed && <LoadFailedAlert titleId="purchasingControls.loadFailed" onRetry={vm.retry} />}
       {!controls && !vm.failed && <ProgressCircle aria-label={t('purchasingControls.loading')} isIndeterminate />}
       {controls && (

@@ -2,6 +2,7 @@ import { Button, Content, Flex, Heading, InlineAlert, NumberField, ProgressCircl
 import { useIntl } from 'react-intl';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
+import { purchasingHelpSearch } from '../common/purchasingHelpQuery';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatMoney } from '../common/format';
 import type { ManagePoliciesViewModel } from './useManagePoliciesViewModel';
@@ -18,7 +19,10 @@ export function ManagePoliciesView(vm: ManagePoliciesViewModel) {
       <Heading level={1} marginTop={0}>
         {t('page.manage-policies')}
       </Heading>
-      <AppLink to={pathFor('manage-purchasing-controls')}>{t('purchasingControls.back')}</AppLink>
+      <Flex gap="size-300" wrap>
+        <AppLink to={pathFor('manage-purchasing-controls')}>{t('purchasingControls.back')}</AppLink>
+        <AppLink to={pathFor('purchasing-controls-help') + purchasingHelpSearch('purchasePolicy', 'manage-policies')}>{t('purchasingControls.help')}</AppLink>
+      </Flex>
       {vm.failed && <LoadFailedAlert titleId="purchasingControls.loadFailed" onRetry={vm.retry} />}
       {!controls && !vm.failed && <ProgressCircle aria-label={t('purchasingControls.loading')} isIndeterminate />}
       {controls && (

@@ -1,6 +1,7 @@
 import { AlertDialog, DialogContainer, Flex, Heading, ProgressCircle, Switch, Text, View, Well } from '@adobe/react-spectrum';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
+import { purchasingHelpSearch } from '../common/purchasingHelpQuery';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
 import type { PurchasingControlsViewModel } from './usePurchasingControlsViewModel';
@@ -56,6 +57,7 @@ export function PurchasingControlsView({ controls, failed, retry, canSwitch, ref
               <AppLink to={pathFor('manage-policies')}>{t('page.manage-policies')}</AppLink>
               <AppLink to={pathFor('purchase-cards-config')}>{t('purchasingControls.cardSettings')}</AppLink>
               <AppLink to={pathFor('purchase-cards-active')}>{t('page.purchase-cards-view')}</AppLink>
+              <AppLink to={pathFor('purchasing-controls-help') + purchasingHelpSearch('purchaseCardsSetup', 'manage-purchasing-controls')}>{t('purchasingControls.help')}</AppLink>
             </Flex>
           </nav>
         </Flex>
