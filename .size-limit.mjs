@@ -60,6 +60,8 @@ const PAGES = [
       ...BOOT,
       ...messageChunks('signedIn'),
       'src/api/sessionStart.ts',
+      // The screen loaders of the route table (src/app/routes.ts): out of the entry, loaded with the first signed-in screen.
+      'src/app/screens.ts',
       'views/layout/SignedInLayout.tsx',
       'views/overview/AccountOverviewPage.tsx',
       'src/api/invoiceActors.ts',

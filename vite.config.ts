@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -73,6 +73,27 @@ function zodMiniCopy(): Plugin {
   };
 }
 
+/**
+ * react-router's production build (issue 9 size budgets). Its package exports name only
+ * `dist/development` (remix-run/react-router#12532, #14753: "intended to be temporary"), whose one
+ * difference from `dist/production` is `ENABLE_DEV_WARNINGS = true`: the development warnings stay
+ * in the bundle. The build takes the same file from `dist/production`; the dev server keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'portal:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const production = resolved.id.replace(/([\\/]react-router[\\/]dist[\\/])development([\\/])/, '$1production$2');
+      return production !== resolved.id && existsSync(production) ? production : null;
+    },
+  };
+}
+
 function createRequireResolve(specifier: string): string {
   return createRequire(import.meta.url).resolve(specifier);
 }
@@ -86,6 +107,7 @@ export default defineConfig({
     // Messages as ICU syntax trees, and react-intl without the ICU parser (issue 9 size budgets).
     precompiledMessages(),
     zodMiniCopy(),
+    reactRouterProduction(),
     // Brotli (quality 11) and gzip (level 9) files beside each asset, e.g. index-abc.js.br and
     // index-abc.js.gz, for the server to send as they are (@fastify/static `preCompressed`): no
     // compression work per request. Not index.html: the server injects the page configuration into
