@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { isPageLoadTracked } from '../../machines/rules/navigation';
 import type { RouteGuard } from '../../machines/rules/routeAccess';
-import type { ScreenName } from './screens';
+import type { ScreenName, SCREENS } from './screens';
 
 /**
  * The route table: the single source of every path, name and page name of spec section 2
@@ -70,7 +70,7 @@ function screen(name: ScreenName): ScreenLoader {
 }
 
 /** Loads the screen loaders' module (screens.ts) ahead of the first signed-in screen, e.g. on Sign In. */
-export function preloadScreens(): Promise<typeof import('./screens')> {
+export function preloadScreens(): Promise<{ SCREENS: typeof SCREENS }> {
   return import('./screens');
 }
 
