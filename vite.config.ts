@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { MESSAGE_PART_MODULE, messageBundles } from './scripts/messageBundles';
 import { precompiledMessages } from './scripts/precompiledMessages';
 import { MESSAGE_BUNDLES } from './src/domain/constants';
 import { messageFileOf, messagePartOf } from './src/i18n/messageAreas';
@@ -26,18 +27,22 @@ const LAZY_GROUPS = [
 ];
 
 /**
- * The message area files (src/i18n/messages/<locale>/<area>.json, each imported lazily by
- * src/i18n/loadBundledMessages.ts): one chunk per locale and part, `messages-en-US-public` and
+ * The message area files (src/i18n/messages/<locale>/<area>.json), each part of a locale imported by
+ * its part module `virtual:message-part/<locale>/<part>` (scripts/messageBundles.ts, loaded by
+ * src/i18n/loadMessages.ts): one chunk per locale and part, `messages-en-US-public` and
  * `messages-en-US-signedIn` (src/i18n/messageAreas.ts says which areas are public), so each part
  * is one request.
  */
+const AREA_FILE = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/;
 const MESSAGE_GROUP = {
   name: (id: string) => {
-    const file = /[\\/]src[\\/]i18n[\\/]messages[\\/]/.test(id) ? messageFileOf(id) : null;
+    const partModule = MESSAGE_PART_MODULE.exec(id);
+    if (partModule) return `messages-${partModule[1]}-${partModule[2]}`;
+    const file = AREA_FILE.test(id) ? messageFileOf(id) : null;
     return file ? `messages-${file.locale}-${messagePartOf(file.area)}` : null;
   },
   debugName: 'messages',
-  test: /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
+  test: (id: string) => AREA_FILE.test(id) || MESSAGE_PART_MODULE.test(id),
 };
 
 /**
@@ -106,6 +111,7 @@ export default defineConfig({
     react(),
     // Messages as ICU syntax trees, and react-intl without the ICU parser (issue 9 size budgets).
     precompiledMessages(),
+    messageBundles(),
     zodMiniCopy(),
     reactRouterProduction(),
     // Brotli (quality 11) and gzip (level 9) files beside each asset, e.g. index-abc.js.br and
