@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { MESSAGE_PART_MODULE, messageBundles } from './scripts/messageBundles';
 import { precompiledMessages } from './scripts/precompiledMessages';
 import { MESSAGE_BUNDLES } from './src/domain/constants';
 import { messageFileOf, messagePartOf } from './src/i18n/messageAreas';
@@ -26,18 +27,22 @@ const LAZY_GROUPS = [
 ];
 
 /**
- * The message area files (src/i18n/messages/<locale>/<area>.json, each imported lazily by
- * src/i18n/loadBundledMessages.ts): one chunk per locale and part, `messages-en-US-public` and
+ * The message area files (src/i18n/messages/<locale>/<area>.json), each part of a locale imported by
+ * its part module `virtual:message-part/<locale>/<part>` (scripts/messageBundles.ts, loaded by
+ * src/i18n/loadMessages.ts): one chunk per locale and part, `messages-en-US-public` and
  * `messages-en-US-signedIn` (src/i18n/messageAreas.ts says which areas are public), so each part
  * is one request.
  */
+const AREA_FILE = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/;
 const MESSAGE_GROUP = {
   name: (id: string) => {
-    const file = /[\\/]src[\\/]i18n[\\/]messages[\\/]/.test(id) ? messageFileOf(id) : null;
+    const partModule = MESSAGE_PART_MODULE.exec(id);
+    if (partModule) return `messages-${partModule[1]}-${partModule[2]}`;
+    const file = AREA_FILE.test(id) ? messageFileOf(id) : null;
     return file ? `messages-${file.locale}-${messagePartOf(file.area)}` : null;
   },
   debugName: 'messages',
-  test: /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/,
+  test: (id: string) => AREA_FILE.test(id) || MESSAGE_PART_MODULE.test(id),
 };
 
 /**
@@ -73,6 +78,27 @@ function zodMiniCopy(): Plugin {
   };
 }
 
+/**
+ * react-router's production build (issue 9 size budgets). Its package exports name only
+ * `dist/development` (remix-run/react-router#12532, #14753: "intended to be temporary"), whose one
+ * difference from `dist/production` is `ENABLE_DEV_WARNINGS = true`: the development warnings stay
+ * in the bundle. The build takes the same file from `dist/production`; the dev server keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'portal:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const production = resolved.id.replace(/([\\/]react-router[\\/]dist[\\/])development([\\/])/, '$1production$2');
+      return production !== resolved.id && existsSync(production) ? production : null;
+    },
+  };
+}
+
 function createRequireResolve(specifier: string): string {
   return createRequire(import.meta.url).resolve(specifier);
 }
@@ -85,7 +111,9 @@ export default defineConfig({
     react(),
     // Messages as ICU syntax trees, and react-intl without the ICU parser (issue 9 size budgets).
     precompiledMessages(),
+    messageBundles(),
     zodMiniCopy(),
+    reactRouterProduction(),
     // Brotli (quality 11) and gzip (level 9) files beside each asset, e.g. index-abc.js.br and
     // index-abc.js.gz, for the server to send as they are (@fastify/static `preCompressed`): no
     // compression work per request. Not index.html: the server injects the page configuration into

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messageBundles } from './scripts/messageBundles';
 
 // Unit, machine, model and server tests run in Node. Browser behaviour is tested in Chromium by
 // Playwright (e2e/, model-tests/ui/), never in a simulated DOM.
@@ -22,6 +23,8 @@ import { defineConfig } from 'vitest/config';
 const EXCLUDE = ['node_modules/**', 'dist/**', 'e2e/**', 'model-tests/ui/**'];
 
 export default defineConfig({
+  // The message loaders generated from src/i18n/messages/ (src/i18n/loadMessages.ts).
+  plugins: [messageBundles()],
   test: {
     environment: 'node',
     pool: 'forks',

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Vite plugin: the bundled messages (src/i18n/messages/<locale>/<area>.json, and the screen messages
- * loaded with their screen, <locale>/screens/<area>.json: src/i18n/loadScreenMessages.ts) reach the browser as
+ * loaded with their screen, <locale>/screens/<area>.json: src/i18n/loadMessages.ts) reach the browser as
  * ICU syntax trees, parsed here at build time, and the app bundle gets the formatjs parser's
  * `no-parser` build, which formats trees but parses nothing (issue 9: the parser and its number
  * skeleton parser were 8 kB gzip of every page; the trees add about 1 kB over the strings).

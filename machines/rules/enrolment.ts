@@ -58,7 +58,7 @@ export type EnrolmentProblem =
   | { code: 'paymentTermsDisabled' }
   | { code: 'termsIdMissing' };
 
-/** The message id of a problem (src/i18n/messages/<locale>/apply.json), in spec 8's words. */
+/** The message id of a problem (src/i18n/messages/<locale>/screens/apply.json), in spec 8's words. */
 export function enrolmentProblemMessageId(problem: EnrolmentProblem): string {
   return 'reference' in problem ? `apply.link.${problem.reference}.${problem.code}` : `apply.link.${problem.code}`;
 }

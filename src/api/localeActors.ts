@@ -1,4 +1,4 @@
-import { loadBundledMessages } from '../i18n/loadBundledMessages';
+import { loadMessages as loadBundledMessages } from '../i18n/loadMessages';
 import { flattenMessages, mergeOverrides } from '../i18n/mergeOverrides';
 import type { Messages } from '../i18n/types';
 import { fetchProgramTranslations } from './programTranslations';

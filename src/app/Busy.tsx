@@ -8,7 +8,8 @@ export function Busy() {
   // the built app formats precompiled messages only, scripts/precompiledMessages.ts.)
   const label = Object.hasOwn(intl.messages, 'shell.loading') ? intl.formatMessage({ id: 'shell.loading' }) : 'Loading…';
   return (
-    <Flex alignItems="center" justifyContent="center" minHeight="50vh" width="100%">
+    // `app-busy`: while a screen is loading inside the signed-in layout, its footer waits (layout.css).
+    <Flex alignItems="center" justifyContent="center" minHeight="50vh" width="100%" UNSAFE_className="app-busy">
       <ProgressCircle isIndeterminate size="L" aria-label={label} />
     </Flex>
   );

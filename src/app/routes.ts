@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { isPageLoadTracked } from '../../machines/rules/navigation';
 import type { RouteGuard } from '../../machines/rules/routeAccess';
+import type { ScreenName, SCREENS } from './screens';
 
 /**
  * The route table: the single source of every path, name and page name of spec section 2
@@ -54,182 +55,29 @@ export interface AppRoute {
   readonly children?: readonly AppRoute[];
 }
 
-// Screens (views engineer's files), each a default-exported component, each its own chunk.
-const screens = {
-  signIn: () => import('../../views/public/SignInPage'),
-  notFound: () => import('../../views/public/NotFoundPage'),
-  error: () => import('../../views/public/ErrorPage'),
-  xSession: () => import('../../views/public/XSessionPage'),
-  comingSoon: () => import('../../views/public/ComingSoonPage'),
-  signedInLayout: () =>
-    Promise.all([import('../../views/layout/SignedInLayout'), import('../api/layoutActors')]).then(([page, api]) => ({ default: page.connectSignedInLayout(api.layoutDeps) })),
-  // Screens whose actors src/api supplies: the page module and its actors load in parallel, then bind.
-  accountOverview: () =>
-    Promise.all([
-      import('../../views/overview/AccountOverviewPage'), import('../api/invoiceActors'), import('../api/paymentActors'), import('../api/creditIncreaseActors'), import('../api/reportActors'),
-      import('../api/addBankAccountPrompt'),
-    ]).then(([page, invoices, payments, credit, reports, prompt]) => ({
-      default: page.connectAccountOverviewPage(
-        { ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseLoaders, ...reports.creditUsageLoaders },
-        invoices.invoiceActionActors,
-        prompt.addBankAccountPromptLogic,
-      ),
-    })),
-  increaseCredit: () =>
-    Promise.all([import('../../views/creditIncrease/IncreaseCreditPage'), import('../api/creditIncreaseActors')]).then(([page, api]) => ({
-      default: page.connectIncreaseCreditPage(api.creditIncreaseLoaders),
-    })),
-  transactionHistory: () =>
-    Promise.all([import('../../views/invoices/TransactionHistoryPage'), import('../api/invoiceActors'), import('../../views/common/invoiceList/CsvExportButton'), import('../api/csvExport')]).then(
-      ([page, api, csv, csvApi]) => ({ default: csv.withCsvExport(page.connectTransactionHistoryPage(api.invoiceLoaders, api.invoiceActionActors), { exporter: csvApi.exportInvoicesCsv, save: csvApi.saveFile }) }),
-    ),
-  makePayment: () =>
-    Promise.all([import('../../views/payments/MakePaymentPage'), import('../api/invoiceActors'), import('../api/paymentActors')]).then(
-      ([page, invoices, payments]) => ({
-        default: page.connectMakePaymentPage({ logic: payments.makePaymentLogic, loadInvoicePage: invoices.invoiceLoaders.loadInvoicePage }),
-      }),
-    ),
-  payments: () =>
-    Promise.all([import('../../views/payments/PaymentHistoryPage'), import('../api/paymentActors')]).then(([page, api]) => ({
-      default: page.connectPaymentHistoryPage(api.paymentLoaders),
-    })),
-  modifyPayment: () =>
-    Promise.all([import('../../views/payments/ModifyPaymentPage'), import('../api/paymentActors')]).then(([page, api]) => ({
-      default: page.connectModifyPaymentPage(api.modifyPaymentLogic),
-    })),
-  payment: () =>
-    Promise.all([import('../../views/payments/PaymentDetailPage'), import('../api/paymentActors')]).then(([page, api]) => ({
-      default: page.connectPaymentDetailPage(api.paymentWatchLogic),
-    })),
-  // Reports (issue 13): aging and statement over the charges the user sees.
-  reports: () =>
-    Promise.all([import('../../views/reports/ReportsPage'), import('../api/reportActors')]).then(([page, api]) => ({
-      default: page.connectReportsPage(api.reportLoaders),
-    })),
-  accountActivity: () =>
-    Promise.all([import('../../views/activity/AccountActivityPage'), import('../api/activityActors')]).then(([page, api]) => ({
-      default: page.connectAccountActivityPage(api.activityLoaders),
-    })),
-  bankAccounts: () =>
-    Promise.all([import('../../views/bankAccounts/BankAccountsPage'), import('../api/bankAccountActors')]).then(([page, api]) => ({
-      default: page.connectBankAccountsPage(api.bankAccountDeps),
-    })),
-  addBankAccount: () =>
-    Promise.all([import('../../views/bankAccounts/AddBankAccountPage'), import('../api/bankAccountActors')]).then(([page, api]) => ({
-      default: page.connectAddBankAccountPage(api.bankAccountDeps),
-    })),
-  raiseDispute: () =>
-    Promise.all([import('../../views/disputes/DisputeInvoicePage'), import('../api/disputeActors')]).then(([page, api]) => ({
-      default: page.connectDisputeInvoicePage(api.disputeActors),
-    })),
-  disputes: () =>
-    Promise.all([import('../../views/disputes/DisputesPage'), import('../api/disputeActors')]).then(([page, api]) => ({
-      default: page.connectDisputesPage(api.disputeActors),
-    })),
-  purchasingControls: () =>
-    Promise.all([import('../../views/purchasingControls/PurchasingControlsPage'), import('../api/purchasingControlsActors')]).then(([page, api]) => ({
-      default: page.connectPurchasingControlsPage(api.purchasingControlsApi),
-    })),
-  managePolicies: () =>
-    Promise.all([import('../../views/purchasingControls/ManagePoliciesPage'), import('../api/purchasingControlsActors')]).then(([page, api]) => ({
-      default: page.connectManagePoliciesPage(api.purchasingControlsApi),
-    })),
-  purchaseCardSettings: () =>
-    Promise.all([import('../../views/purchasingControls/CardSettingsPage'), import('../api/purchasingControlsActors')]).then(([page, api]) => ({
-      default: page.connectCardSettingsPage(api.purchasingControlsApi),
-    })),
-  viewCards: () =>
-    Promise.all([import('../../views/purchaseCards/ViewCardsPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
-      default: page.connectViewCardsPage(api.purchaseCardsApi),
-    })),
-  profilePurchasing: () =>
-    Promise.all([import('../../views/purchaseCards/ProfilePurchasingPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
-      default: page.connectProfilePurchasingPage(api.purchaseCardsApi),
-    })),
-  editUserPurchasing: () =>
-    Promise.all([import('../../views/purchaseCards/EditUserPurchasingPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
-      default: page.connectEditUserPurchasingPage(api.purchaseCardsApi),
-    })),
-  createCard: () =>
-    Promise.all([import('../../views/purchaseCards/CreateCardPage'), import('../api/purchaseCardActors')]).then(([page, api]) => ({
-      default: page.connectCreateCardPage(api.purchaseCardsApi),
-    })),
-  manageGroups: () =>
-    Promise.all([import('../../views/groups/ManageGroupsPage'), import('../api/groupActors')]).then(([page, api]) => ({
-      default: page.connectManageGroupsPage(api.groupMachines),
-    })),
-  group: () =>
-    Promise.all([import('../../views/groups/GroupPage'), import('../api/groupActors')]).then(([page, api]) => ({
-      default: page.connectGroupPage(api.groupMachines),
-    })),
-  createGroup: () =>
-    Promise.all([import('../../views/groups/CreateGroupPage'), import('../api/groupActors')]).then(([page, api]) => ({
-      default: page.connectCreateGroupPage(api.groupMachines),
-    })),
-  companyInfo: () =>
-    Promise.all([import('../../views/company/CompanyInfoPage'), import('../api/companyActors')]).then(([page, api]) => ({
-      default: page.connectCompanyInfoPage(api.companyActors),
-    })),
-  primaryContact: () =>
-    Promise.all([import('../../views/company/PrimaryContactPage'), import('../api/companyActors')]).then(([page, api]) => ({
-      default: page.connectPrimaryContactPage(api.companyActors),
-    })),
-  // Users (issue 11): one module of actors (src/api/userActors.ts) binds the three screens' machines.
-  users: () =>
-    Promise.all([import('../../views/users/UsersPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectUsersPage(api.usersMachines.usersList) })),
-  inviteUser: () =>
-    Promise.all([import('../../views/users/InviteUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectInviteUserPage(api.usersMachines.inviteUser) })),
-  editUser: () =>
-    Promise.all([import('../../views/users/EditUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectEditUserPage(api.usersMachines.editUser) })),
-  devOutbox: () =>
-    Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
-      default: page.connectOutboxPage(api.outboxLoaders),
-    })),
-  forgotPassword: () =>
-    Promise.all([import('../../views/public/passwordReset/ForgotPasswordPage'), import('../api/passwordResetActors')]).then(([page, api]) => ({
-      default: page.connectForgotPasswordPage(api.passwordResetMachines),
-    })),
-  resetPassword: () =>
-    Promise.all([import('../../views/public/passwordReset/ResetPasswordPage'), import('../api/passwordResetActors')]).then(([page, api]) => ({
-      default: page.connectResetPasswordPage(api.passwordResetMachines),
-    })),
-  profileSecurity: () =>
-    Promise.all([import('../../views/profile/ProfileSecurityPage'), import('../api/passwordResetActors'), import('../api/mfaLoader')]).then(([page, api, mfa]) => ({
-      default: page.connectProfileSecurityPage(api.securityQuestionMachines, mfa),
-    })),
-  // 2-step verification set-up (issue 12 item 3): the only profile chunk with libphonenumber-js.
-  mfaSetup: () =>
-    Promise.all([import('../../views/profile/MfaSetupPage'), import('../api/mfaActors')]).then(([page, api]) => ({
-      default: page.connectMfaSetupPage(api.mfaMachines),
-    })),
-  // Activation and sign-up (issue 12 item 2): the sign-up page and the onboarding steps.
-  signUp: () =>
-    Promise.all([import('../../views/public/activation/SignUpPage'), import('../api/activationActors')]).then(([page, api]) => ({
-      default: page.connectSignUpPage(api.activationMachines),
-    })),
-  onboarding: () => import('../../views/public/activation/OnboardingPage'),
-  welcome: () =>
-    Promise.all([import('../../views/public/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome') })),
-  welcomeInfo: () =>
-    Promise.all([import('../../views/public/activation/WelcomePage'), import('../api/activationActors')]).then(([page, api]) => ({ default: page.connectWelcomePage(api.activationFlags, 'welcome-info') })),
-  apply: () =>
-    Promise.all([import('../../views/public/apply/ApplyPage'), import('../api/applyActors')]).then(([page, api]) => ({ default: page.connectApplyPage(api.applyMachines) })),
-  // Profile, help and FAQ (issue 13 items 2 and 5).
-  profileGeneral: () =>
-    Promise.all([import('../../views/profile/ProfileGeneralPage'), import('../api/profileActors')]).then(([page, api]) => ({ default: page.connectProfileGeneralPage(api.profileMachines) })),
-  profileNotifications: () =>
-    Promise.all([import('../../views/profile/ProfileNotificationsPage'), import('../api/profileActors')]).then(([page, api]) => ({ default: page.connectProfileNotificationsPage(api.profileMachines) })),
-  help: () => import('../../views/help/HelpPage'),
-  faq: () => import('../../views/help/FaqPage'),
-  purchasingControlsHelp: () => import('../../views/help/PurchasingControlsHelpPage'),
-  statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
-  statechart: () => import('../../views/statecharts/StatechartPage'),
-} satisfies Record<string, ScreenLoader>;
+// Screens (views engineer's files), each a default-exported component, each its own chunk. The
+// sign-in screen's loader is here, in the entry; every other loader is in screens.ts, a chunk of its
+// own that loads with the first of its screens (issue 9: the loaders' preload lists stay off /login).
+const signInScreen: ScreenLoader = () => import('../../views/public/SignInPage');
+
+/** A screen of screens.ts: that module first (once per page), then the screen's own chunks. */
+function screen(name: ScreenName): ScreenLoader {
+  return async () => {
+    const { SCREENS } = await preloadScreens();
+    const load: ScreenLoader = SCREENS[name];
+    return load();
+  };
+}
+
+/** Loads the screen loaders' module (screens.ts) ahead of the first signed-in screen, e.g. on Sign In. */
+export function preloadScreens(): Promise<{ SCREENS: typeof SCREENS }> {
+  return import('./screens');
+}
 
 export const unauthorizedScreen: ScreenLoader = () => import('../../views/public/UnauthorizedPage');
 /** Spec 1: the maintenance notice the root shows instead of every route while a window is configured. */
 export const maintenanceScreen: ScreenLoader = () => import('../../views/public/MaintenanceNotice');
-export const notFoundScreen: ScreenLoader = screens.notFound;
+export const notFoundScreen: ScreenLoader = screen('notFound');
 
 interface RouteInput {
   pageName?: string;
@@ -250,7 +98,7 @@ function route(name: string, path: string, input: RouteInput): AppRoute {
 
 /** A route whose screen a later issue builds: the "coming soon" page titled with its page name. */
 function soon(name: string, path: string, access: RouteAccess, more: Omit<RouteInput, 'access' | 'screen' | 'screenProps'> = {}): AppRoute {
-  return route(name, path, { access, screen: screens.comingSoon, screenProps: { pageTitleId: `page.${name}` }, ...more });
+  return route(name, path, { access, screen: screen('comingSoon'), screenProps: { pageTitleId: `page.${name}` }, ...more });
 }
 
 function redirect(name: string, path: string, access: RouteAccess, to: RedirectTarget): AppRoute {
@@ -258,22 +106,22 @@ function redirect(name: string, path: string, access: RouteAccess, to: RedirectT
 }
 
 const errorPage = (name: string, path: string, kind: 'error' | 'ssoError' | 'invalidSession') =>
-  route(name, path, { access: 'public', screen: screens.error, screenProps: { kind } });
+  route(name, path, { access: 'public', screen: screen('error'), screenProps: { kind } });
 
 /** Spec 2 "Public routes" and the semi-public ones. */
 const PUBLIC_ROUTES: readonly AppRoute[] = [
-  route('signin', '/login', { pageName: 'Sign In', access: 'signedOutOnly', screen: screens.signIn }),
-  route('sign-up', '/sign-up', { access: 'public', screen: screens.signUp }),
-  route('forgot-password', '/forgotpassword', { pageName: 'Forgot Email/Password', access: 'public', screen: screens.forgotPassword }),
-  route('reset-password', '/resetpassword', { pageName: 'Reset Password', access: 'public', screen: screens.resetPassword }),
-  route('buyerapply', '/apply', { access: 'public', locale: 'programDefault', screen: screens.apply }),
+  route('signin', '/login', { pageName: 'Sign In', access: 'signedOutOnly', screen: signInScreen }),
+  route('sign-up', '/sign-up', { access: 'public', screen: screen('signUp') }),
+  route('forgot-password', '/forgotpassword', { pageName: 'Forgot Email/Password', access: 'public', screen: screen('forgotPassword') }),
+  route('reset-password', '/resetpassword', { pageName: 'Reset Password', access: 'public', screen: screen('resetPassword') }),
+  route('buyerapply', '/apply', { access: 'public', locale: 'programDefault', screen: screen('apply') }),
   errorPage('error', '/error', 'error'),
   errorPage('sso-error', '/sso-error', 'ssoError'),
   errorPage('invalid-session', '/invalid-session', 'invalidSession'),
-  route('onboarding', '/onboarding', { access: 'public', screen: screens.onboarding }),
-  route('welcome', '/welcome', { access: 'semiPublic', screen: screens.welcome }),
-  route('welcome-info', '/welcome-info', { access: 'semiPublic', screen: screens.welcomeInfo }),
-  route('x-session', '/x-session', { access: 'public', screen: screens.xSession }),
+  route('onboarding', '/onboarding', { access: 'public', screen: screen('onboarding') }),
+  route('welcome', '/welcome', { access: 'semiPublic', screen: screen('welcome') }),
+  route('welcome-info', '/welcome-info', { access: 'semiPublic', screen: screen('welcomeInfo') }),
+  route('x-session', '/x-session', { access: 'public', screen: screen('xSession') }),
   // Spec 2: /{locale} switches the language when supported, then goes home (src/app/LocaleRoute.tsx).
   route('home-locale', '/:locale', { access: 'public', locale: 'param', redirectTo: { name: 'home' } }),
 ];
@@ -281,29 +129,29 @@ const PUBLIC_ROUTES: readonly AppRoute[] = [
 const ACCOUNT_OVERVIEW = route('account-overview', '/account-overview', {
   pageName: 'Overview',
   access: 'buyer',
-  screen: screens.accountOverview,
+  screen: screen('accountOverview'),
   children: [
-    route('account-overview-new-bank-account', '/account-overview/bank-accounts/new', { access: 'payments', screen: screens.addBankAccount }),
-    route('create-new-group-getting-started', '/account-overview/create-group', { access: 'buyerAdminOrGroupAdmin', screen: screens.createGroup }),
-    route('increase-credit', '/account-overview/increase-credit', { access: 'buyerAdmin', screen: screens.increaseCredit }),
+    route('account-overview-new-bank-account', '/account-overview/bank-accounts/new', { access: 'payments', screen: screen('addBankAccount') }),
+    route('create-new-group-getting-started', '/account-overview/create-group', { access: 'buyerAdminOrGroupAdmin', screen: screen('createGroup') }),
+    route('increase-credit', '/account-overview/increase-credit', { access: 'buyerAdmin', screen: screen('increaseCredit') }),
   ],
 });
 
 const PURCHASING_CONTROLS = route('manage-purchasing-controls', '/account/settings/purchasing-controls', {
   access: 'buyerAdminOrGroupAdmin',
-  screen: screens.purchasingControls,
+  screen: screen('purchasingControls'),
   children: [
-    // Embedded help page; its query values become typed properties of the screen (views/help/purchasingHelpQuery.ts).
-    route('purchasing-controls-help', '/account/settings/purchasing-controls/help', { access: 'buyerAdminOrGroupAdmin', screen: screens.purchasingControlsHelp }),
-    route('manage-policies', '/account/settings/purchasing-controls/manage-policies', { access: 'buyerAdminOrGroupAdmin', screen: screens.managePolicies }),
-    route('purchase-cards-config', '/account/settings/purchasing-controls/purchase-cards-config', { access: 'buyerAdminOrGroupAdmin', screen: screens.purchaseCardSettings }),
+    // Embedded help page; its query values become typed properties of the screen (views/common/purchasingHelpQuery.ts).
+    route('purchasing-controls-help', '/account/settings/purchasing-controls/help', { access: 'buyerAdminOrGroupAdmin', screen: screen('purchasingControlsHelp') }),
+    route('manage-policies', '/account/settings/purchasing-controls/manage-policies', { access: 'buyerAdminOrGroupAdmin', screen: screen('managePolicies') }),
+    route('purchase-cards-config', '/account/settings/purchasing-controls/purchase-cards-config', { access: 'buyerAdminOrGroupAdmin', screen: screen('purchaseCardSettings') }),
     route('purchase-cards-view', '/account/settings/purchasing-controls/view-cards', {
       access: 'buyerAdminOrGroupAdmin',
-      screen: screens.viewCards,
+      screen: screen('viewCards'),
       screenProps: { tab: 'active' },
       children: [
-        route('purchase-cards-active', '/account/settings/purchasing-controls/view-cards/active', { access: 'buyerAdminOrGroupAdmin', screen: screens.viewCards, screenProps: { tab: 'active' } }),
-        route('purchase-cards-terminated', '/account/settings/purchasing-controls/view-cards/terminated', { access: 'buyerAdminOrGroupAdmin', screen: screens.viewCards, screenProps: { tab: 'terminated' } }),
+        route('purchase-cards-active', '/account/settings/purchasing-controls/view-cards/active', { access: 'buyerAdminOrGroupAdmin', screen: screen('viewCards'), screenProps: { tab: 'active' } }),
+        route('purchase-cards-terminated', '/account/settings/purchasing-controls/view-cards/terminated', { access: 'buyerAdminOrGroupAdmin', screen: screen('viewCards'), screenProps: { tab: 'terminated' } }),
       ],
     }),
   ],
@@ -313,15 +161,15 @@ const PURCHASING_CONTROLS = route('manage-purchasing-controls', '/account/settin
 const EDIT_USER = route('edit-user', '/account/settings/users/:id', {
   pageName: 'Manage Users',
   access: 'buyerAdminOrGroupAdmin',
-  screen: screens.editUser,
+  screen: screen('editUser'),
   screenProps: { tab: 'general' },
   children: [
-    route('edit-user-general', '/account/settings/users/:id/general', { access: 'buyerAdminOrGroupAdmin', screen: screens.editUser, screenProps: { tab: 'general' } }),
-    route('edit-user-notifications', '/account/settings/users/:id/notifications', { access: 'buyerAdminOrGroupAdmin', screen: screens.editUser, screenProps: { tab: 'notifications' } }),
-    route('edit-user-roles', '/account/settings/users/:id/roles', { pageName: 'Group & Role', access: 'buyerAdminOrGroupAdmin', screen: screens.editUser, screenProps: { tab: 'roles' } }),
-    route('edit-user-purchasing', '/account/settings/users/:id/purchasing', { access: 'buyerAdmin', screen: screens.editUserPurchasing }),
-    route('edit-user-purchasing-create', '/account/settings/users/:id/create-purchase-card', { access: 'buyerAdmin', screen: screens.createCard, screenProps: { forUser: true } }),
-    route('edit-user-mfa-for-service-cloud', '/account/settings/users/:id/mfa', { access: 'buyerAdmin', screen: screens.editUser, screenProps: { tab: 'mfa' } }),
+    route('edit-user-general', '/account/settings/users/:id/general', { access: 'buyerAdminOrGroupAdmin', screen: screen('editUser'), screenProps: { tab: 'general' } }),
+    route('edit-user-notifications', '/account/settings/users/:id/notifications', { access: 'buyerAdminOrGroupAdmin', screen: screen('editUser'), screenProps: { tab: 'notifications' } }),
+    route('edit-user-roles', '/account/settings/users/:id/roles', { pageName: 'Group & Role', access: 'buyerAdminOrGroupAdmin', screen: screen('editUser'), screenProps: { tab: 'roles' } }),
+    route('edit-user-purchasing', '/account/settings/users/:id/purchasing', { access: 'buyerAdmin', screen: screen('editUserPurchasing') }),
+    route('edit-user-purchasing-create', '/account/settings/users/:id/create-purchase-card', { access: 'buyerAdmin', screen: screen('createCard'), screenProps: { forUser: true } }),
+    route('edit-user-mfa-for-service-cloud', '/account/settings/users/:id/mfa', { access: 'buyerAdmin', screen: screen('editUser'), screenProps: { tab: 'mfa' } }),
   ],
 });
 
@@ -329,66 +177,66 @@ const EDIT_USER = route('edit-user', '/account/settings/users/:id', {
 const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   // The empty path: the account overview shell. Users who may not see the overview (client, staff)
   // go to the first entry of their menu instead (machines/rules/routeAccess.ts navigationMenuFor).
-  route('home', '/', { access: 'buyer', screen: screens.accountOverview, fallbackToMenu: true }),
+  route('home', '/', { access: 'buyer', screen: screen('accountOverview'), fallbackToMenu: true }),
   ACCOUNT_OVERVIEW,
   redirect('account-overview-payments', '/account-overview/payments', 'payments', { name: 'payments' }),
   redirect('account-bank-accounts', '/account/bank-accounts', 'payments', { name: 'manage-payment-methods' }),
-  route('transaction-history', '/account-overview/transactions', { access: 'buyer', screen: screens.transactionHistory }),
+  route('transaction-history', '/account-overview/transactions', { access: 'buyer', screen: screen('transactionHistory') }),
   // Spec 2 "Account & Settings: Reports" (no path given; ours beside the other settings pages).
-  route('reports', '/account/settings/reports', { pageName: 'Reports', access: 'buyer', screen: screens.reports }),
-  route('company-info', '/account/settings/company-info', { access: 'buyerAdmin', screen: screens.companyInfo }),
-  route('primary-contact', '/account/settings/primary-contact', { access: 'buyerAdmin', screen: screens.primaryContact }),
+  route('reports', '/account/settings/reports', { pageName: 'Reports', access: 'buyer', screen: screen('reports') }),
+  route('company-info', '/account/settings/company-info', { access: 'buyerAdmin', screen: screen('companyInfo') }),
+  route('primary-contact', '/account/settings/primary-contact', { access: 'buyerAdmin', screen: screen('primaryContact') }),
   route('manage-users', '/account/settings/users', {
     pageName: 'Users',
     access: 'buyerAdminOrGroupAdmin',
-    screen: screens.users,
-    children: [route('invite-new-user-users', '/account/settings/users/invite', { access: 'buyerAdminOrGroupAdmin', screen: screens.inviteUser })],
+    screen: screen('users'),
+    children: [route('invite-new-user-users', '/account/settings/users/invite', { access: 'buyerAdminOrGroupAdmin', screen: screen('inviteUser') })],
   }),
   EDIT_USER,
-  route('manage-groups', '/account/settings/groups', { access: 'buyerAdminOrGroupAdmin', screen: screens.manageGroups }),
+  route('manage-groups', '/account/settings/groups', { access: 'buyerAdminOrGroupAdmin', screen: screen('manageGroups') }),
   PURCHASING_CONTROLS,
   // manage-bank-accounts: with mandateStatus=failed it goes on to the add-bank-account flow (spec 2).
   route('manage-payment-methods', '/payment-methods', {
     access: 'payments',
-    screen: screens.bankAccounts,
+    screen: screen('bankAccounts'),
     redirectWhen: { whenQuery: { mandateStatus: 'failed' }, name: 'new-bank-account', keepQuery: true },
   }),
   // Under an add-bank-account layout: the two-step Add Bank Account screen.
-  route('new-bank-account', '/payment-methods/add', { access: 'payments', screen: screens.addBankAccount }),
+  route('new-bank-account', '/payment-methods/add', { access: 'payments', screen: screen('addBankAccount') }),
   // Link targets seen in interface texts (spec 2).
   redirect('account-settings-payment-methods', '/account/settings/payment-methods', 'payments', { name: 'manage-payment-methods' }),
   redirect('account-profile-notifications', '/account/profile/notifications', 'signedIn', { name: 'profile-notifications' }),
-  route('group', '/group', { access: 'buyerAdminOrGroupAdmin', screen: screens.group }),
-  route('create-group', '/create-group', { access: 'buyerAdminOrGroupAdmin', pageName: 'Create Group', screen: screens.createGroup }),
-  route('profile-general', '/profile/general', { access: 'signedIn', screen: screens.profileGeneral }),
-  route('profile-notifications', '/profile/notifications', { access: 'signedIn', screen: screens.profileNotifications }),
+  route('group', '/group', { access: 'buyerAdminOrGroupAdmin', screen: screen('group') }),
+  route('create-group', '/create-group', { access: 'buyerAdminOrGroupAdmin', pageName: 'Create Group', screen: screen('createGroup') }),
+  route('profile-general', '/profile/general', { access: 'signedIn', screen: screen('profileGeneral') }),
+  route('profile-notifications', '/profile/notifications', { access: 'signedIn', screen: screen('profileNotifications') }),
   route('profile-security', '/profile/security', {
     access: 'signedIn',
-    screen: screens.profileSecurity,
+    screen: screen('profileSecurity'),
     children: [
-      route('security-mfa-setup-sms', '/profile/security/mfa-setup-sms', { access: 'signedIn', screen: screens.mfaSetup, screenProps: { method: 'sms' } }),
-      route('security-mfa-setup-email', '/profile/security/mfa-setup-email', { access: 'signedIn', screen: screens.mfaSetup, screenProps: { method: 'email' } }),
+      route('security-mfa-setup-sms', '/profile/security/mfa-setup-sms', { access: 'signedIn', screen: screen('mfaSetup'), screenProps: { method: 'sms' } }),
+      route('security-mfa-setup-email', '/profile/security/mfa-setup-email', { access: 'signedIn', screen: screen('mfaSetup'), screenProps: { method: 'email' } }),
     ],
   }),
-  route('profile-purchasing-controls', '/profile/purchasing-controls', { access: 'buyer', screen: screens.profilePurchasing }),
+  route('profile-purchasing-controls', '/profile/purchasing-controls', { access: 'buyer', screen: screen('profilePurchasing') }),
   route('profile-purchasing-create-purchase-card', '/profile/purchasing-controls/create-purchase-card', {
     pageName: 'Profile - Purchasing',
     access: 'buyer',
-    screen: screens.createCard,
+    screen: screen('createCard'),
     screenProps: { forUser: false },
   }),
-  route('activity-disputes', '/activity/disputes', { pageName: 'Disputes', access: 'payments', screen: screens.disputes }),
-  route('activity-account-activity', '/activity/account-activity', { access: 'payments', screen: screens.accountActivity }),
-  route('make-payment', '/make-payment', { access: 'payments', screen: screens.makePayment }),
-  route('payments', '/payments', { access: 'payments', screen: screens.payments }),
-  route('payment', '/payment/:id', { access: 'payments', screen: screens.payment }),
+  route('activity-disputes', '/activity/disputes', { pageName: 'Disputes', access: 'payments', screen: screen('disputes') }),
+  route('activity-account-activity', '/activity/account-activity', { access: 'payments', screen: screen('accountActivity') }),
+  route('make-payment', '/make-payment', { access: 'payments', screen: screen('makePayment') }),
+  route('payments', '/payments', { access: 'payments', screen: screen('payments') }),
+  route('payment', '/payment/:id', { access: 'payments', screen: screen('payment') }),
   // Spec 2 says both redirect to payments: modify-payment does so when the payment cannot be modified
   // (views/payments/useModifyPaymentViewModel.ts, with a notice); payment-apply always does.
-  route('modify-payment', '/account-overview/payments/payment-modification/:id', { access: 'payments', screen: screens.modifyPayment }),
+  route('modify-payment', '/account-overview/payments/payment-modification/:id', { access: 'payments', screen: screen('modifyPayment') }),
   redirect('payment-apply', '/account-overview/payment-apply/:paymentId', 'payments', { name: 'payments' }),
-  route('raise-dispute', '/dispute', { access: 'payments', screen: screens.raiseDispute }),
-  route('help', '/help', { access: 'signedIn', screen: screens.help }),
-  route('faq', '/faq', { access: 'signedIn', screen: screens.faq }),
+  route('raise-dispute', '/dispute', { access: 'payments', screen: screen('raiseDispute') }),
+  route('help', '/help', { access: 'signedIn', screen: screen('help') }),
+  route('faq', '/faq', { access: 'signedIn', screen: screen('faq') }),
   // Menu destinations of other audiences (machines/rules/routeAccess.ts MENUS; spec 2 "Seller/client menus").
   soon('customers', '/customers', 'customers'),
   soon('client-users', '/client/users', 'clientUsers'),
@@ -396,19 +244,19 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
     children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
   }),
   // Development/demo only (not in the spec): the e-mails and SMS sent to the signed-in user (views/outbox).
-  route('dev-outbox', '/dev/outbox', { pageName: 'Demo outbox', access: 'signedIn', screen: screens.devOutbox }),
-  route('statecharts', '/statecharts', { pageName: 'Statecharts', access: 'statecharts', screen: screens.statecharts }),
-  route('statechart', '/statecharts/:machineId', { pageName: 'Statechart', access: 'statecharts', screen: screens.statechart }),
+  route('dev-outbox', '/dev/outbox', { pageName: 'Demo outbox', access: 'signedIn', screen: screen('devOutbox') }),
+  route('statecharts', '/statecharts', { pageName: 'Statecharts', access: 'statecharts', screen: screen('statecharts') }),
+  route('statechart', '/statecharts/:machineId', { pageName: 'Statechart', access: 'statecharts', screen: screen('statechart') }),
 ];
 
 export const SIGNED_IN_LAYOUT: AppRoute = route('signed-in-layout', '/', {
   access: 'signedIn',
-  screen: screens.signedInLayout,
+  screen: screen('signedInLayout'),
   layout: true,
   children: SIGNED_IN_ROUTES,
 });
 
-export const NOT_FOUND: AppRoute = route('not-found', '*', { access: 'public', screen: screens.notFound });
+export const NOT_FOUND: AppRoute = route('not-found', '*', { access: 'public', screen: screen('notFound') });
 
 /** Every route of the portal, in matching-priority-agnostic order (react-router ranks paths). */
 /**
@@ -416,7 +264,7 @@ export const NOT_FOUND: AppRoute = route('not-found', '*', { access: 'public', s
  * each), and react-router then takes the one defined first: it comes after the signed-in routes so
  * `/statecharts/apply` stays a statechart (src/app/routeMatching.test.ts).
  */
-const LOCALE_APPLY: AppRoute = route('buyerapply-locale', '/:locale/apply', { access: 'public', locale: 'param', screen: screens.apply });
+const LOCALE_APPLY: AppRoute = route('buyerapply-locale', '/:locale/apply', { access: 'public', locale: 'param', screen: screen('apply') });
 
 export const ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, SIGNED_IN_LAYOUT, LOCALE_APPLY, NOT_FOUND];
 

@@ -1,63 +1,72 @@
 import { createContext, Suspense, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { messageFallbackChain } from '../../machines/rules/locale';
-import { DEFAULT_LOCALE } from '../domain/constants';
-import { loadBundledMessages } from './loadBundledMessages';
+import { loadMessagesOnce, type MessageSource } from './loadMessages';
 import { messagePartsForRoute } from './messageAreas';
 import type { Messages } from './types';
 
 /**
- * The signed-in part of the messages (messageAreas.ts) for the routes that need it. The locale
- * machine loads the public part at boot (with the program's overrides merged over it); a route
- * outside PUBLIC_MESSAGE_ROUTES renders inside <RouteMessages>, which loads the signed-in part of
- * the same locale (its lookup chain, spec 4) once per locale and page, and renders its route only
- * when it has them: no message id ever shows in their place. A nested IntlProvider gets the signed-in
- * messages under the outer ones: the outer map holds the public part and every program override
- * (overrides win over bundled messages, spec 7, as `mergeOverrides` does), and no id is in both
- * parts (src/i18n/bundles.test.ts), so the result equals merging both parts then the overrides.
+ * Message providers over the one loader (loadMessages.ts). The locale machine loads the public part at
+ * boot (with the program's overrides merged over it) into the app's IntlProvider; a part of the tree
+ * that needs more (the signed-in part, a screen area) renders inside <WithMessages source=…>, which
+ * loads that source for the current locale's lookup chain (spec 4) once per locale and page and
+ * renders its children only when it has them: no message id ever shows in their place. It nests an
+ * IntlProvider with those messages under the outer ones: the outer map holds the public part and
+ * every program override (overrides win over bundled messages, spec 7, as `mergeOverrides` does),
+ * and no id is in two sources (src/i18n/bundles.test.ts, screenMessages.test.ts), so the result
+ * equals merging the sources then the overrides.
  *
- * On a locale switch the previous locale's signed-in messages stay until the new ones arrive (the
- * screen keeps its state). If English itself cannot be loaded the route fails like a screen chunk
- * that cannot be loaded (the route error page, with Reload).
+ * On a locale switch the previous locale's messages stay until the new ones arrive (the screen keeps
+ * its state). A required source whose English cannot be loaded fails the route like a screen chunk
+ * that cannot be loaded (the route error page, with Reload); an `optional` one (a screen area inside
+ * a page) is logged and its part of the page renders without it.
  */
 
-const signedInByLocale = new Map<string, Promise<Messages>>();
+/** The sources the providers above already give: nested providers of the same source pass through. */
+const ProvidedSources = createContext<ReadonlySet<MessageSource>>(new Set());
 
-/** The signed-in part for a locale's lookup chain, loaded once per page (a failed load is retried next time). */
-export function loadSignedInMessages(locale: string): Promise<Messages> {
-  let pending = signedInByLocale.get(locale);
-  if (!pending) {
-    pending = loadBundledMessages(messageFallbackChain(locale, DEFAULT_LOCALE), ['signedIn']);
-    signedInByLocale.set(locale, pending);
-    pending.catch(() => signedInByLocale.delete(locale));
+const emptyOnFailure = new WeakMap<Promise<Messages>, Promise<Messages>>();
+
+/**
+ * The source's messages for a locale: the same promise until it settles (so `use` does not suspend
+ * again on a re-render); an optional source's failure becomes no messages (logged), once per attempt.
+ */
+function messagesFor(locale: string, source: MessageSource, optional: boolean): Promise<Messages> {
+  const pending = loadMessagesOnce(locale, source);
+  if (!optional) return pending;
+  let settled = emptyOnFailure.get(pending);
+  if (!settled) {
+    settled = pending.catch((error: unknown) => {
+      console.error('[i18n] messages', source, error);
+      return {};
+    });
+    emptyOnFailure.set(pending, settled);
   }
-  return pending;
+  return settled;
 }
 
-/** Set inside a provider that already has the signed-in part: nested routes pass through. */
-const HasSignedInMessages = createContext(false);
-
-function SignedInMessages({ children }: { children: ReactNode }) {
+function MessagesProvider({ source, optional, children }: { source: MessageSource; optional: boolean; children: ReactNode }) {
   const intl = useIntl();
+  const provided = useContext(ProvidedSources);
   const locale = intl.locale;
-  // The first load suspends (the route's Suspense shows the spinner, or a navigation keeps the
+  // The first load suspends (the nearest Suspense shows its fallback, or a navigation keeps the
   // previous screen); later locales load in the background while the current messages stay.
   const [firstLocale] = useState(locale);
-  const first = use(loadSignedInMessages(firstLocale));
+  const first = use(messagesFor(firstLocale, source, optional));
   const [shown, setShown] = useState<{ locale: string; messages: Messages }>({ locale: firstLocale, messages: first });
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (shown.locale === locale) return;
     let current = true;
-    loadSignedInMessages(locale).then(
+    messagesFor(locale, source, optional).then(
       (messages) => current && setShown({ locale, messages }),
       (error: unknown) => current && setFailure(() => error),
     );
     return () => {
       current = false;
     };
-  }, [locale, shown.locale]);
+  }, [locale, shown.locale, source, optional]);
   const messages = useMemo(() => ({ ...shown.messages, ...intl.messages }) as Messages, [shown.messages, intl.messages]);
+  const sources = useMemo(() => new Set([...provided, source]), [provided, source]);
   if (failure !== null) throw failure;
   return (
     <IntlProvider
@@ -70,19 +79,33 @@ function SignedInMessages({ children }: { children: ReactNode }) {
       textComponent={intl.textComponent}
       onError={intl.onError}
     >
-      <HasSignedInMessages value>{children}</HasSignedInMessages>
+      <ProvidedSources value={sources}>{children}</ProvidedSources>
     </IntlProvider>
   );
 }
 
-/** Renders a route's element once the message parts it needs are loaded (see above). */
-export function RouteMessages({ routeName, fallback, children }: { routeName: string; fallback: ReactNode; children: ReactNode }) {
-  const hasSignedIn = useContext(HasSignedInMessages);
-  if (hasSignedIn || !messagePartsForRoute(routeName).includes('signedIn')) return children;
+/**
+ * `children` with the messages of `source` on top of the app's, `fallback` until they are loaded.
+ * `optional`: a failed load renders `children` without them (logged) instead of failing the route.
+ */
+export function WithMessages({ source, fallback, optional = false, children }: { source: MessageSource; fallback: ReactNode; optional?: boolean; children: ReactNode }) {
+  if (useContext(ProvidedSources).has(source)) return children;
   return (
     <Suspense fallback={fallback}>
-      <SignedInMessages>{children}</SignedInMessages>
+      <MessagesProvider source={source} optional={optional}>
+        {children}
+      </MessagesProvider>
     </Suspense>
+  );
+}
+
+/** Renders a route's element once the message parts it needs (messageAreas.ts) are loaded. */
+export function RouteMessages({ routeName, fallback, children }: { routeName: string; fallback: ReactNode; children: ReactNode }) {
+  if (!messagePartsForRoute(routeName).includes('signedIn')) return children;
+  return (
+    <WithMessages source="signedIn" fallback={fallback}>
+      {children}
+    </WithMessages>
   );
 }
 
@@ -91,10 +114,9 @@ export function RouteMessages({ routeName, fallback, children }: { routeName: st
  * messages live with 2-step verification's): rendered once they are loaded, `fallback` until then.
  */
 export function WithSignedInMessages({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  if (useContext(HasSignedInMessages)) return children;
   return (
-    <Suspense fallback={fallback}>
-      <SignedInMessages>{children}</SignedInMessages>
-    </Suspense>
+    <WithMessages source="signedIn" fallback={fallback}>
+      {children}
+    </WithMessages>
   );
 }

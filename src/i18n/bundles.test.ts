@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { icuArguments } from './icuArguments';
 import { BUILT_IN_LOCALE } from './bundleChain';
-import { BUNDLED_LOCALES, loadBundledMessages } from './loadBundledMessages';
+import { BUNDLED_LOCALES, loadMessages as loadBundledMessages } from './loadMessages';
 
 type Bundle = Record<string, string>;
 
@@ -86,7 +86,7 @@ describe('message bundles', () => {
   }
 });
 
-describe('loadBundledMessages', () => {
+describe('loadMessages: the public and signed-in parts', () => {
   it('serves the requested locale first', async () => {
     const messages = await loadBundledMessages(['de-DE', 'de', 'en-US']);
     expect(messages['signIn.heading']).toBe(locales.get('de-DE')?.merged['signIn.heading']);

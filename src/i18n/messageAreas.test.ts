@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, NOT_FOUND } from '../app/routes';
-import { loadBundledMessages } from './loadBundledMessages';
+import { loadMessages as loadBundledMessages } from './loadMessages';
 import { messageFileOf, messagePartOf, messagePartsForRoute, PUBLIC_MESSAGE_AREAS, PUBLIC_MESSAGE_ROUTES } from './messageAreas';
 
 type Bundle = Record<string, string>;

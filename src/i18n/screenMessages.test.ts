@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { icuArguments } from './icuArguments';
 import { BUILT_IN_LOCALE } from './bundleChain';
-import { loadScreenMessages } from './loadScreenMessages';
+import { loadMessages } from './loadMessages';
 
 type Bundle = Record<string, string>;
 
-// Screen messages (loadScreenMessages.ts): every locale has English's ids in the same area file,
+// Screen messages (loadMessages.ts, source `screens/<area>`): every locale has English's ids in the same area file,
 // with the same ICU arguments; none of their ids is also in a bundle (the app's would win).
 const screens = import.meta.glob<Bundle>('./messages/*/screens/*.json', { eager: true, import: 'default' });
 const bundles = import.meta.glob<Bundle>('./messages/*/*.json', { eager: true, import: 'default' });
@@ -41,7 +41,7 @@ describe('screen messages', () => {
   it('loads a locale with English filling the gaps; an unknown locale gets English', async () => {
     const english = byArea.get('help.json')?.get('en-US') ?? {};
     const german = byArea.get('help.json')?.get('de-DE') ?? {};
-    expect((await loadScreenMessages('help', 'de-DE'))['help.search.label']).toEqual(german['help.search.label']);
-    expect((await loadScreenMessages('help', 'xx-XX'))['help.search.label']).toEqual(english['help.search.label']);
+    expect((await loadMessages(['de-DE', 'de', 'en-US'], ['screens/help']))['help.search.label']).toEqual(german['help.search.label']);
+    expect((await loadMessages(['xx-XX', 'xx', 'en-US'], ['screens/help']))['help.search.label']).toEqual(english['help.search.label']);
   });
 });

@@ -4,7 +4,7 @@ import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { ScreenMessages } from './ScreenMessages';
 
 /**
- * A whole screen with its own messages (src/i18n/loadScreenMessages.ts): a spinner until they
+ * A whole screen with its own messages (src/i18n/loadMessages.ts): a spinner until they
  * arrive. Parts of a page whose box must not shift use `ScreenMessages` with a sized fallback.
  */
 export function WithScreenMessages({ area, children }: { area: string; children: ReactNode }) {

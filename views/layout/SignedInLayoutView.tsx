@@ -33,7 +33,7 @@ export function SignedInLayoutView({ vm, children }: { vm: SignedInLayoutViewMod
   }, [vm.pathname]);
 
   return (
-    <Flex direction="column" minHeight="100vh">
+    <Flex direction="column" minHeight="100vh" UNSAFE_className="signed-in-layout">
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {intl.formatMessage({ id: 'common.skipToMain' })}
       </a>

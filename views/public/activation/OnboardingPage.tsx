@@ -2,11 +2,20 @@ import { Heading, Text, View } from '@adobe/react-spectrum';
 import { pathFor } from '../../../src/app/routes';
 import { AppLink } from '../../common/AppLink';
 import { useTranslate } from '../../common/translate';
+import { WithScreenMessages } from '../../common/WithScreenMessages';
 import { PageFrame } from '../PageFrame';
 import { usePublicPageViewModel } from '../usePublicPageViewModel';
 
-/** Route `onboarding` (/onboarding, public): how a new user gets from the invitation to the portal. */
+/** Route `onboarding` (/onboarding, public): how a new user gets from the invitation to the portal; its texts are screen messages (`activation`). */
 export default function OnboardingPage() {
+  return (
+    <WithScreenMessages area="activation">
+      <Onboarding />
+    </WithScreenMessages>
+  );
+}
+
+function Onboarding() {
   const page = usePublicPageViewModel();
   const t = useTranslate();
   return (

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { effectiveProgramLocales } from '../../../machines/rules/locale';
 import { useLocaleActorRef, usePageConfig, useSessionActorRef } from '../../../src/app/hooks';
-import { pathFor } from '../../../src/app/routes';
+import { pathFor, preloadScreens } from '../../../src/app/routes';
 import { sessionPhase } from '../../../src/app/sessionPhase';
 import type { ErrorBody } from '../../../src/domain/errors';
 import type { SignInRequest } from '../../../src/domain/session';
-import { loadSignedInMessages } from '../../../src/i18n/RouteMessages';
+import { loadMessagesOnce } from '../../../src/i18n/loadMessages';
 import type { ActorRefFrom } from 'xstate';
 import type { SignInChallengeMachine } from '../../../machines/app/mfa/signInChallengeMachine';
 import { brandTitle } from '../../common/brand';
@@ -51,8 +51,10 @@ export function useSignInViewModel(): SignInViewModel {
     forgotPasswordPath: pathFor('forgot-password'),
     challenge,
     signIn: ({ email, password }) => {
-      // The signed-in screens' messages (src/i18n/messageAreas.ts) download while the credentials are checked.
-      if (locale) loadSignedInMessages(locale).catch(() => undefined);
+      // The signed-in screens' messages (src/i18n/messageAreas.ts) and the screen loaders
+      // (src/app/screens.ts) download while the credentials are checked.
+      if (locale) loadMessagesOnce(locale, 'signedIn').catch(() => undefined);
+      preloadScreens().catch(() => undefined);
       session.send({ type: 'session.signIn', email, password });
     },
     selectLocale: (next) => localeActor.send({ type: 'locale.select', locale: next }),
