@@ -7,8 +7,9 @@ import { DEFAULT_REGION_BY_LANGUAGE } from '../domain/constants';
  * Mapping of a chain entry to a bundle folder under `messages/`:
  * - a full locale (`de-DE`, `de_de`) uses the bundle of exactly that locale, if there is one;
  * - a bare language (`de`) uses its home bundle `LANGUAGE_BUNDLES[language]` (`en` -> `en-US`, `sv` ->
- *   `sv-SE`) when there is one, else the bundle whose region repeats the language, else the first
- *   bundle of that language in alphabetical order;
+ *   `sv-SE`), or nothing when that folder is missing (a regional variant such as `fr-CA` holds only
+ *   what differs, so it never serves the whole language); a language without a home region uses the
+ *   bundle whose region repeats the language, else its first bundle in alphabetical order;
  * - anything else contributes nothing.
  * The built-in English bundle always closes the chain, so every English key has a value.
  */
@@ -41,9 +42,10 @@ export function bundleFor(entry: string, available: readonly string[]): string |
   const tag = normalizeLocaleTag(entry);
   if (!tag) return null;
   if (tag.includes('-')) return available.includes(tag) ? tag : null;
-  const preferred = [LANGUAGE_BUNDLES[tag], `${tag}-${tag.toUpperCase()}`];
-  const direct = preferred.find((candidate) => candidate !== undefined && available.includes(candidate));
-  if (direct) return direct;
+  const home = LANGUAGE_BUNDLES[tag];
+  // A regional variant holds only what differs from its home bundle: it never serves the language.
+  if (home !== undefined) return available.includes(home) ? home : null;
+  if (available.includes(`${tag}-${tag.toUpperCase()}`)) return `${tag}-${tag.toUpperCase()}`;
   return [...available].sort().find((bundle) => bundle.startsWith(`${tag}-`)) ?? null;
 }
 
