@@ -21,6 +21,14 @@ const ENGLISH = englishMessages();
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
+/** Goes to a path inside the running app (as a link would: no reload), so a locale costs no page loads. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 test('each language of the program: /{locale} shows the sign-in page in it', async ({ page }) => {
   expect(LOCALES).toEqual(expect.arrayContaining(['en-US', 'en-GB', 'de-DE', 'de-CH']));
   for (const locale of LOCALES) {
@@ -37,21 +45,24 @@ test('signed in once: the main screens in every language; the header’s choice 
   await signInWithKeyboard(page, USERS.admin);
   for (const locale of LOCALES) {
     const m = messagesFor(locale);
-    await page.goto(`/${locale}`);
+    await openInApp(page, `/${locale}`);
     await expect(heading(page, m['page.account-overview']!)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // Acme's approved credit (250,000 USD) in the locale's number and currency format, as the browser writes it.
+    const approved = await page.evaluate((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(250_000), locale);
+    await expect(page.getByText(approved, { exact: true }).first()).toBeVisible();
     const menu = page.locator('#main-nav');
     await expect(menu.getByRole('link', { name: m['menu.payments']!, exact: true })).toBeVisible();
     await menu.getByRole('link', { name: m['menu.usersAndGroups']!, exact: true }).click();
     await expect(heading(page, m['page.manage-users']!)).toBeVisible();
-    await page.goto('/make-payment');
+    await openInApp(page, '/make-payment');
     await expect(heading(page, m['page.make-payment']!)).toBeVisible();
-    await page.goto('/account-overview/transactions');
+    await openInApp(page, '/account-overview/transactions');
     await expect(heading(page, m['page.transaction-history']!)).toBeVisible();
   }
 
   // The header's picker, in English first: German at once, without a reload.
-  await page.goto('/en-US');
+  await openInApp(page, '/en-US');
   await expect(heading(page, ENGLISH['page.account-overview']!)).toBeVisible();
   const german = messagesFor('de-DE');
   await activate(page, page.getByRole('button', { name: /^Language/ }));

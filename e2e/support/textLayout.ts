@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
  * - clipped: a box reaches outside an ancestor whose overflow hides (hidden/clip; scrolling boxes
  *   are fine: the text is reachable), e.g. a label cut off or truncated with an ellipsis;
  * - overlapping: boxes of two text nodes (neither inside the other's element) cover each other.
- * Visually hidden text (1-2 px boxes, screen-reader only) is skipped. Answers one line per problem.
+ * Visually hidden text (1-2 px boxes, screen-reader only) and chart text (SVG) are skipped.
+ * Answers one line per problem.
  */
 export function textLayoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -17,7 +18,9 @@ export function textLayoutProblems(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
-      if (!el || !node.textContent?.trim() || el.closest('script, style, noscript, [hidden]')) continue;
+      // Charts (SVG) are left out: their axis text is numbers and dates from Intl, and each chart has
+      // a table alternative, which is checked like any table.
+      if (!el || !node.textContent?.trim() || el.closest('script, style, noscript, [hidden], svg')) continue;
       const style = getComputedStyle(el);
       if (style.visibility !== 'visible' || Number(style.opacity) === 0 || tiny(el.getBoundingClientRect())) continue;
       const range = document.createRange();
