@@ -5,6 +5,7 @@ import { sessionMachine } from '../../machines/app/session/sessionMachine';
 import { loadMessages, persistLocale } from '../api/localeActors';
 import { sessionActors } from '../api/sessionActors';
 import type { PageConfig } from '../domain/pageConfig';
+import { applySavedLanguageAtSignIn } from './savedLanguage';
 
 /**
  * The root actor system: ONE session actor and ONE locale actor for the whole page, their side
@@ -39,25 +40,4 @@ export function createAppActors(pageConfig: Readonly<PageConfig>): AppActors {
   applySavedLanguageAtSignIn(session, locale);
 
   return { session, locale };
-}
-
-/**
- * The language a user saved (Profile or the header's picker, on the server) is applied when they
- * sign in (issue 13): after a sign-in, code step or handoff that ends signed in, a user with a saved
- * language gets it (the locale machine checks that the program allows it and emits before the change,
- * so the browser stores it too). A page load that finds the session already open keeps the browser's
- * choice (spec 4: the stored language), so a choice made in this browser is not undone on reload.
- */
-export function applySavedLanguageAtSignIn(session: SessionActorRef, locale: LocaleActorRef): void {
-  let signingIn = false;
-  session.subscribe((snapshot) => {
-    if (snapshot.matches('signingIn') || snapshot.matches('verifyingSignIn') || snapshot.matches('handingOff')) {
-      signingIn = true;
-      return;
-    }
-    if (!signingIn || !snapshot.matches('signedIn')) return;
-    signingIn = false;
-    const saved = snapshot.context.user?.language;
-    if (saved && saved !== locale.getSnapshot().context.locale) locale.send({ type: 'locale.select', locale: saved });
-  });
 }
