@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
@@ -78,6 +79,35 @@ const zonesWithout = (skipped = []) =>
 const restrictedPaths = (skipped) => ['error', { basePath: ROOT, zones: zonesWithout(skipped) }];
 /** One config block per excepted file: every zone but the ones it is excepted from. */
 const exceptedFiles = (table) => Object.entries(table).map(([file, skipped]) => ({ files: [file], rules: { 'import-x/no-restricted-paths': restrictedPaths(skipped) } }));
+
+/** Words that are the same in every language and may stand in JSX as they are (brand, technical). */
+const JSX_WORDS_ALLOWED = new Set(['IBAN', 'BIC', 'SEPA', 'ACH', 'PDF', 'CSV']);
+
+/** The literal text of a node formatjs reports: a string, a template's fixed parts, JSX text. */
+function literalText(node) {
+  if (node.type === 'JSXText') return node.value;
+  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : '';
+  if (node.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked ?? '').join(' ');
+  if (node.type === 'JSXAttribute') return node.value ? literalText(node.value) : '';
+  return '';
+}
+
+/**
+ * formatjs's no-literal-string-in-jsx, reporting only text that holds a word (a letter), so
+ * separators such as ' · ', '—' and '\u00a0' between translated parts pass.
+ */
+function wordsOnly(rule) {
+  return {
+    meta: rule.meta,
+    create(context) {
+      const report = (descriptor) => {
+        const words = literalText(descriptor.node).match(/\p{L}[\p{L}\d]*/gu) ?? [];
+        if (words.some((word) => !JSX_WORDS_ALLOWED.has(word))) context.report(descriptor);
+      };
+      return rule.create(Object.create(context, { report: { value: report } }));
+    },
+  };
+}
 
 const noReact = [
   { group: ['react', 'react-dom', 'react-*', '@adobe/*', '@xstate/react', '@tanstack/*'], message: 'machines/ is pure: no React.' },
@@ -152,6 +182,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The browser never imports the server.' }] }],
+    },
+  },
+  // Issue 15: no text a user sees outside a message bundle. Literal text between JSX tags and in
+  // the props that carry words (label, description, placeholder, title, aria-*, alt) is an error
+  // when it holds a word; punctuation and spacing (' · ', '—', ': ') are not language.
+  {
+    files: ['views/**/*.tsx', 'src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18n: { rules: { 'no-words-in-jsx': wordsOnly(formatjs.rules['no-literal-string-in-jsx']) } } },
+    rules: {
+      'i18n/no-words-in-jsx': ['error', { props: { include: [['*', '{label,description,errorMessage,placeholder,title,alt,aria-label,aria-description}']] } }],
     },
   },
   {

@@ -32,6 +32,7 @@ const USERS_PORT = PORT + 5;
 // The 2-step verification journey signs in with the program's mfaAtLogin on (DEMO_MFA_AT_LOGIN) and
 // sets Acme's admin up with e-mail codes, which every other journey's sign-in would then meet.
 const MFA_PORT = PORT + 7;
+const LANGUAGES_PORT = PORT + 9;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
 // the server: no journey races a demo delay.
@@ -88,12 +89,13 @@ export default defineConfig({
     realServer('e2e-accounts', ACCOUNTS_PORT, heldJobs(ACCOUNTS_PORT)),
     realServer('e2e-users', USERS_PORT, heldJobs(USERS_PORT)),
     realServer('e2e-mfa', MFA_PORT, { ...heldJobs(MFA_PORT), DEMO_MFA_AT_LOGIN: 'true' }),
+    realServer('e2e-languages', LANGUAGES_PORT, heldJobs(LANGUAGES_PORT)),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/],
+      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -110,6 +112,12 @@ export default defineConfig({
       name: 'users',
       testMatch: /e2e\/users\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${USERS_PORT}` },
+    },
+    {
+      // Issue 15: every language, the header's choice saved for the administrator, the pseudo-locale.
+      name: 'languages',
+      testMatch: /e2e\/languages\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${LANGUAGES_PORT}` },
     },
     {
       name: 'mfa',

@@ -153,8 +153,12 @@ describe.each(await testBackends())('demo seed on %s', (kind) => {
     expect(data.app_alerts.map((alert) => [alert.target_role, alert.target_screen, alert.enabled, alert.target_public])).toEqual(
       expect.arrayContaining([['Buyer:Administrator', 'account-overview', true, false], [null, null, false, true]]),
     );
-    expect(data.program_translations.map((row) => row.locale)).toEqual(['de-DE', 'en-US']);
-    expect(data.program_translations[0]?.messages).toHaveProperty('app.brandTagline');
+    const northwind = data.program_translations.filter((row) => row.program_id === 'northwind');
+    expect(northwind.map((row) => row.locale)).toEqual(['de-DE', 'en-US']);
+    expect(northwind[0]?.messages).toHaveProperty('app.brandTagline');
+    // The second white label (issue 15): its own overrides, a Swiss-German default and five locales.
+    expect(data.program_translations.filter((row) => row.program_id === 'alpenland').map((row) => row.locale)).toEqual(['de-CH', 'de-DE', 'en-GB', 'fr-CH']);
+    expect(data.programs.map((program) => [program.id, program.default_buyer_locale, program.locales.length])).toEqual([['alpenland', 'de-CH', 5], ['northwind', 'en-US', 16]]);
   });
 
   it('inserts nothing when the database already has data; after a reset it seeds the same rows again', async () => {

@@ -9,7 +9,17 @@ import { acmeBankAccounts } from './demoBankAccounts';
 import { buildAcmePayments } from './demoPayments';
 import { insertPaymentModificationDemo } from './demoPaymentModifications';
 import { ACME_COMPANY_INFO } from './demoCompanyInfo';
-import { acmeBuyer, DEMO_APP_ALERTS, DEMO_ENROLMENT_SETTINGS, DEMO_PROGRAM, DEMO_PROGRAM_TRANSLATIONS, globexBuyer } from './demoProgram';
+import {
+  acmeBuyer,
+  ALPENLAND_ENROLMENT_SETTINGS,
+  ALPENLAND_PROGRAM,
+  ALPENLAND_PROGRAM_TRANSLATIONS,
+  DEMO_APP_ALERTS,
+  DEMO_ENROLMENT_SETTINGS,
+  DEMO_PROGRAM,
+  DEMO_PROGRAM_TRANSLATIONS,
+  globexBuyer,
+} from './demoProgram';
 import { DEMO_PASSWORD, DEMO_USER_IDS, DEMO_USERS, GLOBEX_ADMIN, type DemoUser } from './demoUsers';
 import { buildLargeBuyerInvoices } from './largeBuyer';
 import type { Database, GroupTable, UserTable } from './schema';
@@ -95,6 +105,10 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await trx.insertInto('programs').values(DEMO_PROGRAM).execute();
   await trx.insertInto('program_enrolment_settings').values(DEMO_ENROLMENT_SETTINGS).execute();
   await trx.insertInto('program_translations').values(DEMO_PROGRAM_TRANSLATIONS).execute();
+  // The second white label (README "A second program"): no buyers of its own.
+  await trx.insertInto('programs').values(ALPENLAND_PROGRAM).execute();
+  await trx.insertInto('program_enrolment_settings').values(ALPENLAND_ENROLMENT_SETTINGS).execute();
+  await trx.insertInto('program_translations').values(ALPENLAND_PROGRAM_TRANSLATIONS).execute();
   await trx.insertInto('app_alerts').values(DEMO_APP_ALERTS).execute();
   await trx.insertInto('buyers').values(acmeBuyer(daysBefore(now, 420))).execute();
   await insertGroupsAndUsers(trx, now, acmeGroups(), DEMO_USERS.map((user, index) => userRow(user, passwordHash, daysBefore(now, 400 - index * 10))));
@@ -157,7 +171,8 @@ function userRow(user: DemoUser, passwordHash: string, createdAt: Date): Inserta
     first_name: user.firstName,
     last_name: user.lastName,
     phone: user.phone,
-    language: 'en-US',
+    // No saved language: the browser's choice applies until the user picks one (Profile or the header).
+    language: null,
     country: 'US',
     password_hash: passwordHash,
     roles: JSON.stringify(user.roles),

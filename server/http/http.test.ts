@@ -64,6 +64,9 @@ describe('HTTP surface', () => {
     expect(found.status).toBe(200);
     expect(await found.json()).toMatchObject({ 'signIn.intro': expect.any(String) });
     expect(await (await fetch(path('fr-CA'), { headers: { 'X-Program-Id': 'northwind' } })).json()).toEqual({});
+    // en-GB has no overrides of its own: the program's en-US ones serve it (issue 15).
+    expect(await (await fetch(path('en-GB'), { headers: { 'X-Program-Id': 'northwind' } })).json()).toMatchObject({ 'signIn.intro': expect.any(String) });
+    expect(await (await fetch(path('de-CH'), { headers: { 'X-Program-Id': 'alpenland' } })).json()).toMatchObject({ 'app.brandTagline': 'Handelskredit für den Alpenraum' });
     expect((await fetch(path('en-US'))).status).toBe(400);
     expect((await fetch(path('en_US;drop'), { headers: { 'X-Program-Id': 'northwind' } })).status).toBe(400);
   });

@@ -5,6 +5,7 @@ import { sessionMachine } from '../../machines/app/session/sessionMachine';
 import { loadMessages, persistLocale } from '../api/localeActors';
 import { sessionActors } from '../api/sessionActors';
 import type { PageConfig } from '../domain/pageConfig';
+import { applySavedLanguageAtSignIn } from './savedLanguage';
 
 /**
  * The root actor system: ONE session actor and ONE locale actor for the whole page, their side
@@ -36,6 +37,7 @@ export function createAppActors(pageConfig: Readonly<PageConfig>): AppActors {
   );
   // Spec 4: an event is emitted before the locale changes; the browser persists the choice (spec 7).
   locale.on('locale.changing', ({ to }) => persistLocale(to));
+  applySavedLanguageAtSignIn(session, locale);
 
   return { session, locale };
 }

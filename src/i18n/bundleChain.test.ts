@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleChain, bundleFor, mergeEarlierWins, normalizeLocaleTag } from './bundleChain';
+import { bundleChain, bundleFor, mergeEarlierWins, normalizeLocaleTag, variantBaseOf } from './bundleChain';
 
 const available = ['de-DE', 'en-GB', 'en-US', 'es-MX', 'es-US', 'fr-CA'];
 
@@ -14,12 +14,22 @@ describe('bundleChain', () => {
     expect(bundleFor('de-AT', available)).toBeNull();
   });
 
-  it('maps bare languages: table, then <lang>-<LANG>, then first of that language', () => {
+  it('maps bare languages to their home bundle only (a regional variant never serves the language)', () => {
     expect(bundleFor('en', available)).toBe('en-US');
     expect(bundleFor('de', available)).toBe('de-DE');
-    expect(bundleFor('es', available)).toBe('es-MX');
-    expect(bundleFor('fr', available)).toBe('fr-CA');
+    expect(bundleFor('es', available)).toBeNull(); // es-ES missing; es-MX and es-US are variants of it
+    expect(bundleFor('fr', [...available, 'fr-FR'])).toBe('fr-FR');
+    expect(bundleFor('fr', available)).toBeNull();
     expect(bundleFor('it', available)).toBeNull();
+    expect(bundleFor('ja', ['ja-JP', 'en-US'])).toBe('ja-JP'); // no home region: <lang>-<LANG>
+  });
+
+  it('names a folder’s home bundle when it is a regional variant', () => {
+    expect(variantBaseOf('en-GB')).toBe('en-US');
+    expect(variantBaseOf('de-CH')).toBe('de-DE');
+    expect(variantBaseOf('fr-CA')).toBe('fr-FR');
+    expect(variantBaseOf('sv-SE')).toBeNull();
+    expect(variantBaseOf('ja-JP')).toBeNull();
   });
 
   it('keeps chain order, drops repeats and unknowns, always ends with English', () => {

@@ -1,19 +1,35 @@
+import { DEFAULT_REGION_BY_LANGUAGE } from '../domain/constants';
+
 /**
  * Which bundled message files serve a message-lookup chain (spec 4 "Locale selection": the requested
  * locale first, then its two-letter language, then the default).
  *
  * Mapping of a chain entry to a bundle folder under `messages/`:
  * - a full locale (`de-DE`, `de_de`) uses the bundle of exactly that locale, if there is one;
- * - a bare language (`de`) uses `LANGUAGE_BUNDLES[language]` when listed, else the bundle whose region
- *   repeats the language (`de` -> `de-DE`, `fr` -> `fr-FR`), else the first bundle of that language in
- *   alphabetical order (`en` -> `en-US` via the table);
+ * - a bare language (`de`) uses its home bundle `LANGUAGE_BUNDLES[language]` (`en` -> `en-US`, `sv` ->
+ *   `sv-SE`), or nothing when that folder is missing (a regional variant such as `fr-CA` holds only
+ *   what differs, so it never serves the whole language); a language without a home region uses the
+ *   bundle whose region repeats the language, else its first bundle in alphabetical order;
  * - anything else contributes nothing.
  * The built-in English bundle always closes the chain, so every English key has a value.
  */
 export const BUILT_IN_LOCALE = 'en-US';
 
-/** Bare languages whose bundle is not `<lang>-<LANG>`. */
-export const LANGUAGE_BUNDLES: Readonly<Record<string, string>> = { en: 'en-US', sv: 'sv-SE', cs: 'cs-CZ', da: 'da-DK' };
+/**
+ * The bundle that serves each bare language: its home locale (spec 4: `en` -> `en-US`, `fr` ->
+ * `fr-FR`; DEFAULT_REGION_BY_LANGUAGE). Other folders of a language (`en-GB`, `fr-CA`, `de-CH`) are
+ * regional variants: they hold only the messages that differ and fall back to this one. Which
+ * folders exist is discovered from `messages/` (import.meta.glob), so a new locale needs no code.
+ */
+export const LANGUAGE_BUNDLES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(DEFAULT_REGION_BY_LANGUAGE).map(([language, region]) => [language, `${language}-${region}`]),
+);
+
+/** The home bundle of a folder's language when the folder is a regional variant of it (`en-GB` -> `en-US`), else null. */
+export function variantBaseOf(folder: string): string | null {
+  const home = LANGUAGE_BUNDLES[folder.split('-')[0] ?? ''];
+  return home !== undefined && home !== folder ? home : null;
+}
 
 /** `de_de` / `DE-de` -> `de-DE`; a bare language is lower-cased. */
 export function normalizeLocaleTag(tag: string): string {
@@ -26,9 +42,10 @@ export function bundleFor(entry: string, available: readonly string[]): string |
   const tag = normalizeLocaleTag(entry);
   if (!tag) return null;
   if (tag.includes('-')) return available.includes(tag) ? tag : null;
-  const preferred = [LANGUAGE_BUNDLES[tag], `${tag}-${tag.toUpperCase()}`];
-  const direct = preferred.find((candidate) => candidate !== undefined && available.includes(candidate));
-  if (direct) return direct;
+  const home = LANGUAGE_BUNDLES[tag];
+  // A regional variant holds only what differs from its home bundle: it never serves the language.
+  if (home !== undefined) return available.includes(home) ? home : null;
+  if (available.includes(`${tag}-${tag.toUpperCase()}`)) return `${tag}-${tag.toUpperCase()}`;
   return [...available].sort().find((bundle) => bundle.startsWith(`${tag}-`)) ?? null;
 }
 

@@ -52,38 +52,7 @@ describe('message bundles', () => {
     }
   });
 
-  for (const [locale, { merged, areas }] of locales) {
-    if (locale === BUILT_IN_LOCALE) continue;
-    describe(locale, () => {
-      it('has every English key and no extra key', () => {
-        const englishKeys = Object.keys(english?.merged ?? {}).sort();
-        const missing = englishKeys.filter((id) => !(id in merged));
-        const extra = Object.keys(merged).filter((id) => !(id in (english?.merged ?? {})));
-        expect(missing, `${locale} lacks`).toEqual([]);
-        expect(extra, `${locale} has extra`).toEqual([]);
-      });
-
-      it('keeps each id in the same area file as English', () => {
-        for (const [file, bundle] of areas) {
-          const englishArea = english?.areas.get(file) ?? {};
-          for (const id of Object.keys(bundle)) expect(id in englishArea, `${locale}/${file}: ${id}`).toBe(true);
-        }
-      });
-
-      it('uses the same ICU placeholders as English', () => {
-        for (const [id, message] of Object.entries(merged)) {
-          const source = english?.merged[id];
-          if (source === undefined) continue;
-          expect(icuArguments(message), `${locale}: ${id}`).toEqual(icuArguments(source));
-        }
-      });
-
-      it('is really translated (not an English copy) for most messages', () => {
-        const same = Object.entries(merged).filter(([id, m]) => english?.merged[id] === m);
-        expect(same.length / Object.keys(merged).length).toBeLessThan(0.2);
-      });
-    });
-  }
+  // Per locale (ids, ICU parity, still English, regional variants): localeCompleteness.test.ts.
 });
 
 describe('loadMessages: the public and signed-in parts', () => {
@@ -95,6 +64,17 @@ describe('loadMessages: the public and signed-in parts', () => {
   it('maps a bare language to its bundle', async () => {
     const messages = await loadBundledMessages(['de']);
     expect(messages['signIn.heading']).toBe(locales.get('de-DE')?.merged['signIn.heading']);
+  });
+
+  it('serves a regional variant over its language, its language over English', async () => {
+    const swiss = await loadBundledMessages(['de-CH', 'de', 'en-US']);
+    const swissFiles = Object.entries(files).filter(([path]) => path.startsWith('./messages/de-CH/'));
+    const [id, text] = Object.entries(swissFiles[0]?.[1] ?? {})[0] ?? ['', ''];
+    expect(swiss[id]).toBe(text);
+    expect(swiss['signIn.heading']).toBe(locales.get('de-DE')?.merged['signIn.heading']);
+    const british = await loadBundledMessages(['en-GB', 'en', 'en-US']);
+    expect(british['apply.field.zip']).toBe('Postcode');
+    expect(british['signIn.heading']).toBe(english?.merged['signIn.heading']);
   });
 
   it('falls back to built-in English for unknown locales', async () => {

@@ -51,7 +51,8 @@ export default function PaymentTable({ label, rows, loadingState, onLoadMore, he
       height={height}
       width="100%"
       density="compact"
-      overflowMode="truncate"
+      // Wrap, not truncate: German and Polish labels and long PO numbers must stay readable (issue 15 pseudo-locale check).
+      overflowMode="wrap"
       renderEmptyState={() => (
         <IllustratedMessage>
           <Heading>{intl.formatMessage({ id: 'payments.empty.title' })}</Heading>
