@@ -64,9 +64,9 @@ export function canCommand(user: UserSummary | null, kind: 'suspend' | 'reEnable
 /** The Active/Inactive toggle shows for an active or inactive user the viewer manages. */
 export const togglesActive = (user: UserSummary | null): boolean => canCommand(user, 'enable') || canCommand(user, 'disable');
 
-/** The administrator's MFA commands (spec 6: the account administrator) for a user with a method set up. */
+/** The administrator's MFA commands (spec 6: the account administrator, for a user they manage). */
 export const mayManageMfa = (user: UserSummary | null, options: UserAdminOptions | null): boolean =>
-  user?.canManage === true && options?.isAccountAdmin === true && user.mfa.method !== null;
+  user?.canManage === true && options?.isAccountAdmin === true && user.status !== 'deleted';
 
 const changeOf = (event: EditUserEvent) => (event.type === 'editUser.save' ? event.change : null);
 const problemsOf = (context: EditUserContext, change: UserChange | null) =>
@@ -103,7 +103,7 @@ export const editUserMachine = setup({
     hasReason: ({ event }) => event.type === 'editUser.confirm' && (event.reason ?? '').trim().length > 0,
     mayResetMfa: ({ context }) => context.user?.mfa.method !== null && context.user?.mfa.method !== undefined,
     canToggleActive: ({ context, event }) => event.type === 'editUser.setActive' && canCommand(context.user, event.active ? 'enable' : 'disable'),
-    mayDisableMfa: ({ context }) => mayManageMfa(context.user, context.options),
+    mayDisableMfa: ({ context }) => mayManageMfa(context.user, context.options) && context.user?.mfa.method !== null,
     isMfaUpdateComplete: ({ context, event }) =>
       event.type === 'editUser.updateMfa' && mayManageMfa(context.user, context.options) && (event.method === 'email' || (event.target ?? '').trim().length > 0),
   },
@@ -196,7 +196,7 @@ export const editUserMachine = setup({
               guard: 'mayDisableMfa',
               target: '#editUser.commanding',
               actions: 'startCommand',
-              description: "The account administrator lets the user sign in without a code for 30 minutes.",
+              description: 'The account administrator lets a user with 2-step verification set up sign in without a code for 30 minutes.',
               meta: { spec: '6. Roles and permissions' },
             },
             'editUser.updateMfa': {

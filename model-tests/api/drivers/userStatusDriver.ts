@@ -85,7 +85,7 @@ export function createUserStatusDriver({ server, admin }: { server: TestServer; 
           });
           return { kind: 'accepted' };
         default:
-          throw new Error(`user status driver: ${e.type} is not driven`);
+          throw new Error(`user status driver: ${(e as { type: string }).type} is not driven`);
       }
     },
 
