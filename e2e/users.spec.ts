@@ -224,7 +224,7 @@ test('users: Active/Inactive toggle, the rules of spec 5 on the tabs, the MFA ta
 
   // The MFA tab: the payer's 2-step verification off for 30 minutes, then the method changed to e-mail.
   await page.goto(`/account/settings/users/${PAYER_ID}/mfa`);
-  await expect(page.getByText('Text message (SMS)')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Text message \(SMS\)$/ })).toBeVisible();
   await activate(page, page.getByRole('button', { name: 'Turn off for 30 minutes' }));
   await expect(page.getByRole('status')).toContainText('The user can sign in without a code for the next 30 minutes.');
   await expect(page.getByText(/No code is asked until/)).toBeVisible();
