@@ -57,12 +57,12 @@ const driver: UiDriver = {
     }
     switch (event.type) {
       case 'setup.send':
-        await page.getByRole('textbox', { name: /^Mobile number/ }).fill((event as { target: string }).target);
+        await page.getByRole('textbox', { name: /^Mobile number/ }).fill((event as unknown as { target: string }).target);
         return page.getByRole('button', { name: 'Send code' }).click();
       case 'setup.resend':
         return page.getByRole('button', { name: 'Send a new code' }).click();
       case 'setup.confirm':
-        await page.getByRole('textbox', { name: /^Security code/ }).fill((event as { code: string }).code);
+        await page.getByRole('textbox', { name: /^Security code/ }).fill((event as unknown as { code: string }).code);
         return page.getByRole('button', { name: 'Confirm' }).click();
       case 'setup.changeTarget':
         return page.getByRole('button', { name: 'Change number' }).click();

@@ -84,7 +84,7 @@ const driver: UiDriver = {
     if (actor) {
       const path = HELD[actor as keyof typeof HELD];
       if (kind === 'error') {
-        const error = (event as { error: { code: string; messageId: string; values?: unknown } }).error;
+        const error = (event as unknown as { error: { code: string; messageId: string; values?: unknown } }).error;
         return routes.release(path, STATUS[error.code] ?? 400, error);
       }
       if (actor === 'verifySignInCode') {
@@ -97,7 +97,7 @@ const driver: UiDriver = {
     }
     switch (event.type) {
       case 'challenge.submit': {
-        const { code, rememberDevice } = event as { code: string; rememberDevice: boolean };
+        const { code, rememberDevice } = event as unknown as { code: string; rememberDevice: boolean };
         await p.getByRole('textbox', { name: /^Security code/ }).fill(code);
         const remember = p.getByRole('checkbox', { name: 'Remember this device' });
         await (rememberDevice ? remember.check() : remember.uncheck());
@@ -119,7 +119,7 @@ const driver: UiDriver = {
     if (state.matches('ended')) {
       await expect(codeStep).toHaveCount(0);
       await expect(signInForm(p).heading).toBeVisible();
-      const failure = context.result.failure;
+      const failure = 'failure' in context.result ? context.result.failure : null;
       if (failure?.code === 'MFA_LOCKED_OUT') await expect(p.getByText('Too many wrong codes. Please sign in again to get a new code.')).toBeVisible();
       if (failure?.code === 'MFA_CODE_EXPIRED') await expect(p.getByText('Your security code has expired. Please sign in again to get a new code.')).toBeVisible();
       return;
