@@ -19,7 +19,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signInForm, test, USERS } from './fixtures';
 import { DEMO_PASSWORD, JOB_CONTROL_OFFSET } from './support/env';
-import { activate, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
+import { activate, pressUntilFocused, signInInGerman, signInWithKeyboard, typeInto } from './support/keyboard';
 
 const ADMIN_ID = '30000000-0000-4000-8000-000000000001';
 const PURCHASER_ID = '30000000-0000-4000-8000-000000000003';
@@ -264,15 +264,7 @@ test.describe('stored locale de-DE', () => {
       await settled(page);
       await axe(page);
     };
-    await page.addInitScript(() => window.localStorage.setItem('portal.locale', 'de-DE'));
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    await pressUntilFocused(page, 'Tab', page.getByRole('textbox').first(), 15);
-    await page.keyboard.type(USERS.admin);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await signInInGerman(page, USERS.admin);
 
     await page.goto('/account/settings/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();

@@ -1,14 +1,15 @@
-import { Button, Checkbox, Flex, Heading, Item, Radio, Text, View } from '@adobe/react-spectrum';
+import { Button, Flex, Heading, Item, Radio, Text, View } from '@adobe/react-spectrum';
 import { useStore } from '@tanstack/react-form';
 import { useIntl } from 'react-intl';
 import { mfaUpdateSchema, userFieldsSchema } from '../../machines/app/users/userFormSchema';
 import type { UserSummary } from '../../machines/app/users/userTypes';
-import { CONTACT_TYPES, INVOICE_PERMISSIONS, USER_RULE_FIELDS, type ContactType, type InvoicePermission } from '../../machines/rules/userAdministration';
+import { USER_RULE_FIELDS, type ContactType, type InvoicePermission } from '../../machines/rules/userAdministration';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { contactTypeMessageId, permissionMessageId, roleMessageId, ruleWordsId } from './userLabels';
+import { ruleWordsId } from './userLabels';
 import type { EditUserViewModel } from './useEditUserViewModel';
 import { useTranslate } from '../common/translate';
 import { RuleWords } from './RuleWords';
+import { contactTypeChoices, permissionChoices, roleChoices } from './userChoices';
 
 /** The rule a field breaks, in the rule's words: found by the browser, or refused by the server. */
 function useFieldRule(vm: EditUserViewModel) {
@@ -51,11 +52,7 @@ export function GeneralTab({ vm, user }: { vm: EditUserViewModel; user: UserSumm
           <form.AppField name="contactTypes">
             {(field) => (
               <field.CheckboxGroup label={t('users.field.contactTypes')} orientation="horizontal" isReadOnly={!vm.can.save}>
-                {CONTACT_TYPES.map((type) => (
-                  <Checkbox key={type} value={type}>
-                    {t(contactTypeMessageId(type))}
-                  </Checkbox>
-                ))}
+                {contactTypeChoices(t)}
               </field.CheckboxGroup>
             )}
           </form.AppField>
@@ -85,11 +82,7 @@ export function NotificationsTab({ vm, user }: { vm: EditUserViewModel; user: Us
           <form.AppField name="invoicePermissions">
             {(field) => (
               <field.CheckboxGroup label={t('users.field.invoicePermissions')} isReadOnly={!vm.can.save}>
-                {INVOICE_PERMISSIONS.map((permission) => (
-                  <Checkbox key={permission} value={permission}>
-                    {t(permissionMessageId(permission))}
-                  </Checkbox>
-                ))}
+                {permissionChoices(t)}
               </field.CheckboxGroup>
             )}
           </form.AppField>
@@ -130,11 +123,7 @@ export function RolesTab({ vm, user }: { vm: EditUserViewModel; user: UserSummar
             <form.AppField name="roles">
               {(field) => (
                 <field.CheckboxGroup label={t('users.field.roles')} isReadOnly={!vm.can.save}>
-                  {grantable.map((role) => (
-                    <Checkbox key={role} value={role}>
-                      {t(roleMessageId(role))}
-                    </Checkbox>
-                  ))}
+                  {roleChoices(t, grantable)}
                 </field.CheckboxGroup>
               )}
             </form.AppField>

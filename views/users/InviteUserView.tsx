@@ -1,15 +1,16 @@
-import { Checkbox, Content, Flex, Heading, InlineAlert, Item, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Content, Flex, Heading, InlineAlert, Item, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { inviteFormSchema } from '../../machines/app/users/userFormSchema';
 import type { InviteDraft } from '../../machines/app/users/userTypes';
-import { CONTACT_TYPES, INVOICE_PERMISSIONS, USER_RULE_FIELDS, type ContactType, type InvoicePermission } from '../../machines/rules/userAdministration';
+import { USER_RULE_FIELDS, type ContactType, type InvoicePermission } from '../../machines/rules/userAdministration';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
 import { useFormatMoney } from '../common/format';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { contactTypeMessageId, permissionMessageId, roleMessageId, ruleWordsId } from './userLabels';
+import { ruleWordsId } from './userLabels';
 import type { InviteUserViewModel } from './useInviteUserViewModel';
 import { useTranslate } from '../common/translate';
 import { RuleWords } from './RuleWords';
+import { contactTypeChoices, permissionChoices, roleChoices } from './userChoices';
 
 interface InviteFormValues {
   firstName: string;
@@ -92,11 +93,7 @@ export function InviteUserView({ vm }: { vm: InviteUserViewModel }) {
             <form.AppField name="roles" listeners={{ onChange: vm.edited }}>
               {(field) => (
                 <field.CheckboxGroup label={t('users.field.roles')}>
-                  {options.roles.map((role) => (
-                    <Checkbox key={role} value={role}>
-                      {t(roleMessageId(role))}
-                    </Checkbox>
-                  ))}
+                  {roleChoices(t, options.roles)}
                 </field.CheckboxGroup>
               )}
             </form.AppField>
@@ -105,22 +102,14 @@ export function InviteUserView({ vm }: { vm: InviteUserViewModel }) {
           <form.AppField name="contactTypes">
             {(field) => (
               <field.CheckboxGroup label={t('users.field.contactTypes')} orientation="horizontal">
-                {CONTACT_TYPES.map((type) => (
-                  <Checkbox key={type} value={type}>
-                    {t(contactTypeMessageId(type))}
-                  </Checkbox>
-                ))}
+                {contactTypeChoices(t)}
               </field.CheckboxGroup>
             )}
           </form.AppField>
           <form.AppField name="invoicePermissions">
             {(field) => (
               <field.CheckboxGroup label={t('users.field.invoicePermissions')} orientation="horizontal">
-                {INVOICE_PERMISSIONS.map((permission) => (
-                  <Checkbox key={permission} value={permission}>
-                    {t(permissionMessageId(permission))}
-                  </Checkbox>
-                ))}
+                {permissionChoices(t)}
               </field.CheckboxGroup>
             )}
           </form.AppField>
