@@ -10,7 +10,7 @@
 // users, which the journeys of the main server do not expect (and groupadmin is locked there).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
-import { activate, isFocused, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
+import { activate, isFocused, pressUntilFocused, signInInGerman, signInWithKeyboard } from './support/keyboard';
 
 /** Waits until no finite animation runs (axe must see final colours). */
 async function settled(page: Page): Promise<void> {
@@ -243,15 +243,7 @@ test.describe('stored locale de-DE', () => {
       await settled(page);
       await axe(page);
     };
-    await page.addInitScript(() => window.localStorage.setItem('portal.locale', 'de-DE'));
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    await pressUntilFocused(page, 'Tab', page.getByRole('textbox').first(), 15);
-    await page.keyboard.type(USERS.admin);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Demo-Passw0rd!');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await signInInGerman(page, USERS.admin);
 
     await page.goto('/account/settings/groups');
     await expect(page.getByRole('heading', { level: 1, name: 'Gruppen' })).toBeVisible();

@@ -9,13 +9,21 @@
 //   new link;
 // - deactivating oneself (also the primary user) is refused with the spec's words;
 // - the purchaser is suspended, then re-enabled; the invited user is deactivated for good.
+// - the Active/Inactive toggle: the purchaser is switched off and on; switching oneself off is
+//   refused in the deactivation rule's words; the last invoice receiver cannot turn invoice e-mails
+//   off; the last primary contact cannot drop the type; Payer outside the top-level group is refused;
+// - the MFA tab: the administrator turns the payer's 2-step verification off for 30 minutes and
+//   changes the method;
+// - the purchaser is deactivated: they cannot sign in and cannot be re-enabled;
+// - in de-DE (stored locale): the refusals and the toggle speak German, axe-clean.
 import type { Page } from '@playwright/test';
-import { expect, test, USERS } from './fixtures';
-import { JOB_CONTROL_OFFSET } from './support/env';
-import { activate, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
+import { expect, signInForm, test, USERS } from './fixtures';
+import { DEMO_PASSWORD, JOB_CONTROL_OFFSET } from './support/env';
+import { activate, pressUntilFocused, signInInGerman, signInWithKeyboard, typeInto } from './support/keyboard';
 
 const ADMIN_ID = '30000000-0000-4000-8000-000000000001';
 const PURCHASER_ID = '30000000-0000-4000-8000-000000000003';
+const PAYER_ID = '30000000-0000-4000-8000-000000000002';
 
 /** What the portal e-mailed to an address, through the development control (server/jobs/devControl.ts). */
 async function mailTo(address: string): Promise<{ kind: string; body: string }[]> {
@@ -119,6 +127,7 @@ test('users: invite (limit refused, then sent), outbox, Pending, resend, own acc
   await activate(page, confirm.getByRole('button', { name: 'Deactivate' }));
   await expect(page.getByText('You cannot deactivate your own account.')).toBeVisible();
   await expect(page.getByText('The primary user of the account cannot be deactivated.')).toBeVisible();
+  await expect(page.getByText('At least one primary-contact user must remain: the last one cannot be deactivated.')).toBeVisible();
   await expect(page.getByText(/· Active/)).toBeVisible();
   await expectAccessible();
 
@@ -146,4 +155,132 @@ test('users: invite (limit refused, then sent), outbox, Pending, resend, own acc
   await expect(page.getByText(`${email} · Deactivated`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Re-enable|Resend Invitation|Deactivate/ })).toHaveCount(0);
   await expectAccessible();
+});
+
+test('users: Active/Inactive toggle, the rules of spec 5 on the tabs, the MFA tab, a deactivated user cannot sign in', async ({ page, browser, expectAccessible: axe }) => {
+  test.setTimeout(180_000);
+  const expectAccessible = async () => {
+    await settled(page);
+    await axe(page);
+  };
+  await signInWithKeyboard(page, USERS.admin);
+
+  // The toggle: the purchaser is switched off (Inactive), then back on.
+  await page.goto(`/account/settings/users/${PURCHASER_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Lee' })).toBeVisible();
+  const active = page.getByRole('switch', { name: 'Active' });
+  await expect(active).toBeChecked();
+  await pressUntilFocused(page, 'Tab', active);
+  await page.keyboard.press('Space');
+  await expect(page.getByText('purchaser@acme.example · Inactive')).toBeVisible();
+  await expect(active).not.toBeChecked();
+  await expect(page.getByRole('status')).toContainText('Saved: the user is now Inactive.');
+  await expectAccessible();
+  await pressUntilFocused(page, 'Tab', active);
+  await page.keyboard.press('Space');
+  await expect(page.getByText('purchaser@acme.example · Active')).toBeVisible();
+
+  // Switching oneself off is refused with the deactivation rule's words; the last primary contact cannot drop the type.
+  await page.goto(`/account/settings/users/${ADMIN_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
+  await pressUntilFocused(page, 'Tab', page.getByRole('switch', { name: 'Active' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByText('You cannot deactivate your own account.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
+  const primary = page.getByRole('group', { name: 'Contact type' }).getByRole('checkbox', { name: 'Primary', exact: true });
+  await pressUntilFocused(page, 'Tab', primary);
+  await page.keyboard.press('Space');
+  await activate(page, page.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText('At least one primary-contact user must remain in the program.')).toBeVisible();
+  await expectAccessible();
+
+  // The last invoice receiver: the payer turns invoice e-mails off (the admin still receives them), then the admin cannot.
+  const receiveOff = async (userId: string) => {
+    await page.goto(`/account/settings/users/${userId}/notifications`);
+    const receive = page.getByRole('switch', { name: 'Receive invoice e-mails' });
+    await expect(receive).toBeChecked();
+    await pressUntilFocused(page, 'Tab', receive);
+    await page.keyboard.press('Space');
+    await activate(page, page.getByRole('button', { name: 'Save' }));
+  };
+  await receiveOff(PAYER_ID);
+  await expect(page.getByRole('status')).toContainText('Saved.');
+  await receiveOff(ADMIN_ID);
+  await expect(page.getByText('At least one user must receive invoice e-mails: the last receiver cannot turn them off.')).toBeVisible();
+  await expectAccessible();
+
+  // Payer in a sub-group is refused (Group & Role).
+  await page.goto(`/account/settings/users/${PAYER_ID}/roles`);
+  const group = page.getByRole('button', { name: /Group/ }).first();
+  await pressUntilFocused(page, 'Tab', group);
+  await page.keyboard.press('Enter');
+  const westCoast = page.getByRole('option', { name: /West Coast/ });
+  await expect(westCoast).toBeVisible();
+  while (!(await westCoast.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await activate(page, page.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText('The Payer role is allowed only in the top-level group.')).toBeVisible();
+  await expectAccessible();
+
+  // The MFA tab: the payer's 2-step verification off for 30 minutes, then the method changed to e-mail.
+  await page.goto(`/account/settings/users/${PAYER_ID}/mfa`);
+  await expect(page.getByRole('definition').filter({ hasText: /^Text message \(SMS\)$/ })).toBeVisible();
+  await activate(page, page.getByRole('button', { name: 'Turn off for 30 minutes' }));
+  await expect(page.getByRole('status')).toContainText('The user can sign in without a code for the next 30 minutes.');
+  await expect(page.getByText(/No code is asked until/)).toBeVisible();
+  await expectAccessible();
+  const byEmail = page.getByRole('radio', { name: 'E-mail' });
+  await pressUntilFocused(page, 'Tab', page.getByRole('radio', { name: 'Text message (SMS)' }));
+  await page.keyboard.press('ArrowLeft');
+  await expect(byEmail).toBeChecked();
+  await activate(page, page.getByRole('button', { name: 'Change method' }));
+  await expect(page.getByRole('status')).toContainText('The 2-step verification method was changed.');
+  await expect(page.getByRole('definition').filter({ hasText: /^E-mail$/ })).toBeVisible();
+  await expectAccessible();
+
+  // The purchaser deactivated: no sign-in, no way back.
+  await page.goto(`/account/settings/users/${PURCHASER_ID}`);
+  await activate(page, page.getByRole('button', { name: 'Deactivate' }));
+  await activate(page, page.getByRole('alertdialog', { name: 'Deactivate user' }).getByRole('button', { name: 'Deactivate' }));
+  await expect(page.getByText('purchaser@acme.example · Deactivated')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Active' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Re-enable|Deactivate/ })).toHaveCount(0);
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto('/login');
+  const form = signInForm(visitor);
+  await pressUntilFocused(visitor, 'Tab', form.email, 15);
+  await visitor.keyboard.type(USERS.purchaser);
+  await visitor.keyboard.press('Tab');
+  await visitor.keyboard.type(DEMO_PASSWORD);
+  await visitor.keyboard.press('Enter');
+  await expect(visitor.getByText('The email and/or password you entered are invalid')).toBeVisible();
+  await other.close();
+});
+
+test.describe('stored locale de-DE', () => {
+  test('the toggle and the rules speak German, keyboard only and axe-clean', async ({ page, expectAccessible: axe }) => {
+    const expectAccessible = async () => {
+      await settled(page);
+      await axe(page);
+    };
+    await signInInGerman(page, USERS.admin);
+
+    await page.goto('/account/settings/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();
+    await expectAccessible();
+    await page.goto(`/account/settings/users/${ADMIN_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
+    await pressUntilFocused(page, 'Tab', page.getByRole('switch', { name: 'Aktiv' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Sie können Ihr eigenes Konto nicht deaktivieren.')).toBeVisible();
+    await expect(page.getByText('Der Hauptbenutzer des Kontos kann nicht deaktiviert werden.')).toBeVisible();
+    await expectAccessible();
+
+    await page.goto('/account/settings/users/invite');
+    await expect(page.getByRole('heading', { level: 1, name: 'Neuen Benutzer einladen' })).toBeVisible();
+    await activate(page, page.getByRole('button', { name: 'Einladung senden' }));
+    await expect(page.getByText('Vorname darf nicht leer sein')).toBeVisible();
+    await expectAccessible();
+  });
 });

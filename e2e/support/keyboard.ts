@@ -42,3 +42,16 @@ export async function signInWithKeyboard(page: Page, email: string): Promise<voi
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }
+
+/** Stores the locale de-DE, then signs in through the real form with the keyboard; lands on the Übersicht. */
+export async function signInInGerman(page: Page, email: string): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('portal.locale', 'de-DE'));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await pressUntilFocused(page, 'Tab', page.getByRole('textbox').first(), 15);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+}

@@ -21,9 +21,21 @@ describe('userStatus: legal transitions', () => {
   });
 
   it('active <-> inactive by the toggle', () => {
-    const s = run(machine, [{ type: 'user.disable' }], initialFor({ status: 'active' }));
+    const s = run(machine, [{ type: 'user.disable', facts: ok }], initialFor({ status: 'active' }));
     expect(userStatusOf(s)).toBe('inactive');
     expect(userStatusOf(run(machine, [{ type: 'user.enable' }], s))).toBe('active');
+  });
+
+  it.each<[string, Partial<DeactivationFacts>]>([
+    ['primaryUser', { isPrimaryUser: true }],
+    ['ownAccount', { actingUserId: 'u-2' }],
+    ['lastInvoiceReceiver', { receivesInvoiceEmails: true, otherInvoiceReceiverCount: 0 }],
+    ['lastPrimaryContact', { isPrimaryContact: true, otherPrimaryContactCount: 0 }],
+  ])('the toggle refuses to switch off whom deactivation refuses (%s), with the same rule', (blocker, change) => {
+    const event: UserStatusEvent = { type: 'user.disable', facts: { ...ok, ...change } };
+    const result = send(machine, initialFor({ status: 'active' }), event);
+    expect(result.accepted).toBe(false);
+    expect(userStatusRules.canBeDeactivated.explain?.({ context: initialFor({ status: 'active' }).context, event })).toEqual([blocker]);
   });
 
   it('suspended users can be re-enabled', () => {

@@ -16,8 +16,12 @@ export interface UserStatusContext {
 export type UserStatusEvent =
   /** The invited user completed activation (sign-up with the activation link). */
   | { type: 'user.activate'; now: string }
-  /** An administrator turns the user off or on (spec 3 "Active/Inactive toggle"). */
-  | { type: 'user.disable' }
+  /**
+   * An administrator turns the user off or on (spec 3 "Active/Inactive toggle"). Switching a user
+   * off is refused for the same users as deactivation (spec 5: primary user, own account, last
+   * invoice receiver, last primary contact, linked accounts), with the same words.
+   */
+  | { type: 'user.disable'; facts: DeactivationFacts }
   | { type: 'user.enable' }
   /** Support or an administrator suspends sign-in, e.g. for a security concern. */
   | { type: 'user.suspend'; reason: string }
@@ -29,7 +33,7 @@ export type UserStatus = 'pending' | 'active' | 'inactive' | 'suspended' | 'dele
 
 const SPEC = '4. User status';
 const none: UserStatusContext = { activatedAt: null, suspensionReason: null, deactivatedAt: null, deactivatedBy: null };
-const blockersOf = (event: UserStatusEvent) => (event.type === 'user.deactivate' ? deactivationBlockers(event.facts) : []);
+const blockersOf = (event: UserStatusEvent) => (event.type === 'user.deactivate' || event.type === 'user.disable' ? deactivationBlockers(event.facts) : []);
 
 export const userStatusMachine = setup({
   types: {
@@ -40,7 +44,7 @@ export const userStatusMachine = setup({
     transitionMeta: {} as DomainTransitionMeta,
   },
   guards: {
-    canBeDeactivated: ({ event }) => event.type === 'user.deactivate' && blockersOf(event).length === 0,
+    canBeDeactivated: ({ event }) => (event.type === 'user.deactivate' || event.type === 'user.disable') && blockersOf(event).length === 0,
   },
   actions: {
     recordActivation: assign(({ event }) => (event.type === 'user.activate' ? { activatedAt: event.now } : {})),
@@ -78,7 +82,12 @@ export const userStatusMachine = setup({
           description: 'Active: the user can sign in and work within their roles.',
           meta: { spec: SPEC },
           on: {
-            'user.disable': { target: 'inactive', description: 'An administrator switches the user to inactive.', meta: { spec: '3. Enumerations' } },
+            'user.disable': {
+              guard: 'canBeDeactivated',
+              target: 'inactive',
+              description: 'An administrator switches the user to inactive, except the users who cannot be deactivated (primary user, yourself, last invoice receiver, last primary contact, linked accounts).',
+              meta: { spec: '3. Enumerations' },
+            },
             'user.suspend': { target: 'suspended', actions: 'recordSuspension', description: 'The user is suspended; suspension can be lifted.', meta: { spec: SPEC } },
           },
         },
@@ -127,7 +136,8 @@ const facts: DeactivationFacts = {
 };
 export const userStatusSampleEvents: readonly UserStatusEvent[] = [
   { type: 'user.activate', now: NOW },
-  { type: 'user.disable' },
+  { type: 'user.disable', facts },
+  { type: 'user.disable', facts: { ...facts, otherInvoiceReceiverCount: 0 } },
   { type: 'user.enable' },
   { type: 'user.suspend', reason: 'security review' },
   { type: 'user.reEnable' },

@@ -81,7 +81,7 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     updated_at: true, issuer_due_at: true,
   },
   mfa_tokens: {
-    id: true, user_id: true, buyer_id: true, scope: true, subject_id: true, status: true, context: true, code_hash: true, expires_at: true,
+    id: true, user_id: true, buyer_id: true, scope: true, subject_id: true, status: true, context: true, code_hash: true, sent_to_hash: true, expires_at: true,
     created_at: true,
   },
   buyer_company_info: {

@@ -442,6 +442,8 @@ export interface MfaTokenTable {
   status: string;
   context: Json<unknown>;
   code_hash: string;
+  /** HMAC of the address the code went to (migration 0033: the per-address throttle); null on older rows. */
+  sent_to_hash: string | null;
   expires_at: Timestamp;
   created_at: GeneratedTimestamp;
 }

@@ -6,7 +6,10 @@ import type { UserAdminOptions, UserCommand, UsersApi, UserSummary } from '../..
 import type { InviteDraft, UserChange, UserFilter } from '../../machines/app/users/userTypes';
 import {
   AccountUserDocument, AccountUsersCsvDocument, AccountUsersDocument, DeactivateUserDocument, InviteUserDocument, ReEnableUserDocument, ResendInvitationDocument,
-  ResetUserMfaDocument, SuspendUserDocument, UpdateUserDocument, UserAdminOptionsDocument,
+  ResetUserMfaDocument,
+  SetUserActiveDocument,
+  DisableUserMfaDocument,
+  UpdateUserMfaDocument, SuspendUserDocument, UpdateUserDocument, UserAdminOptionsDocument,
   type AccountUserFieldsFragment, type UserFilter as ApiUserFilter,
 } from './generated/graphql';
 import { saveFile } from './csvExport';
@@ -20,7 +23,7 @@ export function toUserSummary(u: AccountUserFieldsFragment): UserSummary {
     individualCreditLimit: u.individualCreditLimit ? { amountMinor: u.individualCreditLimit.amountMinor, currency: u.individualCreditLimit.currency } : null,
     receiveInvoiceEmails: u.receiveInvoiceEmails, invoicePermissions: [...u.invoicePermissions], isPrimaryUser: u.isPrimaryUser, isSelf: u.isSelf,
     invitation: u.invitation ? { status: u.invitation.status, sentAt: u.invitation.sentAt, expiresAt: u.invitation.expiresAt } : null,
-    mfa: { method: u.mfa.method, target: u.mfa.target }, canManage: u.canManage, createdAt: u.createdAt,
+    mfa: { method: u.mfa.method, target: u.mfa.target, disabledUntil: u.mfa.disabledUntil ?? null }, canManage: u.canManage, createdAt: u.createdAt,
   };
 }
 
@@ -67,6 +70,12 @@ async function runCommand(userId: string, command: UserCommand): Promise<UserSum
       return toUserSummary((await mutate(ResendInvitationDocument, { userId })).resendInvitation);
     case 'resetMfa':
       return toUserSummary((await mutate(ResetUserMfaDocument, { userId })).resetUserMfa);
+    case 'setActive':
+      return toUserSummary((await mutate(SetUserActiveDocument, { userId, active: command.active })).setUserActive);
+    case 'disableMfa':
+      return toUserSummary((await mutate(DisableUserMfaDocument, { userId })).disableUserMfa);
+    case 'updateMfa':
+      return toUserSummary((await mutate(UpdateUserMfaDocument, { userId, method: command.method, target: command.target })).updateUserMfa);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FunctionComponent } from 'react';
 import { useParams } from 'react-router';
 import type { EditUserLogic } from '../../machines/app/users/editUserMachine';
+import { WithScreenMessages } from '../common/WithScreenMessages';
 import { EditUserView, type EditUserTab } from './EditUserView';
 import { useEditUserViewModel } from './useEditUserViewModel';
 import './users.css';
@@ -13,6 +14,11 @@ function EditUser({ logic, userId, tab }: { logic: EditUserLogic; userId: string
 export function connectEditUserPage(logic: EditUserLogic): FunctionComponent<{ tab?: EditUserTab }> {
   return function EditUserPage({ tab = 'general' }: { tab?: EditUserTab }) {
     const { id = '' } = useParams();
-    return <EditUser key={id} logic={logic} userId={id} tab={tab} />;
+    // The toggle's and the MFA tab's texts load with the page (screens/userAdmin.json).
+    return (
+      <WithScreenMessages area="userAdmin">
+        <EditUser key={id} logic={logic} userId={id} tab={tab} />
+      </WithScreenMessages>
+    );
   };
 }

@@ -1,5 +1,7 @@
-import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Form, Heading, InlineAlert, ProgressCircle, Text, TextField, View } from '@adobe/react-spectrum';
-import { useState } from 'react';
+import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Heading, InlineAlert, ProgressCircle, Switch, Text, View } from '@adobe/react-spectrum';
+import { z } from 'zod';
+import type { UserSummary } from '../../machines/app/users/userTypes';
+import { schemaValidation, useAppForm } from '../forms/formKit';
 import { useIntl } from 'react-intl';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
@@ -20,53 +22,52 @@ const TABS: readonly { route: string; titleId: string }[] = [
   { route: 'edit-user-mfa-for-service-cloud', titleId: 'users.tab.mfa' },
 ];
 
+const suspendSchema = z.object({ reason: z.string().trim().min(1).max(200) });
+
 function SuspendDialog({ vm }: { vm: EditUserViewModel }) {
-  const intl = useIntl();
   const t = useTranslate();
-  // Presentational: the reason field's value and whether Suspend was pressed; the editUser machine's hasReason decides.
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  // The form owns the reason; on a valid submit the editUser machine suspends (its hasReason decides again).
+  const form = useAppForm({
+    defaultValues: { reason: '' },
+    ...schemaValidation<{ reason: string }>(suspendSchema),
+    onSubmit: ({ value }) => vm.confirm(value.reason),
+  });
   return (
     <Dialog>
       <Heading>{t('users.suspend.title')}</Heading>
       <Divider />
       <Content>
-        <Form
-          aria-label={t('users.suspend.title')}
-          validationBehavior="aria"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTried(true);
-            vm.confirm(reason);
-          }}
-        >
-          <Text>{t('users.suspend.message')}</Text>
-          <TextField
-            label={t('users.suspend.reason')}
-            value={reason}
-            onChange={setReason}
-            isRequired
-            autoFocus
-            validationState={tried && !reason.trim() ? 'invalid' : undefined}
-            errorMessage={tried && !reason.trim() ? intl.formatMessage({ id: 'form.required' }, { fieldName: t('users.suspend.reason') }) : undefined}
-          />
-        </Form>
+        <form.AppForm>
+          <form.FormElement aria-label={t('users.suspend.title')}>
+            <Text>{t('users.suspend.message')}</Text>
+            <form.AppField name="reason">{(field) => <field.TextField label={t('users.suspend.reason')} isRequired autoFocus />}</form.AppField>
+          </form.FormElement>
+        </form.AppForm>
       </Content>
       <ButtonGroup>
         <Button variant="secondary" onPress={vm.cancel}>
           {t('users.cancel')}
         </Button>
-        <Button
-          variant="negative"
-          onPress={() => {
-            setTried(true);
-            vm.confirm(reason);
-          }}
-        >
+        <Button variant="negative" onPress={() => void form.handleSubmit()}>
           {t('users.suspend.confirm')}
         </Button>
       </ButtonGroup>
     </Dialog>
+  );
+}
+
+/** The Active/Inactive toggle (spec 3): off is refused, in the rule's words, for whom deactivation refuses. */
+function ActiveSwitch({ vm, user }: { vm: EditUserViewModel; user: UserSummary }) {
+  const t = useTranslate();
+  return (
+    <Flex direction="column">
+      <Switch isSelected={user.status === 'active'} onChange={vm.setActive} isDisabled={vm.busy} aria-describedby="users-active-help">
+        {t('users.active.label')}
+      </Switch>
+      <Text id="users-active-help" UNSAFE_className="users-help">
+        {t('users.active.help')}
+      </Text>
+    </Flex>
   );
 }
 
@@ -104,6 +105,11 @@ export function EditUserView({ vm, tab, userId }: { vm: EditUserViewModel; tab: 
           {t(`users.invitation.${user.invitation.status}`, { expiresAt: intl.formatDate(user.invitation.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
         </Text>
       )}
+      {vm.can.toggleActive && (
+        <View marginTop="size-200">
+          <ActiveSwitch vm={vm} user={user} />
+        </View>
+      )}
       <Flex gap="size-100" marginY="size-200" wrap>
         {vm.can.resend && (
           <Button variant="secondary" onPress={vm.resend} isPending={vm.busy}>
@@ -129,7 +135,7 @@ export function EditUserView({ vm, tab, userId }: { vm: EditUserViewModel; tab: 
       <div role="status">
         {vm.done && (
           <InlineAlert variant="positive">
-            <Heading>{t(`users.done.${vm.done}`)}</Heading>
+            <Heading>{t(`users.done.${vm.done}`, { status: t(statusMessageId(user.status)) })}</Heading>
           </InlineAlert>
         )}
       </div>

@@ -1,14 +1,16 @@
-import { Checkbox, CheckboxGroup, Content, Flex, Heading, InlineAlert, Item, NumberField, Picker, ProgressCircle, Switch, Text, View } from '@adobe/react-spectrum';
+import { Content, Flex, Heading, InlineAlert, Item, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { inviteFormSchema } from '../../machines/app/users/userFormSchema';
 import type { InviteDraft } from '../../machines/app/users/userTypes';
-import { CONTACT_TYPES, INVOICE_PERMISSIONS, USER_RULE_FIELDS, type ContactType, type InvoicePermission } from '../../machines/rules/userAdministration';
+import { USER_RULE_FIELDS, type ContactType, type InvoicePermission } from '../../machines/rules/userAdministration';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
 import { useFormatMoney } from '../common/format';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { contactTypeMessageId, permissionMessageId, roleMessageId, ruleWordsId } from './userLabels';
+import { ruleWordsId } from './userLabels';
 import type { InviteUserViewModel } from './useInviteUserViewModel';
 import { useTranslate } from '../common/translate';
+import { RuleWords } from './RuleWords';
+import { contactTypeChoices, permissionChoices, roleChoices } from './userChoices';
 
 interface InviteFormValues {
   firstName: string;
@@ -21,22 +23,22 @@ interface InviteFormValues {
   contactTypes: ContactType[];
   invoicePermissions: InvoicePermission[];
   receiveInvoiceEmails: boolean;
-  /** Major units; NaN when blank. */
-  limit: number;
+  /** Major units; undefined when blank. */
+  limit: number | undefined;
 }
 
 const valuesOf = (draft: InviteDraft | null, topGroup: string): InviteFormValues => ({
   firstName: draft?.firstName ?? '', lastName: draft?.lastName ?? '', email: draft?.email ?? '', phone: draft?.phone ?? '', internalId: draft?.internalId ?? '',
   groupId: draft?.groupId ?? topGroup, roles: [...(draft?.roles ?? [])], contactTypes: [...(draft?.contactTypes ?? [])],
   invoicePermissions: [...(draft?.invoicePermissions ?? [])], receiveInvoiceEmails: draft?.receiveInvoiceEmails ?? false,
-  limit: draft?.limitMinor === null || draft?.limitMinor === undefined ? Number.NaN : draft.limitMinor / 100,
+  limit: draft?.limitMinor === null || draft?.limitMinor === undefined ? undefined : draft.limitMinor / 100,
 });
 
 const draftOf = (v: InviteFormValues): InviteDraft => ({
   firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phone: v.phone.trim(), internalId: v.internalId.trim(), groupId: v.groupId,
   roles: v.roles, contactTypes: v.contactTypes, invoicePermissions: v.invoicePermissions, receiveInvoiceEmails: v.receiveInvoiceEmails,
   // The field shows major units; the machine keeps minor units (a unit conversion, not a rule).
-  limitMinor: Number.isFinite(v.limit) ? Math.round(v.limit * 100) : null,
+  limitMinor: v.limit !== undefined && Number.isFinite(v.limit) ? Math.round(v.limit * 100) : null,
 });
 
 /** Invite New User / Create Contact User (spec 2, 3 User, 5). The form owns the fields; the machine the rules. */
@@ -79,97 +81,54 @@ export function InviteUserView({ vm }: { vm: InviteUserViewModel }) {
           <form.AppField name="email">{(field) => <field.TextField label={t('users.field.email')} type="email" isRequired />}</form.AppField>
           <form.AppField name="phone">{(field) => <field.TextField label={t('users.field.phone')} type="tel" description={t('users.field.phoneHint')} />}</form.AppField>
           <form.AppField name="internalId">{(field) => <field.TextField label={t('users.field.internalId')} />}</form.AppField>
-          <form.Field name="groupId">
+          <form.AppField name="groupId" listeners={{ onChange: vm.edited }}>
             {(field) => (
-              <Picker
-                label={t('users.field.group')}
-                isRequired
-                selectedKey={field.state.value}
-                onSelectionChange={(key) => {
-                  field.handleChange(String(key));
-                  vm.edited();
-                }}
-                validationState={groupError ? 'invalid' : undefined}
-                errorMessage={groupError}
-              >
-                {options.groups.map((group) => (
-                  <Item key={group.id}>{group.name}</Item>
-                ))}
-              </Picker>
+              <field.Picker label={t('users.field.group')} isRequired items={options.groups}>
+                {(group) => <Item key={group.id}>{group.name}</Item>}
+              </field.Picker>
             )}
-          </form.Field>
+          </form.AppField>
+          <RuleWords words={groupError} />
           {!vm.contactOnly && (
-            <form.Field name="roles">
+            <form.AppField name="roles" listeners={{ onChange: vm.edited }}>
               {(field) => (
-                <CheckboxGroup
-                  label={t('users.field.roles')}
-                  value={field.state.value}
-                  onChange={(roles) => {
-                    field.handleChange(roles);
-                    vm.edited();
-                  }}
-                  validationState={rolesError ? 'invalid' : undefined}
-                  errorMessage={rolesError}
-                >
-                  {options.roles.map((role) => (
-                    <Checkbox key={role} value={role}>
-                      {t(roleMessageId(role))}
-                    </Checkbox>
-                  ))}
-                </CheckboxGroup>
+                <field.CheckboxGroup label={t('users.field.roles')}>
+                  {roleChoices(t, options.roles)}
+                </field.CheckboxGroup>
               )}
-            </form.Field>
+            </form.AppField>
           )}
-          <form.Field name="contactTypes">
+          <RuleWords words={rolesError} />
+          <form.AppField name="contactTypes">
             {(field) => (
-              <CheckboxGroup label={t('users.field.contactTypes')} value={field.state.value} onChange={(v) => field.handleChange(v as ContactType[])} orientation="horizontal">
-                {CONTACT_TYPES.map((type) => (
-                  <Checkbox key={type} value={type}>
-                    {t(contactTypeMessageId(type))}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
+              <field.CheckboxGroup label={t('users.field.contactTypes')} orientation="horizontal">
+                {contactTypeChoices(t)}
+              </field.CheckboxGroup>
             )}
-          </form.Field>
-          <form.Field name="invoicePermissions">
+          </form.AppField>
+          <form.AppField name="invoicePermissions">
             {(field) => (
-              <CheckboxGroup label={t('users.field.invoicePermissions')} value={field.state.value} onChange={(v) => field.handleChange(v as InvoicePermission[])} orientation="horizontal">
-                {INVOICE_PERMISSIONS.map((permission) => (
-                  <Checkbox key={permission} value={permission}>
-                    {t(permissionMessageId(permission))}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
+              <field.CheckboxGroup label={t('users.field.invoicePermissions')} orientation="horizontal">
+                {permissionChoices(t)}
+              </field.CheckboxGroup>
             )}
-          </form.Field>
-          <form.Field name="receiveInvoiceEmails">
-            {(field) => (
-              <Switch isSelected={field.state.value} onChange={field.handleChange}>
-                {t('users.field.receiveInvoiceEmails')}
-              </Switch>
-            )}
-          </form.Field>
-          {receiveError && <Text>{receiveError}</Text>}
+          </form.AppField>
+          <form.AppField name="receiveInvoiceEmails">{(field) => <field.Switch>{t('users.field.receiveInvoiceEmails')}</field.Switch>}</form.AppField>
+          <RuleWords words={receiveError} />
           {options.individualCreditLimitsEnabled && (
-            <form.Field name="limit">
+            <form.AppField name="limit" listeners={{ onChange: vm.edited }}>
               {(field) => (
-                <NumberField
+                <field.NumberField
                   label={t('users.field.creditLimit')}
                   description={t(options.inviterLimit ? 'users.field.creditLimitHintInviter' : 'users.field.creditLimitHint', { max: formatMoney(vm.ceiling!) })}
-                  value={field.state.value}
-                  onChange={(value) => {
-                    field.handleChange(value);
-                    vm.edited();
-                  }}
                   formatOptions={{ style: 'currency', currency: vm.ceiling!.currency }}
                   minValue={0}
-                  validationState={limitError ? 'invalid' : undefined}
-                  errorMessage={limitError}
                   width="size-3600"
                 />
               )}
-            </form.Field>
+            </form.AppField>
           )}
+          <RuleWords words={limitError} />
           {emailError && (
             <InlineAlert variant="negative">
               <Heading>{t('users.invite.refused')}</Heading>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { canCommand, type EditUserLogic } from '../../machines/app/users/editUserMachine';
+import { canCommand, mayManageMfa, togglesActive, type EditUserLogic } from '../../machines/app/users/editUserMachine';
 import type { UserAdminOptions, UserChange, UserFailure, UserSummary } from '../../machines/app/users/userTypes';
 import type { UserRuleProblem } from '../../machines/rules/userAdministration';
 
@@ -15,7 +15,13 @@ export interface EditUserViewModel {
   done: string | null;
   dialog: 'suspend' | 'deactivate' | null;
   /** What the userStatus machine (and the viewer's role) allows now. */
-  can: { suspend: boolean; reEnable: boolean; deactivate: boolean; resend: boolean; resetMfa: boolean; save: boolean };
+  can: {
+    suspend: boolean; reEnable: boolean; deactivate: boolean; resend: boolean; resetMfa: boolean; save: boolean;
+    /** The Active/Inactive toggle shows (the user is active or inactive and managed by the viewer). */
+    toggleActive: boolean;
+    disableMfa: boolean;
+    updateMfa: boolean;
+  };
   retry: () => void;
   save: (change: UserChange) => void;
   openSuspend: () => void;
@@ -25,6 +31,9 @@ export interface EditUserViewModel {
   reEnable: () => void;
   resend: () => void;
   resetMfa: () => void;
+  setActive: (active: boolean) => void;
+  disableMfa: () => void;
+  updateMfa: (method: 'email' | 'sms', target: string | null) => void;
 }
 
 /** Route `edit-user` and its tabs: the editUser machine's state and intentions. */
@@ -51,6 +60,9 @@ export function useEditUserViewModel(logic: EditUserLogic, userId: string): Edit
       resend: snapshot.can({ type: 'editUser.resend' }),
       resetMfa: snapshot.can({ type: 'editUser.resetMfa' }),
       save: isReady && canCommand(context.user, 'deactivate'),
+      toggleActive: togglesActive(context.user),
+      disableMfa: snapshot.can({ type: 'editUser.disableMfa' }),
+      updateMfa: isReady && mayManageMfa(context.user, context.options),
     },
     retry: () => actor.send({ type: 'editUser.retry' }),
     save: (change) => actor.send({ type: 'editUser.save', change }),
@@ -61,5 +73,8 @@ export function useEditUserViewModel(logic: EditUserLogic, userId: string): Edit
     reEnable: () => actor.send({ type: 'editUser.reEnable' }),
     resend: () => actor.send({ type: 'editUser.resend' }),
     resetMfa: () => actor.send({ type: 'editUser.resetMfa' }),
+    setActive: (active) => actor.send({ type: 'editUser.setActive', active }),
+    disableMfa: () => actor.send({ type: 'editUser.disableMfa' }),
+    updateMfa: (method, target) => actor.send({ type: 'editUser.updateMfa', method, target }),
   };
 }

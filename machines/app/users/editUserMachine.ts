@@ -26,7 +26,12 @@ export type EditUserEvent =
   | { type: 'editUser.cancel' }
   | { type: 'editUser.reEnable' }
   | { type: 'editUser.resend' }
-  | { type: 'editUser.resetMfa' };
+  | { type: 'editUser.resetMfa' }
+  /** The Active/Inactive toggle (spec 3): false switches the user off, true back on. */
+  | { type: 'editUser.setActive'; active: boolean }
+  /** The administrator's 30-minute MFA disable and MFA method update (spec 6). */
+  | { type: 'editUser.disableMfa' }
+  | { type: 'editUser.updateMfa'; method: 'email' | 'sms'; target: string | null };
 
 export interface EditUserContext {
   userId: string;
@@ -45,13 +50,23 @@ const RULES = { spec: '5. Validation rules (users)' } satisfies SpecMeta;
 const STATUS = { spec: '4. User status' } satisfies SpecMeta;
 
 /** Does the userStatus machine accept this command's event from the user's status? (Deactivation's facts are the server's.) */
-export function canCommand(user: UserSummary | null, kind: 'suspend' | 'reEnable' | 'deactivate'): boolean {
+export function canCommand(user: UserSummary | null, kind: 'suspend' | 'reEnable' | 'deactivate' | 'enable' | 'disable'): boolean {
   if (!user || !user.canManage) return false;
   const snapshot = userStatusFor({ status: user.status });
   if (kind === 'suspend') return snapshot.can({ type: 'user.suspend', reason: 'check' });
   if (kind === 'reEnable') return snapshot.can({ type: 'user.reEnable' });
+  if (kind === 'enable') return snapshot.can({ type: 'user.enable' });
+  // Switching off: the state must allow it; who may be switched off is the server's (it has the facts).
+  if (kind === 'disable') return user.status === 'active';
   return user.status !== 'deleted';
 }
+
+/** The Active/Inactive toggle shows for an active or inactive user the viewer manages. */
+export const togglesActive = (user: UserSummary | null): boolean => canCommand(user, 'enable') || canCommand(user, 'disable');
+
+/** The administrator's MFA commands (spec 6: the account administrator, for a user they manage). */
+export const mayManageMfa = (user: UserSummary | null, options: UserAdminOptions | null): boolean =>
+  user?.canManage === true && options?.isAccountAdmin === true && user.status !== 'deleted';
 
 const changeOf = (event: EditUserEvent) => (event.type === 'editUser.save' ? event.change : null);
 const problemsOf = (context: EditUserContext, change: UserChange | null) =>
@@ -87,6 +102,10 @@ export const editUserMachine = setup({
     hasInvitationToResend: ({ context }) => context.user?.canManage === true && context.user.status === 'pending' && context.user.invitation !== null,
     hasReason: ({ event }) => event.type === 'editUser.confirm' && (event.reason ?? '').trim().length > 0,
     mayResetMfa: ({ context }) => context.user?.mfa.method !== null && context.user?.mfa.method !== undefined,
+    canToggleActive: ({ context, event }) => event.type === 'editUser.setActive' && canCommand(context.user, event.active ? 'enable' : 'disable'),
+    mayDisableMfa: ({ context }) => mayManageMfa(context.user, context.options) && context.user?.mfa.method !== null,
+    isMfaUpdateComplete: ({ context, event }) =>
+      event.type === 'editUser.updateMfa' && mayManageMfa(context.user, context.options) && (event.method === 'email' || (event.target ?? '').trim().length > 0),
   },
   actions: {
     storeUser: assign(({ event }) => ({ user: (event as unknown as { output: UserSummary }).output })),
@@ -96,7 +115,13 @@ export const editUserMachine = setup({
     markSaved: assign({ done: 'saved' as const, change: null }),
     startCommand: assign(({ event }) => {
       const command: UserCommand | null =
-        event.type === 'editUser.reEnable' ? { kind: 'reEnable' } : event.type === 'editUser.resend' ? { kind: 'resend' } : event.type === 'editUser.resetMfa' ? { kind: 'resetMfa' } : null;
+        event.type === 'editUser.reEnable' ? { kind: 'reEnable' }
+        : event.type === 'editUser.resend' ? { kind: 'resend' }
+        : event.type === 'editUser.resetMfa' ? { kind: 'resetMfa' }
+        : event.type === 'editUser.setActive' ? { kind: 'setActive', active: event.active }
+        : event.type === 'editUser.disableMfa' ? { kind: 'disableMfa' }
+        : event.type === 'editUser.updateMfa' ? { kind: 'updateMfa', method: event.method, target: event.method === 'sms' ? (event.target ?? '').trim() : null }
+        : null;
       return { command, failure: null, problems: [], done: null };
     }),
     startSuspend: assign(({ event }) => ({ command: { kind: 'suspend', reason: event.type === 'editUser.confirm' ? (event.reason ?? '').trim() : '' } as UserCommand, failure: null, done: null })),
@@ -107,7 +132,7 @@ export const editUserMachine = setup({
   },
 }).createMachine({
   id: 'editUser',
-  description: 'Edit a user: the tabs save their changes; suspend, re-enable, deactivate, resend the invitation, reset MFA.',
+  description: 'Edit a user: the tabs save their changes; suspend, re-enable, switch active or inactive, deactivate, resend the invitation, reset, disable for 30 minutes or update MFA.',
   meta: PAGE,
   context: ({ input }) => ({ userId: input.userId, user: null, options: null, change: null, command: null, problems: [], failure: null, done: null }),
   initial: 'loading',
@@ -160,6 +185,27 @@ export const editUserMachine = setup({
             'editUser.reEnable': { guard: 'canReEnable', target: '#editUser.commanding', actions: 'startCommand', description: 'Only a suspended user can be re-enabled.', meta: STATUS },
             'editUser.resend': { guard: 'hasInvitationToResend', target: '#editUser.commanding', actions: 'startCommand', description: 'A pending user\'s invitation is sent again with a new link.', meta: { spec: '4. Activation link' } },
             'editUser.resetMfa': { guard: 'mayResetMfa', target: '#editUser.commanding', actions: 'startCommand', description: 'A user with 2-step verification set up can have it reset.', meta: { spec: '6. Roles and permissions' } },
+            'editUser.setActive': {
+              guard: 'canToggleActive',
+              target: '#editUser.commanding',
+              actions: 'startCommand',
+              description: 'The Active/Inactive toggle: an active user is switched off (the server refuses whom deactivation refuses, in its words), an inactive one back on.',
+              meta: { spec: '3. Enumerations' },
+            },
+            'editUser.disableMfa': {
+              guard: 'mayDisableMfa',
+              target: '#editUser.commanding',
+              actions: 'startCommand',
+              description: 'The account administrator lets a user with 2-step verification set up sign in without a code for 30 minutes.',
+              meta: { spec: '6. Roles and permissions' },
+            },
+            'editUser.updateMfa': {
+              guard: 'isMfaUpdateComplete',
+              target: '#editUser.commanding',
+              actions: 'startCommand',
+              description: "The account administrator changes the user's method (e-mail, or SMS to a mobile number the server checks).",
+              meta: { spec: '6. Roles and permissions' },
+            },
           },
         },
         confirmingSuspend: {

@@ -19,3 +19,12 @@ export const inviteFormSchema = userFieldsSchema.extend({
 });
 
 export type UserFieldsValues = z.infer<typeof userFieldsSchema>;
+
+/**
+ * The administrator's MFA update on the Edit User MFA tab (spec 6): e-mail, or SMS to a number
+ * (required; whether it is a valid mobile number, and not another user's, is the server's check
+ * with libphonenumber-js, server/modules/mfa/mfaSetup.ts).
+ */
+export const mfaUpdateSchema = z
+  .object({ method: z.enum(['email', 'sms']), target: z.string().trim().max(40) })
+  .refine((value) => value.method === 'email' || value.target.length > 0, { path: ['target'], params: { messageId: 'form.required' } });

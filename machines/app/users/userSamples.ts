@@ -85,6 +85,11 @@ export const editUserSampleEvents = [
   { type: 'editUser.reEnable' },
   { type: 'editUser.resend' },
   { type: 'editUser.resetMfa' },
+  { type: 'editUser.setActive', active: false },
+  { type: 'editUser.setActive', active: true },
+  { type: 'editUser.disableMfa' },
+  { type: 'editUser.updateMfa', method: 'email', target: null },
+  { type: 'editUser.updateMfa', method: 'sms', target: ' ' }, // SMS without a number: not sent
 ] as const satisfies readonly EditUserEvent[];
 
 export const editUserActorOutputs: Readonly<Record<string, readonly AnyEventObject[]>> = {
@@ -92,6 +97,7 @@ export const editUserActorOutputs: Readonly<Record<string, readonly AnyEventObje
     { type: 'xstate.done.actor.loadUser', output: ACTIVE },
     { type: 'xstate.done.actor.loadUser', output: PENDING },
     { type: 'xstate.done.actor.loadUser', output: sampleUser({ status: 'suspended' }) },
+    { type: 'xstate.done.actor.loadUser', output: sampleUser({ status: 'inactive' }) },
     { type: 'xstate.done.actor.loadUser', output: null },
     { type: 'xstate.error.actor.loadUser', error: FAILED },
   ],

@@ -31,7 +31,8 @@ export interface UserSummary {
   isPrimaryUser: boolean;
   isSelf: boolean;
   invitation: { status: ActivationLinkStatus; sentAt: string; expiresAt: string } | null;
-  mfa: { method: string | null; target: string | null };
+  /** `disabledUntil`: the end of an administrator's 30-minute disable (spec 6, 9); null when none runs. */
+  mfa: { method: string | null; target: string | null; disabledUntil?: string | null };
   canManage: boolean;
   createdAt: string;
 }
@@ -114,4 +115,14 @@ export interface UsersApi {
 }
 
 /** The status and invitation commands of the Edit User page. */
-export type UserCommand = { kind: 'suspend'; reason: string } | { kind: 'reEnable' } | { kind: 'deactivate' } | { kind: 'resend' } | { kind: 'resetMfa' };
+export type UserCommand =
+  | { kind: 'suspend'; reason: string }
+  | { kind: 'reEnable' }
+  | { kind: 'deactivate' }
+  | { kind: 'resend' }
+  | { kind: 'resetMfa' }
+  /** The Active/Inactive toggle (spec 3). */
+  | { kind: 'setActive'; active: boolean }
+  /** The administrator's 30-minute MFA disable and MFA update (spec 6). */
+  | { kind: 'disableMfa' }
+  | { kind: 'updateMfa'; method: 'email' | 'sms'; target: string | null };

@@ -19,8 +19,9 @@ import { stepResultOf } from '../driverKit';
  * - `user.activate`: the server's own step (applyUserStatusEvent), which the sign-up page's
  *   completion calls (server/modules/activation, with the event's own `now` here); not an
  *   administrator's mutation;
- * - not driven: `user.disable` / `user.enable` (no Active/Inactive toggle is built) and a
- *   deactivation by the user themself (the driver acts as the administrator on a user it invited;
+ * - `user.disable` / `user.enable`: the Active/Inactive toggle, `setUserActive`; switching off
+ *   takes the deactivation facts like `user.deactivate` (made true on the server first);
+ * - not driven: a deactivation by the user themself (the driver acts as the administrator on a user it invited;
  *   server/modules/users/users.test.ts refuses the admin's own deactivation);
  * - read: the `accountUser` query's status.
  */
@@ -30,6 +31,7 @@ interface InvitedUser {
 
 const SUSPEND = 'mutation($input: SuspendUserInput!) { suspendUser(input: $input) { id } }';
 const RE_ENABLE = 'mutation($userId: ID!) { reEnableUser(userId: $userId) { id } }';
+const SET_ACTIVE = 'mutation($userId: ID!, $active: Boolean!) { setUserActive(userId: $userId, active: $active) { id } }';
 const DEACTIVATE = 'mutation($userId: ID!) { deactivateUser(userId: $userId) { id } }';
 const INVITE = 'mutation($input: InviteUserInput!) { inviteUser(input: $input) { id } }';
 const USER = 'query($id: ID!) { accountUser(id: $id) { status } }';
@@ -41,7 +43,6 @@ export function createUserStatusDriver({ server, admin }: { server: TestServer; 
 
   return {
     notDriven: (event) => {
-      if (event.type === 'user.disable' || event.type === 'user.enable') return 'not driven: no Active/Inactive toggle is built (only suspend and re-enable)';
       const facts = (event as Extract<UserStatusEvent, { type: 'user.deactivate' }>).facts;
       if (event.type === 'user.deactivate' && facts.targetUserId === facts.actingUserId) return 'not driven: the driver deactivates users it invited, never itself';
       return null;
@@ -62,13 +63,18 @@ export function createUserStatusDriver({ server, admin }: { server: TestServer; 
           return stepResultOf(await graphql(server.url, admin, SUSPEND, { input: { userId: user.id, reason: e.reason } }));
         case 'user.reEnable':
           return stepResultOf(await graphql(server.url, admin, RE_ENABLE, { userId: user.id }));
+        case 'user.enable':
+          return stepResultOf(await graphql(server.url, admin, SET_ACTIVE, { userId: user.id, active: true }));
+        case 'user.disable':
         case 'user.deactivate':
           await server.db.updateTable('users').set({ receive_email: e.facts.receivesInvoiceEmails }).where('id', '=', user.id).execute();
           // Users of earlier paths receive nothing; the seeded receivers only when the event says others do.
           await server.db.updateTable('users').set({ receive_email: false }).where('buyer_id', '=', ACME_BUYER_ID).where('id', '<>', user.id).execute();
           await acmeReceivers(e.facts.otherInvoiceReceiverCount > 0);
           try {
-            return stepResultOf(await graphql(server.url, admin, DEACTIVATE, { userId: user.id }));
+            return e.type === 'user.disable'
+              ? stepResultOf(await graphql(server.url, admin, SET_ACTIVE, { userId: user.id, active: false }))
+              : stepResultOf(await graphql(server.url, admin, DEACTIVATE, { userId: user.id }));
           } finally {
             await acmeReceivers(true);
           }
@@ -79,7 +85,7 @@ export function createUserStatusDriver({ server, admin }: { server: TestServer; 
           });
           return { kind: 'accepted' };
         default:
-          throw new Error(`user status driver: ${e.type} is not driven`);
+          throw new Error(`user status driver: ${(e as { type: string }).type} is not driven`);
       }
     },
 

@@ -17,6 +17,7 @@ const RESEND = `mutation($userId: ID!) { resendInvitation(userId: $userId) { ${U
 const SUSPEND = `mutation($input: SuspendUserInput!) { suspendUser(input: $input) { ${USER_FIELDS} } }`;
 const RE_ENABLE = `mutation($userId: ID!) { reEnableUser(userId: $userId) { ${USER_FIELDS} } }`;
 const DEACTIVATE = `mutation($userId: ID!) { deactivateUser(userId: $userId) { ${USER_FIELDS} } }`;
+const SET_ACTIVE = `mutation($userId: ID!, $active: Boolean!) { setUserActive(userId: $userId, active: $active) { ${USER_FIELDS} } }`;
 const RESET_MFA = `mutation($userId: ID!) { resetUserMfa(userId: $userId) { ${USER_FIELDS} } }`;
 
 describe.each(await testBackends())('users authorization on %s', (kind) => {
@@ -66,6 +67,7 @@ describe.each(await testBackends())('users authorization on %s', (kind) => {
     { name: "suspendUser of Acme's purchaser", who: 'globexAdmin', query: SUSPEND, variables: () => ({ input: { userId: purchaser(), reason: 'intruder' } }), refusal: NOT_YOURS, unchanged: purchaserState },
     { name: "reEnableUser of Acme's purchaser", who: 'globexAdmin', query: RE_ENABLE, variables: user(purchaser), refusal: NOT_YOURS, unchanged: purchaserState },
     { name: "deactivateUser of Acme's purchaser", who: 'globexAdmin', query: DEACTIVATE, variables: user(purchaser), refusal: NOT_YOURS, unchanged: purchaserState },
+    { name: "setUserActive(false) of Acme's purchaser", who: 'globexAdmin', query: SET_ACTIVE, variables: () => ({ userId: purchaser(), active: false }), refusal: NOT_YOURS, unchanged: purchaserState },
     { name: "resetUserMfa of Acme's payer", who: 'globexAdmin', query: RESET_MFA, variables: user(() => DEMO_USER_IDS.payer), refusal: NOT_YOURS, unchanged: payerState },
   ];
   describe("cross-buyer: Globex's admin with Acme's ids", () => itRefuses(() => env, cross));
@@ -78,6 +80,7 @@ describe.each(await testBackends())('users authorization on %s', (kind) => {
     { name: 'suspendUser of the purchaser', who, query: SUSPEND, variables: () => ({ input: { userId: purchaser(), reason: 'no' } }), refusal, unchanged: purchaserState },
     { name: 'reEnableUser of the purchaser', who, query: RE_ENABLE, variables: user(purchaser), refusal, unchanged: purchaserState },
     { name: 'deactivateUser of the purchaser', who, query: DEACTIVATE, variables: user(purchaser), refusal, unchanged: purchaserState },
+    { name: 'setUserActive(false) of the purchaser', who, query: SET_ACTIVE, variables: () => ({ userId: purchaser(), active: false }), refusal, unchanged: purchaserState },
   ];
   const wrongRole: RefusalCase[] = [
     ...(['payer', 'purchaser'] as Who[]).flatMap((who) => [
@@ -97,6 +100,7 @@ describe.each(await testBackends())('users authorization on %s', (kind) => {
     { name: 'deactivateUser of a West Coast user', who: 'groupAdmin', query: DEACTIVATE, variables: user(purchaser), refusal: refusedWith('NOT_FOUND'), unchanged: purchaserState },
     { name: "updateUser of the payer (top level)", who: 'groupAdmin', query: UPDATE, variables: () => ({ input: { userId: DEMO_USER_IDS.payer, receiveInvoiceEmails: false } }), refusal: refusedWith('NOT_FOUND'), unchanged: payerState },
     { name: "resendInvitation of the admin's invitee (West Coast)", who: 'groupAdmin', query: RESEND, variables: user(() => pending), refusal: refusedWith('NOT_FOUND'), unchanged: pendingState },
+    { name: 'setUserActive(false) of a West Coast user', who: 'groupAdmin', query: SET_ACTIVE, variables: () => ({ userId: purchaser(), active: false }), refusal: refusedWith('NOT_FOUND'), unchanged: purchaserState },
     { name: 'reEnableUser of a West Coast user', who: 'groupAdmin', query: RE_ENABLE, variables: user(purchaser), refusal: refusedWith('NOT_FOUND'), unchanged: purchaserState },
     { name: 'resetUserMfa', who: 'groupAdmin', query: RESET_MFA, variables: user(() => DEMO_USER_IDS.sso), refusal: FORBIDDEN, unchanged: userState(() => DEMO_USER_IDS.sso) },
     {

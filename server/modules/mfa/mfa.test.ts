@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_USER_IDS } from '../../db/demoUsers';
 import { testBackends } from '../../db/testing';
 import { cookieHeader, cookiesFrom, graphql, openApiSession, postJson, type ApiSession } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
-import { MFA_RESEND_AFTER_MS } from './mfaCodes';
+import { issueMfaCode, MFA_ADDRESS_MAX_CODES, MFA_ADDRESS_WINDOW_MS, MFA_RESEND_AFTER_MS, type MfaSubject } from './mfaCodes';
 import { MFA_CHALLENGE_COOKIE, TRUSTED_DEVICE_COOKIE } from './signInChallenge';
 
 const MY_MFA = 'query { myMfa { method sentTo requiredAtSignIn canSetUp disabledUntil } }';
@@ -148,5 +148,27 @@ describe.each(await testBackends())('2-step verification on %s', (kind) => {
     const row = await server.db.selectFrom('users').select(['mfa_method', 'mfa_target']).where('id', '=', DEMO_USER_IDS.purchaser).executeTakeFirstOrThrow();
     expect(row).toEqual({ mfa_method: 'sms', mfa_target: '+4915111112222' });
     expect(codeOf(await graphql(server.url, admin, DISABLE, { userId: DEMO_USER_IDS.groupAdmin }))).toBe('MFA_NOT_FOUND');
+  });
+
+  it('throttles codes per address: at most MFA_ADDRESS_MAX_CODES to one address in the window, whatever the purpose; other addresses unaffected; again after the window', async () => {
+    const message = (code: string) => ({ subject: 'Your code', text: `Your code is ${code}` });
+    const to = (address: string, purpose: number, user: string = DEMO_USER_IDS.purchaser): MfaSubject => ({
+      userId: user, buyerId: null, email: 'purchaser@acme.example', scope: 'Setup', subjectId: `throttle-test:${purpose}`, sendTo: { channel: 'sms', address },
+    });
+    const outboxCount = async (address: string) => (await server.db.selectFrom('outbox_messages').select('id').where('recipient', '=', address).execute()).length;
+    // Different purposes (and users): the 1-minute rule per purpose never applies; the address rule does.
+    for (let purpose = 0; purpose < MFA_ADDRESS_MAX_CODES; purpose += 1) {
+      const user = purpose % 2 === 0 ? DEMO_USER_IDS.purchaser : DEMO_USER_IDS.payer;
+      expect((await issueMfaCode(server.services, to('+49 151 5555 0000', purpose, user), message)).kind).toBe('sent');
+    }
+    // The same number written another way is the same address.
+    const refused = await issueMfaCode(server.services, to('+4915155550000', MFA_ADDRESS_MAX_CODES), message);
+    expect(refused.kind).toBe('tooSoon');
+    expect(await outboxCount('+4915155550000')).toBe(0);
+    expect(await outboxCount('+49 151 5555 0000')).toBe(MFA_ADDRESS_MAX_CODES);
+    if (refused.kind === 'tooSoon') expect(refused.retryAt.getTime()).toBeGreaterThan(server.services.now().getTime());
+    expect((await issueMfaCode(server.services, to('+49 151 5555 0001', 100), message)).kind).toBe('sent');
+    server.advanceTime(MFA_ADDRESS_WINDOW_MS + 1_000);
+    expect((await issueMfaCode(server.services, to('+49 151 5555 0000', MFA_ADDRESS_MAX_CODES + 1), message)).kind).toBe('sent');
   });
 });

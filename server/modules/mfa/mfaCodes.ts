@@ -22,6 +22,14 @@ export const MFA_CODE_TTL_MS = 300_000;
 /** Spec 9 "Resend code: wait at least 1 minute". */
 export const MFA_RESEND_AFTER_MS = 60_000;
 export const MFA_NOTIFICATION_KIND = 'mfa.code';
+/**
+ * The per-address throttle: at most this many codes to one address (e-mail or phone) in
+ * MFA_ADDRESS_WINDOW_MS, whatever the user, scope or purpose (a new sign-in, a set-up to a new
+ * number, a password reset...), so nobody can pump codes at an address; the 1-minute rule above is
+ * per purpose.
+ */
+export const MFA_ADDRESS_MAX_CODES = 10;
+export const MFA_ADDRESS_WINDOW_MS = 15 * 60_000;
 
 export interface MfaSubject {
   userId: string;
@@ -38,11 +46,18 @@ export type IssueResult = { kind: 'sent'; tokenId: string; expiresAt: Date } | {
 
 const codeKey = (services: AppServices) => createHmac('sha256', services.keys.bearer).update('mfa-code-hash').digest();
 const hashCode = (services: AppServices, tokenId: string, code: string) => createHmac('sha256', codeKey(services)).update(`${tokenId}:${code}`).digest('hex');
+/** The address a code goes to, normalised (e-mail case, phone punctuation) and keyed: the throttle counts by it, the table never holds it. */
+export const addressHash = (services: AppServices, channel: 'email' | 'sms', address: string) =>
+  createHmac('sha256', codeKey(services))
+    .update(`address:${channel}:${channel === 'email' ? address.trim().toLowerCase() : address.replace(/[^0-9+]/g, '')}`)
+    .digest('hex');
 
 /** Sends a new code by e-mail, unless one went out for the same purpose less than a minute ago. */
 export async function issueMfaCode(services: AppServices, subject: MfaSubject, describe: (code: string) => { subject: string; text: string }): Promise<IssueResult> {
   const now = services.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const channel = subject.sendTo?.channel ?? 'email';
+  const sentTo = addressHash(services, channel, subject.sendTo?.address ?? subject.email);
   // "Once a minute" is checked and the new code written under one lock per user, scope and subject:
   // parallel requests cannot each mint a code (and so multiply the wrong-code allowance).
   const issued = await services.db.transaction().execute(async (trx): Promise<IssueResult> => {
@@ -59,6 +74,19 @@ export async function issueMfaCode(services: AppServices, subject: MfaSubject, d
     if (last && now.getTime() - last.created_at.getTime() < MFA_RESEND_AFTER_MS) {
       return { kind: 'tooSoon', retryAt: new Date(last.created_at.getTime() + MFA_RESEND_AFTER_MS) };
     }
+    // The per-address throttle, under a lock of its own: codes of every purpose to this address.
+    await sql`select pg_advisory_xact_lock(hashtext(${`mfa-address:${sentTo}`}))`.execute(trx);
+    const recent = await trx
+      .selectFrom('mfa_tokens')
+      .select('created_at')
+      .where('sent_to_hash', '=', sentTo)
+      .where('created_at', '>', new Date(now.getTime() - MFA_ADDRESS_WINDOW_MS))
+      .orderBy('created_at', 'asc')
+      .execute();
+    if (recent.length >= MFA_ADDRESS_MAX_CODES) {
+      const oldest = recent[recent.length - MFA_ADDRESS_MAX_CODES]!;
+      return { kind: 'tooSoon', retryAt: new Date(oldest.created_at.getTime() + MFA_ADDRESS_WINDOW_MS) };
+    }
     const tokenId = randomUUID();
     const expiresAt = new Date(now.getTime() + MFA_CODE_TTL_MS);
     const snapshot = initialFor({ status: 'pending', scope: subject.scope, expiresAt: expiresAt.toISOString() });
@@ -73,6 +101,7 @@ export async function issueMfaCode(services: AppServices, subject: MfaSubject, d
         status: 'pending',
         context: JSON.stringify(snapshot.context),
         code_hash: hashCode(services, tokenId, code),
+        sent_to_hash: sentTo,
         expires_at: expiresAt,
         created_at: now,
       })
@@ -82,7 +111,7 @@ export async function issueMfaCode(services: AppServices, subject: MfaSubject, d
   if (issued.kind !== 'sent') return issued;
   const message = describe(code);
   await services.notifier.send({
-    channel: subject.sendTo?.channel ?? 'email', to: subject.sendTo?.address ?? subject.email, kind: MFA_NOTIFICATION_KIND, subject: message.subject, text: message.text,
+    channel, to: subject.sendTo?.address ?? subject.email, kind: MFA_NOTIFICATION_KIND, subject: message.subject, text: message.text,
     buyerId: subject.buyerId, userId: subject.userId,
   });
   return issued;

@@ -128,6 +128,13 @@ export const userResolvers: Resolvers = {
       return shown(context, userId, viewer);
     },
 
+    setUserActive: async (_parent, args, context) => {
+      const { userId } = parseInput(userIdSchema, { userId: args.userId }, 'args');
+      const viewer = await mutationViewer(context);
+      await runUserStatusCommand(context.services, viewer, userId, { kind: args.active ? 'enable' : 'disable' });
+      return shown(context, userId, viewer);
+    },
+
     deactivateUser: async (_parent, args, context) => {
       const { userId } = parseInput(userIdSchema, args, 'args');
       const viewer = await mutationViewer(context);

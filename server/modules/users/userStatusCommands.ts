@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { DeactivationFacts } from '../../../machines/rules/userDeactivation';
 import { portalError } from '../../graphql/errors';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
@@ -11,15 +12,37 @@ import { lockBuyerUsers } from './userRules';
 import { applyUserStatusEvent } from './userStatusMachine';
 
 /**
- * Suspend, re-enable and deactivate (spec 4 "User status": suspended users can be re-enabled;
+ * Suspend, re-enable, the Active/Inactive toggle (disable, enable) and deactivate (spec 4 "User status": suspended users can be re-enabled;
  * deactivated users cannot be reactivated or recovered). Each goes through the userStatus machine,
  * which refuses what the state does not allow (RULE_REFUSED `notAllowedInState`) and deactivation
  * with the rules of machines/rules/userDeactivation.ts (RULE_REFUSED `canBeDeactivated` with the
- * failed checks as subRules). A suspended or deactivated user's sessions end at once on every
+ * failed checks as subRules). A suspended, switched-off or deactivated user's sessions end at once on every
  * instance (endSession: revoked, dropped from every session cache through `sessionEnded`). A
  * pending user's invitation is withdrawn when they are deactivated.
  */
-export type UserStatusCommand = { kind: 'suspend'; reason: string } | { kind: 'reEnable' } | { kind: 'deactivate' };
+export type UserStatusCommand = { kind: 'suspend'; reason: string } | { kind: 'reEnable' } | { kind: 'deactivate' } | { kind: 'disable' } | { kind: 'enable' };
+
+type LockedUser = { id: string; is_primary_user: boolean; receive_email: boolean; contact_types: string[] };
+
+/**
+ * What the deactivation rules need to know (machines/rules/userDeactivation.ts). Counts are of
+ * other users who are not deactivated; switching a user off (`inactive`) also leaves out the users
+ * who are already switched off, since they receive no invoice e-mails and cannot act as contact.
+ */
+async function deactivationFacts(trx: Transaction<Database>, viewer: UserAdminViewer, user: LockedUser, excluding: readonly string[]): Promise<DeactivationFacts> {
+  const others = trx.selectFrom('users').where('buyer_id', '=', viewer.buyer.id).where('status', 'not in', [...excluding]).where('id', '<>', user.id);
+  const [receivers, primaries, links] = await Promise.all([
+    others.select(sql<number>`count(*)::int`.as('n')).where('receive_email', '=', true).executeTakeFirstOrThrow(),
+    others.select(sql<number>`count(*)::int`.as('n')).where(sql<boolean>`contact_types @> '["primary"]'::jsonb`).executeTakeFirstOrThrow(),
+    trx.selectFrom('user_buyer_links').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', user.id).where('buyer_id', '<>', viewer.buyer.id).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    targetUserId: user.id, actingUserId: viewer.userId, isPrimaryUser: user.is_primary_user,
+    receivesInvoiceEmails: user.receive_email, otherInvoiceReceiverCount: Number(receivers.n),
+    isPrimaryContact: user.contact_types.includes('primary'), otherPrimaryContactCount: Number(primaries.n),
+    linkedAccountCount: Number(links.n),
+  };
+}
 
 const isRefusal = (error: unknown) => error instanceof GraphQLError && (error.extensions['code'] === RULE_REFUSED || error.extensions['code'] === 'FORBIDDEN' || error.extensions['code'] === 'NOT_FOUND');
 
@@ -42,18 +65,17 @@ export async function runUserStatusCommand(services: AppServices, viewer: UserAd
         await applyUserStatusEvent(trx, user, { type: 'user.reEnable' }, now, actor);
         return;
       }
-      const others = trx.selectFrom('users').where('buyer_id', '=', viewer.buyer.id).where('status', '<>', 'deleted').where('id', '<>', user.id);
-      const [receivers, primaries, links] = await Promise.all([
-        others.select(sql<number>`count(*)::int`.as('n')).where('receive_email', '=', true).executeTakeFirstOrThrow(),
-        others.select(sql<number>`count(*)::int`.as('n')).where(sql<boolean>`contact_types @> '["primary"]'::jsonb`).executeTakeFirstOrThrow(),
-        trx.selectFrom('user_buyer_links').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', user.id).where('buyer_id', '<>', viewer.buyer.id).executeTakeFirstOrThrow(),
-      ]);
-      const facts: DeactivationFacts = {
-        targetUserId: user.id, actingUserId: viewer.userId, isPrimaryUser: user.is_primary_user,
-        receivesInvoiceEmails: user.receive_email, otherInvoiceReceiverCount: Number(receivers.n),
-        isPrimaryContact: user.contact_types.includes('primary'), otherPrimaryContactCount: Number(primaries.n),
-        linkedAccountCount: Number(links.n),
-      };
+      if (command.kind === 'enable') {
+        await applyUserStatusEvent(trx, user, { type: 'user.enable' }, now, actor);
+        return;
+      }
+      if (command.kind === 'disable') {
+        const facts = await deactivationFacts(trx, viewer, user, ['deleted', 'inactive']);
+        await applyUserStatusEvent(trx, user, { type: 'user.disable', facts }, now, actor);
+        endsSessions = true;
+        return;
+      }
+      const facts = await deactivationFacts(trx, viewer, user, ['deleted']);
       await applyUserStatusEvent(trx, user, { type: 'user.deactivate', facts, now: now.toISOString() }, now, actor);
       endsSessions = true;
       const invitation = await lockInvitationOf(trx, user.id);

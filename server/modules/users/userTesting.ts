@@ -13,6 +13,7 @@ export const RESEND = `mutation($userId: ID!) { resendInvitation(userId: $userId
 export const SUSPEND = `mutation($input: SuspendUserInput!) { suspendUser(input: $input) { ${USER_FIELDS} } }`;
 export const RE_ENABLE = `mutation($userId: ID!) { reEnableUser(userId: $userId) { ${USER_FIELDS} } }`;
 export const DEACTIVATE = `mutation($userId: ID!) { deactivateUser(userId: $userId) { ${USER_FIELDS} } }`;
+export const SET_ACTIVE = `mutation($userId: ID!, $active: Boolean!) { setUserActive(userId: $userId, active: $active) { ${USER_FIELDS} } }`;
 export const RESET_MFA = `mutation($userId: ID!) { resetUserMfa(userId: $userId) { ${USER_FIELDS} } }`;
 
 export interface UserOut {

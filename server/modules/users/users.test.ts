@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../http/testing/testServer'
 import { data, signInAll, type DemoWho } from '../invoices/moduleTesting';
 import { sendInvoiceNotices } from './invoiceNotices';
 import { tokenHashOf } from './invitations';
-import { DEACTIVATE, INVITE, OPTIONS, RESEND, RESET_MFA, RE_ENABLE, SUSPEND, UPDATE, USER, USERS, USERS_CSV, inviteInput, type UserOut } from './userTesting';
+import { DEACTIVATE, INVITE, OPTIONS, RESEND, RESET_MFA, RE_ENABLE, SET_ACTIVE, SUSPEND, UPDATE, USER, USERS, USERS_CSV, inviteInput, type UserOut } from './userTesting';
 
 const SET_FEATURE = 'mutation($input: SetPurchasingFeatureInput!) { setPurchasingFeature(input: $input) { individualCreditLimits } }';
 
@@ -159,6 +159,27 @@ describe.each(await testBackends())('users on %s', (kind) => {
     expect(await extensionsOf('admin', RE_ENABLE, { userId: pending.id })).toMatchObject({ code: 'RULE_REFUSED', rule: 'notAllowedInState' });
     expect(await extensionsOf('admin', UPDATE, { input: { userId: pending.id, firstName: 'Back' } })).toMatchObject({ code: 'USER_DEACTIVATED' });
     expect(await extensionsOf('admin', RESEND, { userId: pending.id })).toMatchObject({ code: 'RULE_REFUSED', machine: 'activationLink' });
+  });
+
+  it('the Active/Inactive toggle: refused for whom deactivation refuses (same words); an inactive user is signed out, cannot sign in, and is switched back on', async () => {
+    const self = await extensionsOf('admin', SET_ACTIVE, { userId: DEMO_USER_IDS.admin, active: false });
+    expect(self).toMatchObject({ code: 'RULE_REFUSED', machine: 'userStatus', rule: 'canBeDeactivated' });
+    expect(self['subRules']).toEqual(expect.arrayContaining(['primaryUser', 'ownAccount']));
+    // The payer is the only other invoice receiver: with the admin switched to not receiving, it is the last one.
+    await data(server, s.admin, UPDATE, { input: { userId: DEMO_USER_IDS.payer, receiveInvoiceEmails: true } });
+    await server.db.updateTable('users').set({ receive_email: false }).where('buyer_id', '=', ACME_BUYER_ID).where('id', '<>', DEMO_USER_IDS.payer).execute();
+    try {
+      expect((await extensionsOf('admin', SET_ACTIVE, { userId: DEMO_USER_IDS.payer, active: false }))['subRules']).toEqual(['lastInvoiceReceiver']);
+    } finally {
+      await server.db.updateTable('users').set({ receive_email: true }).where('id', '=', DEMO_USER_IDS.admin).execute();
+    }
+    const purchaser = await openApiSession(server.url, 'purchaser@acme.example', DEMO_PASSWORD);
+    expect((await data<{ setUserActive: UserOut }>(server, s.admin, SET_ACTIVE, { userId: DEMO_USER_IDS.purchaser, active: false })).setUserActive.status).toBe('inactive');
+    expect((await graphql(server.url, purchaser, '{ currentUser { id } }')).body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    expect((await signIn(server.url, 'purchaser@acme.example', DEMO_PASSWORD).catch((error: unknown) => error)) instanceof Error).toBe(true);
+    expect(await extensionsOf('admin', SET_ACTIVE, { userId: DEMO_USER_IDS.purchaser, active: false })).toMatchObject({ code: 'RULE_REFUSED', rule: 'notAllowedInState' });
+    expect((await data<{ setUserActive: UserOut }>(server, s.admin, SET_ACTIVE, { userId: DEMO_USER_IDS.purchaser, active: true })).setUserActive.status).toBe('active');
+    await openApiSession(server.url, 'purchaser@acme.example', DEMO_PASSWORD);
   });
 
   it('a deactivated user is signed out at once and cannot sign in again', async () => {

@@ -1015,6 +1015,13 @@ export type Mutation = {
    */
   setSecurityQuestion: SecurityQuestionSetting;
   /**
+   * The Active/Inactive toggle (spec 3): false switches an active user off (they cannot sign in; their
+   * sessions end at once), true switches an inactive user back on. Switching off is refused for the
+   * users who cannot be deactivated. Errors: RULE_REFUSED (userStatus canBeDeactivated with subRules,
+   * or notAllowedInState), FORBIDDEN, NOT_FOUND.
+   */
+  setUserActive: AccountUser;
+  /**
    * Sends a Setup code to the new method: e-mail (to the user's sign-in address; `target` ignored) or
    * SMS (`target`: a mobile number). Errors: MFA_PHONE_INVALID, MFA_PHONE_NOT_MOBILE,
    * MFA_PHONE_DUPLICATE, MFA_PHONE_ALREADY_SET_UP, MFA_RESEND_TOO_SOON (values.seconds), FORBIDDEN.
@@ -1184,6 +1191,12 @@ export type MutationSetPurchasingFeatureArgs = {
 
 export type MutationSetSecurityQuestionArgs = {
   input: SetSecurityQuestionInput;
+};
+
+
+export type MutationSetUserActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3141,6 +3154,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
   setSecurityQuestion?: Resolver<ResolversTypes['SecurityQuestionSetting'], ParentType, ContextType, RequireFields<MutationSetSecurityQuestionArgs, 'input'>>;
+  setUserActive?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'userId'>>;
   startMfaSetup?: Resolver<ResolversTypes['MfaSetupChallenge'], ParentType, ContextType, RequireFields<MutationStartMfaSetupArgs, 'method'>>;
   suspendUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
