@@ -543,6 +543,58 @@ export type CurrentUser = {
   userType: Scalars['String']['output'];
 };
 
+/** Spec 3 Disbursement: a payout to the seller. totalAmount = amountPaid − feeWithheld − taxAmount. */
+export type Disbursement = {
+  __typename?: 'Disbursement';
+  amountPaid: Money;
+  currency: Scalars['String']['output'];
+  feeWithheld: Money;
+  id: Scalars['ID']['output'];
+  payments: Array<DisbursementPaymentDetails>;
+  /** YYYY-MM-DD. */
+  payoutDate: Scalars['String']['output'];
+  sellerId: Scalars['String']['output'];
+  sellerName: Scalars['String']['output'];
+  taxAmount: Money;
+  totalAmount: Money;
+  totalOrders: Scalars['Int']['output'];
+};
+
+/** Filters of the disbursement list; dates YYYY-MM-DD, inclusive. */
+export type DisbursementFilter = {
+  /** ISO 4217 code. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  payoutFrom?: InputMaybe<Scalars['String']['input']>;
+  payoutTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DisbursementPage = {
+  __typename?: 'DisbursementPage';
+  items: Array<Disbursement>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Spec 3 Payment details: one settled buyer payment in a payout. */
+export type DisbursementPaymentDetails = {
+  __typename?: 'DisbursementPaymentDetails';
+  amountPaid: Money;
+  businessName: Scalars['String']['output'];
+  buyerId: Scalars['ID']['output'];
+  /** The buyer's payment terms, e.g. Net30. */
+  buyerTerms: Scalars['String']['output'];
+  /** The fee withheld, in percent with two decimals ("2.50"). */
+  feePercent: Scalars['String']['output'];
+  feeWithheld: Money;
+  /** Invoices the payment was applied to. */
+  orders: Scalars['Int']['output'];
+  paymentId: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  payoutDate: Scalars['String']['output'];
+  taxAmount: Money;
+  /** YYYY-MM-DD: the day the bank received the payment. */
+  transactionDate: Scalars['String']['output'];
+};
+
 export type Dispute = {
   __typename?: 'Dispute';
   closedAt: Maybe<Scalars['DateTime']['output']>;
@@ -1627,6 +1679,12 @@ export type Query = {
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
   currentUser: CurrentUser;
+  /** One payout of the program; null when there is none with this id. */
+  disbursement: Maybe<Disbursement>;
+  /** The program's payouts, newest first (offset paging: `first`, `offset`). */
+  disbursements: DisbursementPage;
+  /** The filtered payouts as CSV (one line per payment detail; RFC 4180, formula-guarded), at most 10,000 lines. */
+  disbursementsCsv: Scalars['String']['output'];
   /** The rule's inputs for the Dispute Invoice form (Buyer:Administrator, buyerPayer); with invoiceId, also that invoice's earlier disputes. */
   disputeRules: DisputeRules;
   /** The buyer's disputes, newest first (Buyer:Administrator, buyerPayer). */
@@ -1748,6 +1806,22 @@ export type QueryCreditUsageArgs = {
 
 export type QueryCurrentUserArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDisbursementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDisbursementsArgs = {
+  filter: InputMaybe<DisbursementFilter>;
+  page: InputMaybe<PageInput>;
+};
+
+
+export type QueryDisbursementsCsvArgs = {
+  filter: InputMaybe<DisbursementFilter>;
 };
 
 
