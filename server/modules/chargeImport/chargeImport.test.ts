@@ -16,7 +16,7 @@ import { handWrittenXlsx, TEMPLATE_HEADER, threeGoodOneBad } from './testing/han
  */
 export async function upload(server: TestServer, session: ApiSession | null, body: Buffer, contentType = XLSX_CONTENT_TYPE): Promise<{ status: number; body: unknown }> {
   const auth: Record<string, string> = session ? { Authorization: `Bearer ${session.token}`, 'X-Session-Checksum': session.checksum } : {};
-  const response = await fetch(`${server.url}${CHARGE_IMPORT_PATH}`, { method: 'POST', headers: { 'Content-Type': contentType, 'X-Requested-With': 'XMLHttpRequest', ...auth }, body });
+  const response = await fetch(`${server.url}${CHARGE_IMPORT_PATH}`, { method: 'POST', headers: { 'Content-Type': contentType, 'X-Requested-With': 'XMLHttpRequest', ...auth }, body: new Uint8Array(body) });
   return { status: response.status, body: await response.json() };
 }
 
