@@ -216,6 +216,15 @@ const screens = {
     Promise.all([import('../../views/profile/ProfileNotificationsPage'), import('../api/profileActors')]).then(([page, api]) => ({ default: page.connectProfileNotificationsPage(api.profileMachines) })),
   help: () => import('../../views/help/HelpPage'),
   faq: () => import('../../views/help/FaqPage'),
+  // Seller tools (issue 14 items 4 and 5): one module of actors binds both screens' machines.
+  disbursements: () =>
+    Promise.all([import('../../views/disbursements/DisbursementsPage'), import('../api/disbursementActors')]).then(([page, api]) => ({
+      default: page.connectDisbursementsPage(api.disbursementsLogic),
+    })),
+  uploadData: () =>
+    Promise.all([import('../../views/uploadData/UploadDataPage'), import('../api/disbursementActors')]).then(([page, api]) => ({
+      default: page.connectUploadDataPage(api.chargeUploadLogic),
+    })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -389,6 +398,9 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('developers', '/developers', 'developers', {
     children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
   }),
+  // Spec 2 "Payments/Disbursements" and "Tools/Upload Data" (no paths given; ours under those menu names).
+  route('disbursements', '/payments/disbursements', { pageName: 'Disbursements', access: 'clientAdmin', screen: screens.disbursements }),
+  route('upload-data', '/tools/upload-data', { pageName: 'Upload Data', access: 'clientAdmin', screen: screens.uploadData }),
   // Development/demo only (not in the spec): the e-mails and SMS sent to the signed-in user (views/outbox).
   route('dev-outbox', '/dev/outbox', { pageName: 'Demo outbox', access: 'signedIn', screen: screens.devOutbox }),
   route('statecharts', '/statecharts', { pageName: 'Statecharts', access: 'statecharts', screen: screens.statecharts }),

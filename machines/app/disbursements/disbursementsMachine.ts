@@ -118,4 +118,5 @@ export const disbursementsMachine = setup({
   },
 });
 
+export type DisbursementsMachine = typeof disbursementsMachine;
 export type DisbursementsSnapshot = SnapshotFrom<typeof disbursementsMachine>;

@@ -138,6 +138,7 @@ export const chargeUploadMachine = setup({
   },
 });
 
+export type ChargeUploadMachine = typeof chargeUploadMachine;
 export type ChargeUploadSnapshot = SnapshotFrom<typeof chargeUploadMachine>;
 
 /** 0-100 for the progress bar; null when not uploading. At 100 the server is still importing. */
