@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_BUYER_ID } from '../../db/demoIds';
 import { openTestDatabase, testBackends } from '../../db/testing';
 import type { PortalDatabase } from '../../db/database';
+import { startTestServer } from '../../http/testing/testServer';
+import { jobsFor, type JobSummary } from '../../jobs/jobQueue';
+import { QUEUES } from '../../jobs/queues';
 import { runDisbursements, SETTLED_PAYMENT_STATUSES } from './computeDisbursements';
 import { basisPointsOf } from './payoutMath';
 
@@ -87,5 +90,31 @@ describe.each(await testBackends())('disbursements on %s', (kind) => {
       }).execute();
     }
     expect((await runDisbursements(database.db, now)).paymentIds).toEqual([]);
+  });
+});
+
+/** The job (server/jobs): queued at start, runs once across the queue, queues the next run. */
+describe.each(await testBackends())('the disbursements job on %s', (kind) => {
+  it('runs at start: every settled payment received before today is then in a payout, and the next run waits in the queue', async () => {
+    const server = await startTestServer(kind);
+    try {
+      const jobs = jobsFor(server.services);
+      expect(jobs).toBeDefined();
+      let runs: JobSummary[] = [];
+      for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
+        runs = await jobs!.jobs(QUEUES.disbursements, 'run');
+        if (runs.some((job) => job.state === 'completed') && runs.some((job) => job.state === 'created')) break;
+      }
+      expect(runs.filter((job) => job.state === 'completed').length).toBeGreaterThanOrEqual(1);
+      expect(runs.filter((job) => job.state === 'created')).toHaveLength(1);
+      const today = server.services.now().toISOString().slice(0, 10);
+      const unpaid = await server.db
+        .selectFrom('payments as p').leftJoin('disbursement_payments as d', 'd.payment_id', 'p.id')
+        .select('p.id').where('p.status', 'in', SETTLED_PAYMENT_STATUSES).where('p.received_date', '<', today).where('d.payment_id', 'is', null)
+        .execute();
+      expect(unpaid).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });
