@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARGE_IMPORT_PATH, CHARGE_IMPORT_TEMPLATE_PATH, XLSX_CONTENT_TYPE, type ChargeImportResult } from '../../../src/domain/chargeImport';
 import { testBackends } from '../../db/testing';
 import { handWrittenXlsx, TEMPLATE_HEADER } from '../../modules/chargeImport/testing/handWrittenXlsx';
-import { cookieHeader, type ApiSession } from '../testing/apiClient';
+import { cookieHeader, graphql, type ApiSession } from '../testing/apiClient';
 import { data, FORBIDDEN, itRefuses, startAuthzServer, WHO, type AuthzServer, type RefusalCase, type Who } from './authzTesting';
 
 /**
@@ -62,6 +62,18 @@ describe.each(await testBackends())('seller tools authorization on %s', (kind) =
     const reply = await upload(env.s.seller, file('AUTHZ-OK', 'ACME-0001'));
     expect(reply.status).toBe(200);
     expect(((await reply.json()) as ChargeImportResult).imported).toBe(1);
+  });
+
+  it('filters: payout dates (inclusive) and currency; a start after the end is refused as input, not as access', async () => {
+    const FILTERED = 'query($f: DisbursementFilter) { disbursements(filter: $f, page: { first: 100 }) { totalCount items { payoutDate currency } } }';
+    const all = (await data<{ disbursements: { items: { payoutDate: string }[] } }>(env, 'seller', FILTERED, {})).disbursements.items.map((d) => d.payoutDate).sort();
+    expect(all.length).toBeGreaterThan(2);
+    const [from, to] = [all[1]!, all[all.length - 2]!];
+    const some = (await data<{ disbursements: { items: { payoutDate: string }[] } }>(env, 'seller', FILTERED, { f: { payoutFrom: from, payoutTo: to } })).disbursements.items;
+    expect(some.map((d) => d.payoutDate).sort()).toEqual(all.filter((d) => d >= from && d <= to));
+    expect((await data<{ disbursements: { totalCount: number } }>(env, 'seller', FILTERED, { f: { currency: 'EUR' } })).disbursements.totalCount).toBe(0);
+    const reversed = await graphql(env.server.url, env.s.seller, FILTERED, { f: { payoutFrom: to, payoutTo: from } });
+    expect(reversed.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
 
   it("wrong program: another program's payout reads as missing and is in no list or CSV; its buyer cannot be charged", async () => {
