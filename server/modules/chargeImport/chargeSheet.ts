@@ -4,8 +4,7 @@ import { CHARGE_IMPORT_COLUMNS, CHARGE_IMPORT_MAX_ROWS } from '../../../src/doma
 import type { ChargeRowInput } from './chargeRow';
 
 /**
- * Reads an uploaded workbook as a stream (exceljs' streaming WorkbookReader: rows arrive as the
- * zip is inflated, never the whole workbook in memory), first sheet only. Row 1 must hold the
+ * Reads an uploaded workbook (exceljs), first sheet only. Row 1 must hold the
  * template's headers (CHARGE_IMPORT_COLUMNS, in that order; case and surrounding spaces ignored).
  * Each later non-blank row becomes a ChargeRowInput of texts: dates written as dates (or as Excel
  * serial numbers) become YYYY-MM-DD, numbers their plain digits.
@@ -45,37 +44,40 @@ export function cellText(value: ExcelJS.CellValue, asDate: boolean): string {
 
 const normalise = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** The data rows of the first sheet, in order. Throws ChargeSheetError for a file that is no template-shaped workbook. */
+async function bytesOf(input: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of input) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The data rows of the first sheet, in order. Throws ChargeSheetError for a file that is no
+ * template-shaped workbook. The upload arrives as a stream (counted against the size limit as it
+ * comes, routes.ts) and is then read by exceljs from memory (at most 5 MB): its streaming
+ * WorkbookReader parks a sheet that comes before the shared strings (Excel's own order) in a temp
+ * file, and on a loaded machine that path intermittently lost rows in our tests.
+ */
 export async function* readChargeSheet(input: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
-  let sawSheet = false;
-  let headerChecked = false;
-  let dataRows = 0;
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      if (sawSheet) {
-        // Only the first sheet is read; drain the rest so the zip stream completes.
-        for await (const _row of sheet) void _row;
-        continue;
-      }
-      sawSheet = true;
-      for await (const row of sheet) {
-        const values = FIELDS.map((field, index) => cellText(row.getCell(index + 1).value, DATE_FIELDS.has(field)));
-        if (!headerChecked) {
-          headerChecked = true;
-          if (row.number !== 1 || CHARGE_IMPORT_COLUMNS.some((column, index) => normalise(values[index] ?? '') !== normalise(column))) throw new ChargeSheetError('wrongHeaders');
-          continue;
-        }
-        if (values.every((v) => v.trim() === '')) continue;
-        if (++dataRows > CHARGE_IMPORT_MAX_ROWS) throw new ChargeSheetError('tooManyRows');
-        yield { rowNumber: row.number, input: Object.fromEntries(FIELDS.map((field, index) => [field, values[index] ?? ''])) as unknown as ChargeRowInput };
-      }
-    }
+    const bytes = await bytesOf(input);
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
-    if (error instanceof ChargeSheetError) throw error;
     throw Object.assign(new ChargeSheetError('notAWorkbook'), { cause: error });
   }
-  if (!sawSheet || !headerChecked) throw new ChargeSheetError(sawSheet ? 'empty' : 'notAWorkbook');
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new ChargeSheetError('notAWorkbook');
+  if (sheet.rowCount === 0) throw new ChargeSheetError('empty');
+  const header = sheet.getRow(1);
+  const headers = FIELDS.map((_field, index) => cellText(header.getCell(index + 1).value, false));
+  if (CHARGE_IMPORT_COLUMNS.some((column, index) => normalise(headers[index] ?? '') !== normalise(column))) throw new ChargeSheetError('wrongHeaders');
+  if (sheet.actualRowCount - 1 > CHARGE_IMPORT_MAX_ROWS) throw new ChargeSheetError('tooManyRows');
+  for (let number = 2; number <= sheet.rowCount; number++) {
+    const row = sheet.getRow(number);
+    const values = FIELDS.map((field, index) => cellText(row.getCell(index + 1).value, DATE_FIELDS.has(field)));
+    if (values.every((v) => v.trim() === '')) continue;
+    yield { rowNumber: number, input: Object.fromEntries(FIELDS.map((field, index) => [field, values[index] ?? ''])) as unknown as ChargeRowInput };
+  }
 }
 
 /** The downloadable template: the header row (bold, frozen), column widths, dates and amounts formatted. */
