@@ -32,6 +32,9 @@ const USERS_PORT = PORT + 5;
 // The 2-step verification journey signs in with the program's mfaAtLogin on (DEMO_MFA_AT_LOGIN) and
 // sets Acme's admin up with e-mail codes, which every other journey's sign-in would then meet.
 const MFA_PORT = PORT + 7;
+// Issue 14's seller, developer and staff journeys create charges (XLSX import, seller API) and act
+// on buyers as program staff: their own server, so no other journey's figures move under them.
+const SELLER_PORT = PORT + 8;
 const LANGUAGES_PORT = PORT + 9;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
@@ -89,13 +92,14 @@ export default defineConfig({
     realServer('e2e-accounts', ACCOUNTS_PORT, heldJobs(ACCOUNTS_PORT)),
     realServer('e2e-users', USERS_PORT, heldJobs(USERS_PORT)),
     realServer('e2e-mfa', MFA_PORT, { ...heldJobs(MFA_PORT), DEMO_MFA_AT_LOGIN: 'true' }),
+    realServer('e2e-seller', SELLER_PORT, heldJobs(SELLER_PORT)),
     realServer('e2e-languages', LANGUAGES_PORT, heldJobs(LANGUAGES_PORT)),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/],
+      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/, /e2e\/seller-data\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -123,6 +127,11 @@ export default defineConfig({
       name: 'mfa',
       testMatch: /e2e\/mfa\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${MFA_PORT}` },
+    },
+    {
+      name: 'seller',
+      testMatch: [/e2e\/seller-data\.spec\.ts$/],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${SELLER_PORT}` },
     },
   ],
 });

@@ -3,6 +3,8 @@ import type { RuleDocLike } from './decide';
 import { localeMachine } from './app/locale/localeMachine';
 import { accountActivityCatalogEntry } from './app/activity/catalogEntry';
 import { reportsCatalogEntry } from './app/reports/catalogEntry';
+import { chargeUploadCatalogEntry } from './app/uploadData/catalogEntry';
+import { disbursementsCatalogEntry } from './app/disbursements/catalogEntry';
 import { creditIncreaseStatusCatalogEntry, increaseCreditCatalogEntry } from './app/creditIncrease/catalogEntry';
 import { disputeInvoiceCatalogEntry } from './app/disputes/catalogEntry';
 import { csvExportCatalogEntry, invoiceActionsCatalogEntry, invoiceListCatalogEntry } from './app/invoices/catalogEntry';
@@ -136,6 +138,9 @@ const appEntries: readonly AppCatalogEntry[] = [
   profileCatalogEntry,
   alertDismissalCatalogEntry,
   storedFlagCatalogEntry,
+  // Seller tools (issue 14 items 4 and 5).
+  disbursementsCatalogEntry,
+  chargeUploadCatalogEntry,
 ];
 
 /** The one list: the domain machines (machines/domain/catalogEntries.ts), then the app machines. */

@@ -58,6 +58,8 @@ export function audiencesOf(roles: readonly string[], userType: string): Audienc
  * - `customers`: clientAdministrator or staff (support, underwriting, account managers look
  *   customers up; client admins manage their customers' accounts).
  * - `developers`: clientDeveloper ("manages API keys and sees test data").
+ * - `clientAdmin`: clientAdministrator alone: Payments/Disbursements and Tools/Upload Data (issue 14;
+ *   spec 6 keeps disbursements from the Account Manager and gives developers only API keys).
  * - `statecharts`: every signed-in user. The pages show the rules (drawn from the bundled machine
  *   definitions, no data of anyone): the rules that govern a payer are exactly what the payer, and a
  *   reviewer, should be able to read, and a refusal links there ("Why can't I?", issue 10).
@@ -72,11 +74,12 @@ export type RouteGuard =
   | 'clientUsers'
   | 'customers'
   | 'developers'
+  | 'clientAdmin'
   | 'statecharts'
   | 'staff';
 
 export const ROUTE_GUARDS = [
-  'signedIn', 'buyer', 'buyerAdmin', 'buyerAdminOrGroupAdmin', 'payments', 'clientUsers', 'customers', 'developers', 'statecharts', 'staff',
+  'signedIn', 'buyer', 'buyerAdmin', 'buyerAdminOrGroupAdmin', 'payments', 'clientUsers', 'customers', 'developers', 'clientAdmin', 'statecharts', 'staff',
 ] as const satisfies readonly RouteGuard[];
 
 const GUARD_AUDIENCES: Readonly<Record<Exclude<RouteGuard, 'signedIn' | 'buyer' | 'statecharts'>, readonly Audience[]>> = {
@@ -86,6 +89,7 @@ const GUARD_AUDIENCES: Readonly<Record<Exclude<RouteGuard, 'signedIn' | 'buyer' 
   clientUsers: ['clientAdministrator'],
   customers: ['clientAdministrator', 'staff'],
   developers: ['clientDeveloper'],
+  clientAdmin: ['clientAdministrator'],
   staff: ['staff'],
 };
 
@@ -140,7 +144,12 @@ export const MENUS: Readonly<Record<Audience, readonly MenuEntry[]>> = {
   ],
   groupAdmin: [OVERVIEW, entry('manage-users', 'menu.users', 'buyerAdminOrGroupAdmin'), entry('manage-groups', 'menu.groups', 'buyerAdminOrGroupAdmin'), PURCHASING, REPORTS, PROFILE, STATECHARTS],
   purchaser: [OVERVIEW, REPORTS, PROFILE, PURCHASING, STATECHARTS],
-  clientAdministrator: [CUSTOMERS, entry('client-users', 'menu.users', 'clientUsers'), STATECHARTS, PROFILE],
+  clientAdministrator: [
+    CUSTOMERS, entry('client-users', 'menu.users', 'clientUsers'),
+    // Spec 2 "Payments/Disbursements" and "Tools/Upload Data" (issue 14).
+    entry('disbursements', 'menu.disbursements', 'clientAdmin'), entry('upload-data', 'menu.uploadData', 'clientAdmin'),
+    STATECHARTS, PROFILE,
+  ],
   clientDeveloper: [
     entry('developers', 'menu.developers', 'developers', {
       children: [

@@ -104,6 +104,17 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   trusted_devices: { id: true, user_id: true, secret_hash: true, created_at: true, expires_at: true },
   notification_preferences: { user_id: true, topic: true, channel: true, enabled: true, updated_at: true },
   app_alert_dismissals: { user_id: true, message_storage_id: true, dismissed_at: true },
+  // Migration 0032 (server/modules/disbursements, server/modules/chargeImport).
+  program_disbursement_settings: { program_id: true, seller_id: true, seller_name: true, fee_basis_points: true, tax_basis_points: true },
+  disbursements: {
+    id: true, program_id: true, seller_id: true, seller_name: true, currency: true, payout_date: true, amount_paid_minor: true, fee_withheld_minor: true,
+    tax_minor: true, total_minor: true, total_orders: true, created_at: true,
+  },
+  disbursement_payments: {
+    payment_id: true, disbursement_id: true, buyer_id: true, business_name: true, buyer_terms: true, fee_basis_points: true, amount_minor: true,
+    fee_minor: true, tax_minor: true, orders: true, transaction_date: true, payout_date: true,
+  },
+  charge_import_references: { program_id: true, invoice_reference_id: true, invoice_id: true, buyer_id: true, imported_by_user_id: true, imported_at: true },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,

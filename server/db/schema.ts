@@ -521,6 +521,61 @@ export interface Database {
   buyer_applications: BuyerApplicationTable;
   notification_preferences: NotificationPreferenceTable;
   app_alert_dismissals: AppAlertDismissalTable;
+  program_disbursement_settings: ProgramDisbursementSettingsTable;
+  disbursements: DisbursementTable;
+  disbursement_payments: DisbursementPaymentTable;
+  charge_import_references: ChargeImportReferenceTable;
+}
+
+/** Per program: the seller paid out, the fee withheld and the tax on it (migration 0032, server/modules/disbursements). */
+export interface ProgramDisbursementSettingsTable {
+  program_id: string;
+  seller_id: string;
+  seller_name: string;
+  fee_basis_points: number;
+  tax_basis_points: number;
+}
+
+/** Spec 3 Disbursement: one payout per program, currency and payout date; amounts are the sums of its payments. */
+export interface DisbursementTable {
+  id: string;
+  program_id: string;
+  seller_id: string;
+  seller_name: string;
+  currency: string;
+  payout_date: CalendarDate;
+  amount_paid_minor: number;
+  fee_withheld_minor: number;
+  tax_minor: number;
+  total_minor: number;
+  total_orders: number;
+  created_at: GeneratedTimestamp;
+}
+
+/** Spec 3 Payment details: a settled buyer payment in exactly one payout. */
+export interface DisbursementPaymentTable {
+  payment_id: string;
+  disbursement_id: string;
+  buyer_id: string;
+  business_name: string;
+  buyer_terms: string;
+  fee_basis_points: number;
+  amount_minor: number;
+  fee_minor: number;
+  tax_minor: number;
+  orders: number;
+  transaction_date: CalendarDate;
+  payout_date: CalendarDate;
+}
+
+/** The Invoice Reference ID of a charge created by the XLSX import, unique per program (server/modules/chargeImport). */
+export interface ChargeImportReferenceTable {
+  program_id: string;
+  invoice_reference_id: string;
+  invoice_id: string;
+  buyer_id: string;
+  imported_by_user_id: string | null;
+  imported_at: Timestamp;
 }
 
 /** A buyer's company profile and identifiers beside `buyers.name` and `business_country` (migration 0015, server/modules/company). */

@@ -26,6 +26,7 @@ import type { Database, GroupTable, UserTable } from './schema';
 import { SeededRandom } from './seedRandom';
 import { insertDemoPurchasingControls } from './demoPurchaseCards';
 import { insertInvoiceNoticesDemo } from './demoInvoiceNotices';
+import { insertDemoDisbursements } from './seedDisbursements';
 
 export interface SeedOptions {
   /** Every date in the demo data is relative to this instant. */
@@ -94,6 +95,7 @@ const TABLES: Record<keyof Database, true> = {
   program_enrolment_settings: true, buyer_applications: true,
   trusted_devices: true,
   notification_preferences: true, app_alert_dismissals: true,
+  program_disbursement_settings: true, disbursements: true, disbursement_payments: true, charge_import_references: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -121,6 +123,7 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await insertDemoPurchasingControls(trx);
   await trx.insertInto('buyer_company_info').values(ACME_COMPANY_INFO).execute();
   await insertInvoiceNoticesDemo(trx, invoices, now);
+  await insertDemoDisbursements(trx, now);
   return { users: DEMO_USERS.length, invoices: invoices.length, payments: payments.length };
 }
 

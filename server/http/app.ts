@@ -11,6 +11,7 @@ import { portalError } from '../graphql/errors';
 import type { PortalYoga } from '../graphql/yoga';
 import { registerInvoicesCsvExport } from '../modules/invoices/csvExport';
 import { registerStatementDownloads } from '../modules/reports/statementDownloads';
+import { registerChargeImportRoutes } from '../modules/chargeImport/routes';
 import { registerPasswordResetRoutes } from '../modules/passwordReset/routes';
 import { registerActivationRoutes } from '../modules/activation/routes';
 import { registerApplyRoutes } from '../modules/apply/routes';
@@ -80,6 +81,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
   registerApplyRoutes(app, services);
   registerInvoicesCsvExport(app, services);
   registerStatementDownloads(app, services);
+  await registerChargeImportRoutes(app, services);
   registerSsoRoutes(app, services);
   if (services.config.sso.provider?.kind === 'demo') await registerDemoIdpRoutes(app, () => services.sso.demoProvider());
   app.all('/healthz', async (_request, reply) => sendJson(reply, 200, { status: 'ok' }));

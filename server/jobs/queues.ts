@@ -11,6 +11,7 @@ export const QUEUES = {
   creditExpiry: 'credit-expiry',
   primaryEmailReview: 'primary-email-review',
   applicationUnderwriting: 'application-underwriting',
+  disbursements: 'disbursements',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -7,6 +7,7 @@ import { runApplicationUnderwriting } from '../modules/apply/underwriting';
 import { deliverDocument, startDocumentRegeneration } from '../modules/invoiceDocuments/regenerationWorker';
 import { deliverSettlement, startPaymentSettlement } from '../modules/payments/settlement';
 import { deliverCardStep, startCardIssuance } from '../modules/purchaseCards/issuance';
+import { runDisbursementJob, scheduleDisbursementRun } from '../modules/disbursements/disbursementJob';
 import type { JobDefinition } from './jobQueue';
 import { QUEUES } from './queues';
 
@@ -26,6 +27,7 @@ export function jobDefinitions(log: (message: string) => void): JobDefinition[] 
     { queue: QUEUES.creditExpiry, heldInManualMode: false, run: (services) => runCreditExpiryCheck(services, log) },
     { queue: QUEUES.primaryEmailReview, heldInManualMode: true, run: deliverSupportReview },
     { queue: QUEUES.applicationUnderwriting, heldInManualMode: true, run: runApplicationUnderwriting },
+    { queue: QUEUES.disbursements, heldInManualMode: false, run: (services) => runDisbursementJob(services, log) },
   ];
 }
 
@@ -41,7 +43,8 @@ export function startIntegrations(services: AppServices, log: (message: string) 
   ];
 }
 
-/** Work queued once when a server starts: the first credit-expiry check (it queues the next). */
+/** Work queued once when a server starts: the first credit-expiry check and disbursement run (each queues the next). */
 export function queueStartupJobs(services: AppServices, log: (message: string) => void): void {
   scheduleCreditExpiryCheck(services, 0, log);
+  scheduleDisbursementRun(services, 0, log);
 }

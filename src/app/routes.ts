@@ -243,6 +243,9 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   soon('developers', '/developers', 'developers', {
     children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
   }),
+  // Spec 2 "Payments/Disbursements" and "Tools/Upload Data" (no paths given; ours under those menu names).
+  route('disbursements', '/payments/disbursements', { pageName: 'Disbursements', access: 'clientAdmin', screen: screen('disbursements') }),
+  route('upload-data', '/tools/upload-data', { pageName: 'Upload Data', access: 'clientAdmin', screen: screen('uploadData') }),
   // Development/demo only (not in the spec): the e-mails and SMS sent to the signed-in user (views/outbox).
   route('dev-outbox', '/dev/outbox', { pageName: 'Demo outbox', access: 'signedIn', screen: screen('devOutbox') }),
   route('statecharts', '/statecharts', { pageName: 'Statecharts', access: 'statecharts', screen: screen('statecharts') }),

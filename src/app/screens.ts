@@ -174,6 +174,15 @@ export const SCREENS = {
   help: () => import('../../views/help/HelpPage'),
   faq: () => import('../../views/help/FaqPage'),
   purchasingControlsHelp: () => import('../../views/help/PurchasingControlsHelpPage'),
+  // Seller tools (issue 14 items 4 and 5): one module of actors binds both screens' machines.
+  disbursements: () =>
+    Promise.all([import('../../views/disbursements/DisbursementsPage'), import('../api/disbursementActors')]).then(([page, api]) => ({
+      default: page.connectDisbursementsPage(api.disbursementsLogic),
+    })),
+  uploadData: () =>
+    Promise.all([import('../../views/uploadData/UploadDataPage'), import('../api/disbursementActors')]).then(([page, api]) => ({
+      default: page.connectUploadDataPage(api.chargeUploadLogic),
+    })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;

@@ -545,6 +545,58 @@ export type CurrentUser = {
   userType: Scalars['String']['output'];
 };
 
+/** Spec 3 Disbursement: a payout to the seller. totalAmount = amountPaid − feeWithheld − taxAmount. */
+export type Disbursement = {
+  __typename?: 'Disbursement';
+  amountPaid: Money;
+  currency: Scalars['String']['output'];
+  feeWithheld: Money;
+  id: Scalars['ID']['output'];
+  payments: Array<DisbursementPaymentDetails>;
+  /** YYYY-MM-DD. */
+  payoutDate: Scalars['String']['output'];
+  sellerId: Scalars['String']['output'];
+  sellerName: Scalars['String']['output'];
+  taxAmount: Money;
+  totalAmount: Money;
+  totalOrders: Scalars['Int']['output'];
+};
+
+/** Filters of the disbursement list; dates YYYY-MM-DD, inclusive. */
+export type DisbursementFilter = {
+  /** ISO 4217 code. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  payoutFrom?: InputMaybe<Scalars['String']['input']>;
+  payoutTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DisbursementPage = {
+  __typename?: 'DisbursementPage';
+  items: Array<Disbursement>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Spec 3 Payment details: one settled buyer payment in a payout. */
+export type DisbursementPaymentDetails = {
+  __typename?: 'DisbursementPaymentDetails';
+  amountPaid: Money;
+  businessName: Scalars['String']['output'];
+  buyerId: Scalars['ID']['output'];
+  /** The buyer's payment terms, e.g. Net30. */
+  buyerTerms: Scalars['String']['output'];
+  /** The fee withheld, in percent with two decimals ("2.50"). */
+  feePercent: Scalars['String']['output'];
+  feeWithheld: Money;
+  /** Invoices the payment was applied to. */
+  orders: Scalars['Int']['output'];
+  paymentId: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  payoutDate: Scalars['String']['output'];
+  taxAmount: Money;
+  /** YYYY-MM-DD: the day the bank received the payment. */
+  transactionDate: Scalars['String']['output'];
+};
+
 export type Dispute = {
   __typename?: 'Dispute';
   closedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1642,6 +1694,12 @@ export type Query = {
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
   currentUser: CurrentUser;
+  /** One payout of the program; null when there is none with this id. */
+  disbursement?: Maybe<Disbursement>;
+  /** The program's payouts, newest first (offset paging: `first`, `offset`). */
+  disbursements: DisbursementPage;
+  /** The filtered payouts as CSV (one line per payment detail; RFC 4180, formula-guarded), at most 10,000 lines. */
+  disbursementsCsv: Scalars['String']['output'];
   /** The rule's inputs for the Dispute Invoice form (Buyer:Administrator, buyerPayer); with invoiceId, also that invoice's earlier disputes. */
   disputeRules: DisputeRules;
   /** The buyer's disputes, newest first (Buyer:Administrator, buyerPayer). */
@@ -1763,6 +1821,22 @@ export type QueryCreditUsageArgs = {
 
 export type QueryCurrentUserArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDisbursementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDisbursementsArgs = {
+  filter?: InputMaybe<DisbursementFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryDisbursementsCsvArgs = {
+  filter?: InputMaybe<DisbursementFilter>;
 };
 
 
@@ -2388,6 +2462,10 @@ export type ResolversTypes = {
   CsvExport: ResolverTypeWrapper<CsvExport>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Disbursement: ResolverTypeWrapper<Disbursement>;
+  DisbursementFilter: DisbursementFilter;
+  DisbursementPage: ResolverTypeWrapper<DisbursementPage>;
+  DisbursementPaymentDetails: ResolverTypeWrapper<DisbursementPaymentDetails>;
   Dispute: ResolverTypeWrapper<Dispute>;
   DisputeReason: DisputeReason;
   DisputeRules: ResolverTypeWrapper<DisputeRules>;
@@ -2544,6 +2622,10 @@ export type ResolversParentTypes = {
   CsvExport: CsvExport;
   CurrentUser: CurrentUser;
   DateTime: Scalars['DateTime']['output'];
+  Disbursement: Disbursement;
+  DisbursementFilter: DisbursementFilter;
+  DisbursementPage: DisbursementPage;
+  DisbursementPaymentDetails: DisbursementPaymentDetails;
   Dispute: Dispute;
   DisputeRules: DisputeRules;
   Group: Group;
@@ -2951,6 +3033,42 @@ export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extend
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DisbursementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Disbursement'] = ResolversParentTypes['Disbursement']> = {
+  amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeWithheld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['DisbursementPaymentDetails']>, ParentType, ContextType>;
+  payoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DisbursementPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisbursementPage'] = ResolversParentTypes['DisbursementPage']> = {
+  items?: Resolver<Array<ResolversTypes['Disbursement']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DisbursementPaymentDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisbursementPaymentDetails'] = ResolversParentTypes['DisbursementPaymentDetails']> = {
+  amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  buyerTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feePercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeWithheld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  transactionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type DisputeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispute'] = ResolversParentTypes['Dispute']> = {
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3386,6 +3504,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creditUsage?: Resolver<ResolversTypes['CreditUsage'], ParentType, ContextType, Partial<QueryCreditUsageArgs>>;
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, Partial<QueryCurrentUserArgs>>;
+  disbursement?: Resolver<Maybe<ResolversTypes['Disbursement']>, ParentType, ContextType, RequireFields<QueryDisbursementArgs, 'id'>>;
+  disbursements?: Resolver<ResolversTypes['DisbursementPage'], ParentType, ContextType, Partial<QueryDisbursementsArgs>>;
+  disbursementsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryDisbursementsCsvArgs>>;
   disputeRules?: Resolver<ResolversTypes['DisputeRules'], ParentType, ContextType, Partial<QueryDisputeRulesArgs>>;
   disputes?: Resolver<Array<ResolversTypes['Dispute']>, ParentType, ContextType, RequireFields<QueryDisputesArgs, 'first'>>;
   groupDirectory?: Resolver<ResolversTypes['GroupDirectory'], ParentType, ContextType, Partial<QueryGroupDirectoryArgs>>;
@@ -3568,6 +3689,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CsvExport?: CsvExportResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Disbursement?: DisbursementResolvers<ContextType>;
+  DisbursementPage?: DisbursementPageResolvers<ContextType>;
+  DisbursementPaymentDetails?: DisbursementPaymentDetailsResolvers<ContextType>;
   Dispute?: DisputeResolvers<ContextType>;
   DisputeRules?: DisputeRulesResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;

@@ -1,0 +1,93 @@
+// Seller tools (issue 14 items 3-5), keyboard only and axe-clean, on the `seller` project's server:
+// the seller's administrator uploads a workbook made by another spreadsheet program (written by hand,
+// not by exceljs) with 3 good rows and 1 bad row: 3 charges imported and the failure table lists the
+// bad row's reference and reason; the same file again creates nothing new. Disbursements lists the
+// payouts with their payment details and exports them as CSV. /docs/ui/index.html loads.
+// Other journeys on this server also create charges: every assertion here is about this run's own
+// references (a prefix unique to the run) or the seeded payouts.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, signInForm, test } from './fixtures';
+import { activate, pressUntilFocused } from './support/keyboard';
+import { DEMO_PASSWORD } from './support/env';
+import { threeGoodOneBad } from '../server/modules/chargeImport/testing/handWrittenXlsx';
+
+const SELLER_ADMIN = 'client.admin@northwind.example';
+
+test.describe.configure({ timeout: 150_000 });
+
+async function signInAsSeller(page: Page): Promise<void> {
+  await page.goto('/login');
+  const form = signInForm(page);
+  await expect(form.heading).toBeVisible();
+  await pressUntilFocused(page, 'Tab', form.email, 15);
+  await page.keyboard.type(SELLER_ADMIN);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload Data' })).toBeVisible();
+}
+
+test('seller administrator: XLSX import with its failure table, the same file again, disbursements with CSV, UI documentation', async ({ page, expectAccessible }) => {
+  const prefix = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const fixture = threeGoodOneBad(prefix);
+  await signInAsSeller(page);
+
+  // Tools -> Upload Data.
+  await activate(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload Data' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Data' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the template (.xlsx)' })).toBeVisible();
+  await expectAccessible();
+
+  // The file field is reached with Tab; the operating system's file dialog is stood in for by setInputFiles.
+  const fileField = page.getByLabel('Workbook (.xlsx, at most 5 MB)');
+  await pressUntilFocused(page, 'Tab', fileField);
+  await fileField.setInputFiles({ name: 'charges-from-another-program.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: fixture.file });
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await activate(page, upload);
+  const summary = page.getByTestId('upload-data-summary');
+  await expect(summary).toHaveText('3 charges imported, 0 already imported before, 1 row failed.');
+  const failures = page.getByRole('table', { name: /1 row failed/ });
+  await expect(failures.getByRole('row')).toHaveCount(2);
+  const badRow = failures.getByRole('row').nth(1);
+  await expect(badRow.getByRole('rowheader')).toHaveText(fixture.bad);
+  await expect(badRow.getByRole('cell').nth(1)).toHaveText('No buyer has the client reference ID NOPE-9999.');
+  await expectAccessible();
+
+  // The same file again: nothing new.
+  await activate(page, upload);
+  await expect(summary).toHaveText('0 charges imported, 3 already imported before, 1 row failed.');
+  await expect(failures.getByRole('rowheader')).toHaveText([fixture.bad]);
+
+  // Payments -> Disbursements: the seeded payouts, a payout's payment details, Export CSV.
+  await activate(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Disbursements' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Disbursements' })).toBeVisible();
+  const payouts = page.getByTestId('disbursements-table');
+  await expect(payouts.locator(':scope > tbody > tr').first()).toBeVisible();
+  expect(await payouts.locator(':scope > tbody > tr').count()).toBeGreaterThan(1);
+  const details = payouts.locator('summary').first();
+  await pressUntilFocused(page, 'Tab', details);
+  await page.keyboard.press('Enter');
+  const paymentTable = page.getByRole('table', { name: /^Payments paid out on / }).first();
+  await expect(paymentTable.getByRole('rowheader').first()).toHaveText('Acme Industrial Supply');
+  await expect(paymentTable.getByRole('cell', { name: '2.50 %' }).first()).toBeVisible();
+  await expectAccessible();
+
+  const exportButton = page.getByRole('button', { name: 'Export CSV' });
+  await pressUntilFocused(page, 'Tab', exportButton);
+  const pending = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const file = await pending;
+  expect(file.suggestedFilename()).toMatch(/^disbursements-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^Payout date,Seller ID,Seller name,Currency,Amount paid,Fee withheld,Tax,Total,Total orders,/);
+  expect(csv).toContain('Acme Industrial Supply');
+  await expect(page.getByText('The CSV file was saved.')).toBeVisible();
+
+  // The UI documentation, served as a file of the build.
+  await page.goto('/docs/ui/index.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'UI Documentation' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Props of AlertBanner' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'chargeUpload' })).toHaveAttribute('href', '/statecharts/chargeUpload');
+  await expectAccessible();
+});

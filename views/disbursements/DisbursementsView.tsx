@@ -1,0 +1,162 @@
+import { parseDate } from '@internationalized/date';
+import { Button, DatePicker, Flex, Heading, InlineAlert, Item, Picker, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { CURRENCIES } from '../../src/domain/constants';
+import type { Disbursement } from '../../machines/app/disbursements/disbursementTypes';
+import { useFormatDate, useFormatMoney } from '../common/format';
+import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { useTranslate } from '../common/translate';
+import type { DisbursementsViewModel } from './useDisbursementsViewModel';
+import './disbursements.css';
+
+const ALL = 'all';
+const dateValue = (date: string | null) => (date ? parseDate(date) : null);
+
+function PaymentDetailsTable({ payout }: { payout: Disbursement }) {
+  const t = useTranslate();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
+  return (
+    <details className="disbursements-details">
+      <summary>{t('disbursements.details.summary', { count: payout.payments.length, date: formatDate(payout.payoutDate) })}</summary>
+      <table className="disbursements-table">
+        <caption>{t('disbursements.details.caption', { date: formatDate(payout.payoutDate) })}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="disbursements-text">{t('disbursements.details.businessName')}</th>
+            <th scope="col" className="disbursements-text">{t('disbursements.details.buyerId')}</th>
+            <th scope="col" className="disbursements-text">{t('disbursements.details.buyerTerms')}</th>
+            <th scope="col">{t('disbursements.details.feePercent')}</th>
+            <th scope="col">{t('disbursements.column.amountPaid')}</th>
+            <th scope="col">{t('disbursements.column.feeWithheld')}</th>
+            <th scope="col">{t('disbursements.column.tax')}</th>
+            <th scope="col">{t('disbursements.details.orders')}</th>
+            <th scope="col" className="disbursements-text">{t('disbursements.details.transactionDate')}</th>
+            <th scope="col" className="disbursements-text">{t('disbursements.column.payoutDate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payout.payments.map((p) => (
+            <tr key={p.paymentId}>
+              <th scope="row" className="disbursements-text">{p.businessName}</th>
+              <td className="disbursements-text disbursements-id">{p.buyerId}</td>
+              <td className="disbursements-text">{p.buyerTerms}</td>
+              <td>{t('disbursements.details.percent', { value: p.feePercent })}</td>
+              <td>{formatMoney(p.amountPaid)}</td>
+              <td>{formatMoney(p.feeWithheld)}</td>
+              <td>{formatMoney(p.taxAmount)}</td>
+              <td>{p.orders}</td>
+              <td className="disbursements-text">{formatDate(p.transactionDate)}</td>
+              <td className="disbursements-text">{formatDate(p.payoutDate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** Payments -> Disbursements: the filter, the payouts with their payment details, Export CSV. Renders the view model only. */
+export function DisbursementsView(vm: DisbursementsViewModel) {
+  const t = useTranslate();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
+  const { draft } = vm;
+  return (
+    <View>
+      <Heading level={1} marginTop={0}>
+        {t('page.disbursements')}
+      </Heading>
+      <Text>{t('disbursements.intro')}</Text>
+      <form
+        aria-label={t('disbursements.filter.label')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          vm.apply();
+        }}
+      >
+        <Flex gap="size-200" wrap alignItems="end" marginY="size-200">
+          <DatePicker
+            label={t('disbursements.filter.from')}
+            value={dateValue(draft.payoutFrom)}
+            onChange={(value) => vm.editFilter({ ...draft, payoutFrom: value?.toString() ?? null })}
+          />
+          <DatePicker
+            label={t('disbursements.filter.to')}
+            value={dateValue(draft.payoutTo)}
+            onChange={(value) => vm.editFilter({ ...draft, payoutTo: value?.toString() ?? null })}
+            validationState={vm.problem ? 'invalid' : undefined}
+            errorMessage={vm.problem ? t(`disbursements.filter.problem.${vm.problem}`) : undefined}
+          />
+          <Picker
+            label={t('disbursements.filter.currency')}
+            selectedKey={draft.currency ?? ALL}
+            onSelectionChange={(key) => vm.editFilter({ ...draft, currency: key === ALL ? null : String(key) })}
+          >
+            {[<Item key={ALL}>{t('disbursements.filter.allCurrencies')}</Item>, ...CURRENCIES.map((c) => <Item key={c}>{c}</Item>)]}
+          </Picker>
+          <Button type="submit" variant="accent" isDisabled={vm.loading || vm.exporting}>
+            {t('disbursements.filter.apply')}
+          </Button>
+          <Button variant="secondary" onPress={vm.clear} isDisabled={vm.loading || vm.exporting}>
+            {t('disbursements.filter.clear')}
+          </Button>
+          <Button variant="primary" onPress={vm.exportCsv} isDisabled={!vm.exportCsv}>
+            {t('disbursements.exportCsv')}
+          </Button>
+        </Flex>
+      </form>
+      <div aria-live="polite">
+        {vm.exporting && <Text>{t('disbursements.exporting')}</Text>}
+        {vm.exportOutcome === 'saved' && <Text>{t('disbursements.exportSaved')}</Text>}
+      </div>
+      {vm.exportOutcome === 'failed' && (
+        <InlineAlert variant="negative">
+          <Heading>{t('disbursements.exportFailed')}</Heading>
+        </InlineAlert>
+      )}
+      {vm.loadFailed ? (
+        <LoadFailedAlert titleId="disbursements.loadFailed" onRetry={vm.retry} />
+      ) : vm.loading ? (
+        <ProgressCircle aria-label={t('disbursements.loading')} isIndeterminate />
+      ) : vm.items.length === 0 ? (
+        <Text>{t('disbursements.empty')}</Text>
+      ) : (
+        <div className="disbursements-scroll">
+          <table className="disbursements-table" data-testid="disbursements-table">
+            <caption>{t('disbursements.caption', { shown: vm.items.length, total: vm.totalCount })}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="disbursements-text">{t('disbursements.column.payoutDate')}</th>
+                <th scope="col" className="disbursements-text">{t('disbursements.column.seller')}</th>
+                <th scope="col" className="disbursements-text">{t('disbursements.column.currency')}</th>
+                <th scope="col">{t('disbursements.column.amountPaid')}</th>
+                <th scope="col">{t('disbursements.column.feeWithheld')}</th>
+                <th scope="col">{t('disbursements.column.tax')}</th>
+                <th scope="col">{t('disbursements.column.total')}</th>
+                <th scope="col">{t('disbursements.column.orders')}</th>
+                <th scope="col" className="disbursements-text">{t('disbursements.column.details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.items.map((payout) => (
+                <tr key={payout.id}>
+                  <th scope="row" className="disbursements-text">{formatDate(payout.payoutDate)}</th>
+                  <td className="disbursements-text">{payout.sellerName}</td>
+                  <td className="disbursements-text">{payout.currency}</td>
+                  <td>{formatMoney(payout.amountPaid)}</td>
+                  <td>{formatMoney(payout.feeWithheld)}</td>
+                  <td>{formatMoney(payout.taxAmount)}</td>
+                  <td>{formatMoney(payout.totalAmount)}</td>
+                  <td>{payout.totalOrders}</td>
+                  <td className="disbursements-text">
+                    <PaymentDetailsTable payout={payout} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </View>
+  );
+}
