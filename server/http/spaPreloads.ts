@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleChain } from '../../src/i18n/bundleChain';
-import { messageFallbackChain, resolveLocale } from '../../machines/rules/locale';
+import { resolveLocale } from '../../machines/rules/locale';
+import { DEFAULT_LOCALE } from '../../src/domain/constants';
 import type { PageConfig } from '../../src/domain/pageConfig';
 
 /**
@@ -85,13 +85,15 @@ export function createSpaPreloads(manifest: BuildManifest | null): SpaPreloads {
     const match = MESSAGE_CHUNK.exec(chunk.file);
     if (match?.[2] === 'public') publicMessages.set(match[1]!, key);
   }
-  const bundledLocales = [...publicMessages.keys()].sort();
   const cache = new Map<string, string>();
 
   return {
     linksFor(kind, acceptLanguage, pageConfig) {
       const locale = resolveLocale({ requested: acceptedLanguages(acceptLanguage), programLocales: pageConfig.locales, defaultBuyerLocale: pageConfig.defaultBuyerLocale });
-      const bundles = bundleChain(messageFallbackChain(locale), bundledLocales);
+      // The locale's own bundle and built-in English, which every chain ends with (src/i18n/bundleChain.ts).
+      // A locale served by its language's bundle (de-AT by de-DE) gets only English preloaded: a
+      // missed hint, never a wrong one.
+      const bundles = [...new Set([locale, DEFAULT_LOCALE])].filter((bundle) => publicMessages.has(bundle));
       const cacheKey = `${kind} ${bundles.join(',')}`;
       let links = cache.get(cacheKey);
       if (links === undefined) {
