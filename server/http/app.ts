@@ -98,7 +98,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
     if (pathname.startsWith('/public/')) return sendError(reply, 404, 'NOT_FOUND');
     if (!isRead) return sendMethodNotAllowed(reply, 'GET, HEAD', 'NOT_FOUND');
     if (pathname !== '/index.html' && isAssetPath(pathname)) return spa.serveFile(request, reply, pathname);
-    return spa.serveIndex(reply, () => buildPageConfig(services.db, services.config));
+    return spa.serveIndex(request, reply, pathname, () => buildPageConfig(services.db, services.config));
   });
   return app;
 }

@@ -4,12 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig } from '../../src/domain/pageConfig';
 import { injectPageConfig } from './pageConfig';
+import { createSpaPreloads, readBuildManifest, routeKindOf } from './spaPreloads';
 
 /**
  * The built SPA from dist/, through @fastify/static. A file that the build also wrote as `.br` or
  * `.gz` goes out precompressed when the browser accepts it (`preCompressed`); Vite's hashed files
  * (assets/) are immutable and cached for a year; everything else is revalidated; index.html is
- * never stored (it carries the page config). Source maps are not served in production.
+ * never stored (it carries the page config). Source maps are not served in production. index.html
+ * also gets preload links for what its route's first screen loads (spaPreloads.ts).
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT_PAGE = '<!doctype html><title>Buyer portal</title><p>The app is not built yet: run <code>npx vite build</code> (or <code>npm start</code>).</p>';
@@ -52,6 +54,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   let indexHtml: Promise<string | null> | null = null;
   // Read once: dist/ only changes with a rebuild, which restarts the server.
   const loadIndex = () => (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null));
+  // The build manifest, read once for the same reason; the links are cached per route kind and locale.
+  const preloads = createSpaPreloads(readBuildManifest(root));
 
   return {
     /** GET/HEAD of a file in dist/, or the not-found answer when it does not exist. */
@@ -64,12 +68,17 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       return reply.sendFile(file);
     },
 
-    /** index.html with the page config (or 503 when the app is not built). */
-    async serveIndex(reply: FastifyReply, pageConfig: () => Promise<PageConfig>) {
+    /** index.html with the page config and the route's preload links (or 503 when the app is not built). */
+    async serveIndex(request: FastifyRequest, reply: FastifyReply, pathname: string, pageConfig: () => Promise<PageConfig>) {
       const html = await loadIndex();
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (html === null) return reply.code(503).send(NOT_BUILT_PAGE);
-      return reply.code(200).send(injectPageConfig(html, await pageConfig()));
+      const config = await pageConfig();
+      // The links depend on the browser's languages: shared caches must key on them (no-store aside).
+      reply.header('vary', 'accept-language');
+      const links = preloads.linksFor(routeKindOf(pathname), request.headers['accept-language'], config);
+      const page = injectPageConfig(html, config);
+      return reply.code(200).send(links === '' ? page : page.replace('</head>', () => `${links}</head>`));
     },
   };
 }
