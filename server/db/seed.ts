@@ -97,6 +97,8 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await trx.insertInto('program_translations').values(DEMO_PROGRAM_TRANSLATIONS).execute();
   await trx.insertInto('app_alerts').values(DEMO_APP_ALERTS).execute();
   await trx.insertInto('buyers').values(acmeBuyer(daysBefore(now, 420))).execute();
+  // Acme is the demo's sandbox buyer: test data, which test-mode API keys see (spec 6 clientDeveloper; server/modules/sellerApi).
+  await trx.updateTable('buyers').set({ test_mode: true }).where('id', '=', ACME_BUYER_ID).execute();
   await insertGroupsAndUsers(trx, now, acmeGroups(), DEMO_USERS.map((user, index) => userRow(user, passwordHash, daysBefore(now, 400 - index * 10))));
   await insertInBatches(trx, 'invoices', invoices);
   await trx.insertInto('payments').values(payments).execute();
