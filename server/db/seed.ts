@@ -84,6 +84,7 @@ const TABLES: Record<keyof Database, true> = {
   program_enrolment_settings: true, buyer_applications: true,
   trusted_devices: true,
   notification_preferences: true, app_alert_dismissals: true,
+  api_keys: true, preauthorizations: true, webhook_endpoints: true, webhook_deliveries: true, webhook_dispatch_cursor: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {

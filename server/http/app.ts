@@ -14,6 +14,7 @@ import { registerStatementDownloads } from '../modules/reports/statementDownload
 import { registerPasswordResetRoutes } from '../modules/passwordReset/routes';
 import { registerActivationRoutes } from '../modules/activation/routes';
 import { registerApplyRoutes } from '../modules/apply/routes';
+import { registerSellerApiRoutes } from '../modules/sellerApi/routes';
 import { matchInvoiceDocumentPath, serveInvoiceDocument } from '../modules/invoiceDocuments/documentEndpoint';
 import { MAX_BODY_BYTES, registerBodyParsers } from './bodyParsing';
 import { buildPageConfig } from './pageConfig';
@@ -78,6 +79,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
   registerPasswordResetRoutes(app, services);
   registerActivationRoutes(app, services);
   registerApplyRoutes(app, services);
+  registerSellerApiRoutes(app, services);
   registerInvoicesCsvExport(app, services);
   registerStatementDownloads(app, services);
   registerSsoRoutes(app, services);

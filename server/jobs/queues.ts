@@ -11,6 +11,8 @@ export const QUEUES = {
   creditExpiry: 'credit-expiry',
   primaryEmailReview: 'primary-email-review',
   applicationUnderwriting: 'application-underwriting',
+  webhookDispatch: 'webhook-dispatch',
+  webhookDelivery: 'webhook-delivery',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

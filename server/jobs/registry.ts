@@ -7,6 +7,8 @@ import { runApplicationUnderwriting } from '../modules/apply/underwriting';
 import { deliverDocument, startDocumentRegeneration } from '../modules/invoiceDocuments/regenerationWorker';
 import { deliverSettlement, startPaymentSettlement } from '../modules/payments/settlement';
 import { deliverCardStep, startCardIssuance } from '../modules/purchaseCards/issuance';
+import { deliverWebhook } from '../modules/webhooks/deliver';
+import { queueWebhookDispatch, runWebhookDispatch } from '../modules/webhooks/dispatch';
 import type { JobDefinition } from './jobQueue';
 import { QUEUES } from './queues';
 
@@ -26,6 +28,9 @@ export function jobDefinitions(log: (message: string) => void): JobDefinition[] 
     { queue: QUEUES.creditExpiry, heldInManualMode: false, run: (services) => runCreditExpiryCheck(services, log) },
     { queue: QUEUES.primaryEmailReview, heldInManualMode: true, run: deliverSupportReview },
     { queue: QUEUES.applicationUnderwriting, heldInManualMode: true, run: runApplicationUnderwriting },
+    // Seller webhooks (server/modules/webhooks): real deliveries to the developer's endpoint, never held.
+    { queue: QUEUES.webhookDispatch, heldInManualMode: false, run: (services) => runWebhookDispatch(services, log) },
+    { queue: QUEUES.webhookDelivery, heldInManualMode: false, run: deliverWebhook },
   ];
 }
 
@@ -44,4 +49,6 @@ export function startIntegrations(services: AppServices, log: (message: string) 
 /** Work queued once when a server starts: the first credit-expiry check (it queues the next). */
 export function queueStartupJobs(services: AppServices, log: (message: string) => void): void {
   scheduleCreditExpiryCheck(services, 0, log);
+  // Picks up deliveries for endpoints registered before this start (it stops itself when none is enabled).
+  queueWebhookDispatch(services, 0, log);
 }
