@@ -46,7 +46,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount_minor', 'bigint', (col) => col.notNull().check(sql`amount_minor > 0`))
     .addColumn('currency', 'text', (col) => col.notNull())
     .addColumn('captured_minor', 'bigint')
-    .addColumn('invoice_id', 'text', (col) => col.references('invoices.id'))
+    .addColumn('invoice_id', 'uuid', (col) => col.references('invoices.id'))
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .addColumn('idempotency_key', 'text', (col) => col.notNull().unique())
