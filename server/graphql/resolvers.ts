@@ -18,6 +18,7 @@ import { securityQuestionResolvers } from '../modules/securityQuestion/resolvers
 import { reportResolvers } from '../modules/reports/resolvers';
 import { mfaResolvers } from '../modules/mfa/resolvers';
 import { profileResolvers } from '../modules/profile/resolvers';
+import { apiKeyResolvers } from '../modules/apiKeys/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -44,6 +45,7 @@ const MODULES: readonly ModuleResolvers[] = [
   reportResolvers,
   mfaResolvers,
   profileResolvers,
+  apiKeyResolvers,
 ];
 
 /** Every module's resolvers in one map. */

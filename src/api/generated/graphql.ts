@@ -201,6 +201,29 @@ export type AllocationProblemCode =
   | 'noAllocations'
   | 'tooManyAllocations';
 
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  mode: ApiKeyMode;
+  name: Scalars['String']['output'];
+  /** The key's first characters, to tell keys apart; the whole key is shown only once, when created. */
+  prefix: Scalars['String']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Scopes: buyers:read, charges:read, charges:write, disbursements:read. */
+  scopes: Array<Scalars['String']['output']>;
+  status: ApiKeyStatus;
+};
+
+export type ApiKeyMode =
+  | 'live'
+  | 'test';
+
+export type ApiKeyStatus =
+  | 'active'
+  | 'revoked';
+
 export type AppAlert = {
   __typename?: 'AppAlert';
   alertType: Scalars['String']['output'];
@@ -414,6 +437,12 @@ export type ContactType =
   | 'primary'
   | 'purchaser';
 
+export type CreateApiKeyInput = {
+  mode: ApiKeyMode;
+  name: Scalars['String']['input'];
+  scopes: Array<Scalars['String']['input']>;
+};
+
 export type CreateGroupInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   group: GroupSubmissionInput;
@@ -434,6 +463,13 @@ export type CreatePurchaseCardInput = {
   shipTo?: InputMaybe<ShipToAddressInput>;
   /** The cardholder; null for the viewer. */
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  /** The whole key: shown this once, never stored (the server keeps its SHA-256). */
+  secret: Scalars['String']['output'];
 };
 
 /** What the Increase Credit page and Current Status show. */
@@ -956,6 +992,8 @@ export type Mutation = {
   addBankAccount: BankAccount;
   /** Confirms the Setup code: the method is saved. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, MFA_PHONE_DUPLICATE. */
   confirmMfaSetup: MyMfa;
+  /** Creates an API key; its secret is in the answer only. */
+  createApiKey: CreatedApiKey;
   /** Creates a sub-group below a group the viewer manages. Errors: GROUP_REFUSED (extensions.problems: field and messageId each), FORBIDDEN, NOT_FOUND. */
   createGroup: Group;
   /** Requests a card (Buyer:Administrator for any user of the buyer; any buyer user for themselves, without a limit). Errors: RULE_REFUSED, CARD_REQUEST_REFUSED (extensions.problems), FORBIDDEN. */
@@ -982,6 +1020,8 @@ export type Mutation = {
   raiseDispute: RaiseDisputeResult;
   /** Re-enables a suspended user. Errors: RULE_REFUSED (userStatus). */
   reEnableUser: AccountUser;
+  /** Registers a webhook endpoint; its signing secret is in the answer only. */
+  registerWebhookEndpoint: RegisteredWebhookEndpoint;
   /** Sends a RevealCardNumber code by e-mail (the cardholder). Errors: CARD_NUMBER_UNAVAILABLE, MFA_RESEND_TOO_SOON. */
   requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
@@ -994,6 +1034,8 @@ export type Mutation = {
   resetUserMfa: AccountUser;
   /** The card number, once, for the right code. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, CARD_NUMBER_UNAVAILABLE. */
   revealCardNumber: RevealedCardNumber;
+  /** Revokes an API key for good (apiKey machine). */
+  revokeApiKey: ApiKey;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
   setBankAccountAutoPay: BankAccount;
   /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
@@ -1012,6 +1054,8 @@ export type Mutation = {
    * whose password and recovery belong to their identity provider.
    */
   setSecurityQuestion: SecurityQuestionSetting;
+  /** Stops or resumes deliveries to an endpoint (webhookEndpoint machine). */
+  setWebhookEndpointEnabled: WebhookEndpoint;
   /**
    * Sends a Setup code to the new method: e-mail (to the user's sign-in address; `target` ignored) or
    * SMS (`target`: a mobile number). Errors: MFA_PHONE_INVALID, MFA_PHONE_NOT_MOBILE,
@@ -1056,6 +1100,11 @@ export type MutationAddBankAccountArgs = {
 export type MutationConfirmMfaSetupArgs = {
   challengeId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -1119,6 +1168,11 @@ export type MutationReEnableUserArgs = {
 };
 
 
+export type MutationRegisterWebhookEndpointArgs = {
+  input: RegisterWebhookEndpointInput;
+};
+
+
 export type MutationRequestCardNumberRevealArgs = {
   cardId: Scalars['ID']['input'];
 };
@@ -1146,6 +1200,11 @@ export type MutationResetUserMfaArgs = {
 
 export type MutationRevealCardNumberArgs = {
   input: RevealCardNumberInput;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1182,6 +1241,12 @@ export type MutationSetPurchasingFeatureArgs = {
 
 export type MutationSetSecurityQuestionArgs = {
   input: SetSecurityQuestionInput;
+};
+
+
+export type MutationSetWebhookEndpointEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1611,6 +1676,8 @@ export type Query = {
   accountUsersCsv: CsvExport;
   /** Aging of what is owed, as of today. */
   agingReport: AgingReport;
+  /** The program's API keys, newest first. */
+  apiKeys: Array<ApiKey>;
   /** Spec 6: Buyer:Administrator manages, buyerPayer sees; seller and staff users of the program read. */
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
@@ -1674,6 +1741,10 @@ export type Query = {
   statement: Statement;
   /** What the invite and edit forms offer this viewer. */
   userAdminOptions: UserAdminOptions;
+  /** The newest deliveries (of one endpoint, or all). `first` 1..100 (default 50). */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** The program's webhook endpoints, newest first. */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -1864,6 +1935,12 @@ export type QueryUserAdminOptionsArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type RaiseDisputeInput = {
   /** At most 500 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
@@ -1880,6 +1957,12 @@ export type RaiseDisputeResult = {
   invoice: Invoice;
   /** True when this answer is the stored result of an earlier call with the same idempotency key. */
   replayed: Scalars['Boolean']['output'];
+};
+
+export type RegisterWebhookEndpointInput = {
+  eventTypes: Array<Scalars['String']['input']>;
+  mode: ApiKeyMode;
+  url: Scalars['String']['input'];
 };
 
 export type RegisteredAddress = {
@@ -1900,6 +1983,13 @@ export type RegisteredAddressInput = {
   line2: Scalars['String']['input'];
   state: Scalars['String']['input'];
   zip: Scalars['String']['input'];
+};
+
+export type RegisteredWebhookEndpoint = {
+  __typename?: 'RegisteredWebhookEndpoint';
+  endpoint: WebhookEndpoint;
+  /** The secret that signs every delivery (Portal-Signature): shown this once. */
+  signingSecret: Scalars['String']['output'];
 };
 
 export type RemittanceDetail = {
@@ -2248,6 +2338,40 @@ export type UserStatus =
   | 'inactive'
   | 'pending'
   | 'suspended';
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  endpointId: Scalars['ID']['output'];
+  eventId: Scalars['String']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  lastStatusCode: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryStatus =
+  | 'delivered'
+  | 'failed'
+  | 'pending';
+
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  /** charge.updated, payment.updated, dispute.updated, mandate.updated, card.updated, credit.updated, preauthorization.updated. */
+  eventTypes: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mode: ApiKeyMode;
+  status: WebhookEndpointStatus;
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEndpointStatus =
+  | 'disabled'
+  | 'enabled';
 
 export type WhiteLabelConfig = {
   __typename?: 'WhiteLabelConfig';
