@@ -28,6 +28,15 @@ const SPEC = '4. Preauthorization status';
 const defaults: PreauthorizationContext = { amountMinor: 10_000, expiresAt: '2026-03-12T09:00:00Z', capturedMinor: null };
 const isPast = (expiresAt: string, now: string) => Date.parse(now) >= Date.parse(expiresAt);
 
+/** Why a capture cannot be taken: the hold expired, or the amount is not a whole positive number of minor units at most the held amount. */
+function captureProblems(context: PreauthorizationContext, event: PreauthorizationEvent): ('expired' | 'exceedsHeldAmount')[] {
+  if (event.type !== 'preauthorization.capture') return ['exceedsHeldAmount'];
+  const problems: ('expired' | 'exceedsHeldAmount')[] = [];
+  if (isPast(context.expiresAt, event.now)) problems.push('expired');
+  if (!(Number.isSafeInteger(event.amountMinor) && event.amountMinor > 0 && event.amountMinor <= context.amountMinor)) problems.push('exceedsHeldAmount');
+  return problems;
+}
+
 export const preauthorizationMachine = setup({
   types: {
     context: {} as PreauthorizationContext,
@@ -39,7 +48,7 @@ export const preauthorizationMachine = setup({
   guards: {
     creditCoversAmount: ({ context, event }) => event.type === 'preauthorization.decide' && event.buyerActive && context.amountMinor <= event.availableMinor,
     isExpired: ({ context, event }) => 'now' in event && isPast(context.expiresAt, event.now),
-    withinHeldAmount: ({ context, event }) => event.type === 'preauthorization.capture' && Number.isSafeInteger(event.amountMinor) && event.amountMinor > 0 && event.amountMinor <= context.amountMinor,
+    capturable: ({ context, event }) => captureProblems(context, event).length === 0,
   },
   actions: {
     recordCapture: assign(({ event }) => (event.type === 'preauthorization.capture' ? { capturedMinor: event.amountMinor } : {})),
@@ -64,10 +73,10 @@ export const preauthorizationMachine = setup({
       description: 'Preauthorized: the amount is held until it is captured, cancelled or expires.',
       meta: { spec: SPEC },
       on: {
-        'preauthorization.capture': [
-          { guard: 'isExpired', target: 'expired', description: 'A capture after the expiry finds the hold expired: nothing is charged.', meta: { spec: SPEC } },
-          { guard: 'withinHeldAmount', target: 'captured', actions: 'recordCapture', description: 'The seller captures at most the held amount: a sale charge is created for it.', meta: { spec: SPEC } },
-        ],
+        'preauthorization.capture': {
+          guard: 'capturable', target: 'captured', actions: 'recordCapture',
+          description: 'The seller captures at most the held amount before the expiry: a sale charge is created for it. (After the expiry the server first records the hold as expired.)', meta: { spec: SPEC },
+        },
         'preauthorization.cancel': { target: 'cancelled', description: 'The seller cancels the hold: the credit is available again.', meta: { spec: SPEC } },
         'preauthorization.expire': { guard: 'isExpired', target: 'expired', description: 'The hold reached its expiry: the credit is available again.', meta: { spec: SPEC } },
       },
@@ -89,10 +98,15 @@ export function initialFor(preauthorization: { status: PreauthorizationStatus } 
 export const preauthorizationStatus = (snapshot: PreauthorizationSnapshot) => leafStatus(snapshot) as PreauthorizationStatus;
 
 type Doc = RuleDoc<PreauthorizationContext, PreauthorizationEvent>;
-export const preauthorizationRules: Record<'creditCoversAmount' | 'isExpired' | 'withinHeldAmount', Doc> = {
+export const preauthorizationRules: Record<'creditCoversAmount' | 'isExpired' | 'capturable', Doc> = {
   creditCoversAmount: { description: "The buyer is active and the amount is at most the buyer's available credit.", spec: SPEC },
   isExpired: { description: 'The hold has reached its expiry time.', spec: '3. Preauthorization (expires)' },
-  withinHeldAmount: { description: 'The captured amount is a whole positive number of minor units, at most the held amount.', spec: SPEC },
+  capturable: {
+    description: 'The hold has not expired and the captured amount is a whole positive number of minor units, at most the held amount.',
+    spec: SPEC,
+    subRules: { expired: 'The hold has reached its expiry time.', exceedsHeldAmount: 'The amount is more than the held amount (or not a whole positive number of minor units).' },
+    explain: ({ context, event }) => captureProblems(context, event),
+  },
 };
 
 /** For the default hold of 100.00 expiring 2026-03-12T09:00:00Z. */

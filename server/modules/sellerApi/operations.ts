@@ -287,7 +287,7 @@ export async function capturePreauthorization(
       const nowIso = now.toISOString();
       if (row.status === 'preauthorized' && Date.parse(nowIso) >= new Date(row.expires_at).getTime()) {
         // The hold expired: recorded as Expired, nothing charged.
-        const expired = await applyPreauthorizationEvent(trx, key, row, { type: 'preauthorization.capture', amountMinor, now: nowIso }, now);
+        const expired = await applyPreauthorizationEvent(trx, key, row, { type: 'preauthorization.expire', now: nowIso }, now);
         return { preauthorization: expired, charge: null, replayed: false };
       }
       const today = calendarDay(now);
