@@ -176,6 +176,10 @@ const screens = {
     Promise.all([import('../../views/users/InviteUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectInviteUserPage(api.usersMachines.inviteUser) })),
   editUser: () =>
     Promise.all([import('../../views/users/EditUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectEditUserPage(api.usersMachines.editUser) })),
+  developers: () =>
+    Promise.all([import('../../views/developers/DevelopersPage'), import('../api/developersActors')]).then(([page, api]) => ({
+      default: page.connectDevelopersPage(api.developersLogic),
+    })),
   devOutbox: () =>
     Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
       default: page.connectOutboxPage(api.outboxLoaders),
@@ -386,8 +390,11 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   // Menu destinations of other audiences (machines/rules/routeAccess.ts MENUS; spec 2 "Seller/client menus").
   soon('customers', '/customers', 'customers'),
   soon('client-users', '/client/users', 'clientUsers'),
-  soon('developers', '/developers', 'developers', {
-    children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
+  // Spec 2 Developers (issue 14 part 2): API keys, webhooks and their delivery log (views/developers).
+  route('developers', '/developers', {
+    access: 'developers',
+    screen: screens.developers,
+    children: [route('developers-api-keys', '/developers/api-keys', { access: 'developers', screen: screens.developers })],
   }),
   // Development/demo only (not in the spec): the e-mails and SMS sent to the signed-in user (views/outbox).
   route('dev-outbox', '/dev/outbox', { pageName: 'Demo outbox', access: 'signedIn', screen: screens.devOutbox }),
