@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { precompiledMessages } from './scripts/precompiledMessages';
+import { apiDocs } from './scripts/apiDocsPlugin';
 import { MESSAGE_BUNDLES } from './src/domain/constants';
 import { messageFileOf, messagePartOf } from './src/i18n/messageAreas';
 
@@ -86,6 +87,8 @@ export default defineConfig({
     // Messages as ICU syntax trees, and react-intl without the ICU parser (issue 9 size budgets).
     precompiledMessages(),
     zodMiniCopy(),
+    // /docs/api/index.html, generated from the seller API's route table and the GraphQL schema.
+    apiDocs(),
     // Brotli (quality 11) and gzip (level 9) files beside each asset, e.g. index-abc.js.br and
     // index-abc.js.gz, for the server to send as they are (@fastify/static `preCompressed`): no
     // compression work per request. Not index.html: the server injects the page configuration into
