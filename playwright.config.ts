@@ -32,6 +32,9 @@ const USERS_PORT = PORT + 5;
 // The 2-step verification journey signs in with the program's mfaAtLogin on (DEMO_MFA_AT_LOGIN) and
 // sets Acme's admin up with e-mail codes, which every other journey's sign-in would then meet.
 const MFA_PORT = PORT + 7;
+// Issue 14 (seller, developer, support and underwriting): their journeys create charges on Acme, add
+// API keys and webhook endpoints, decide credit and open buyers' portals, which the other servers' journeys count.
+const SELLER_PORT = PORT + 8;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
 // the server: no journey races a demo delay.
@@ -88,12 +91,13 @@ export default defineConfig({
     realServer('e2e-accounts', ACCOUNTS_PORT, heldJobs(ACCOUNTS_PORT)),
     realServer('e2e-users', USERS_PORT, heldJobs(USERS_PORT)),
     realServer('e2e-mfa', MFA_PORT, { ...heldJobs(MFA_PORT), DEMO_MFA_AT_LOGIN: 'true' }),
+    realServer('e2e-seller', SELLER_PORT, heldJobs(SELLER_PORT)),
   ],
   projects: [
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/],
+      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/developers\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -115,6 +119,11 @@ export default defineConfig({
       name: 'mfa',
       testMatch: /e2e\/mfa\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${MFA_PORT}` },
+    },
+    {
+      name: 'seller',
+      testMatch: [/e2e\/developers\.spec\.ts$/],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${SELLER_PORT}` },
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { AlertDialog, Button, Checkbox, CheckboxGroup, Content, DialogContainer, Flex, Heading, InlineAlert, ProgressCircle, Radio, RadioGroup, Text, TextField, View } from '@adobe/react-spectrum';
+import { Button, ButtonGroup, Checkbox, CheckboxGroup, Content, Dialog, DialogContainer, Divider, Flex, Heading, InlineAlert, ProgressCircle, Radio, RadioGroup, Text, TextField, View } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { API_KEY_MODES, API_SCOPES, createApiKeySchema, WEBHOOK_EVENT_TYPES, type ApiKeyMode } from '../../machines/rules/sellerApi';
@@ -276,18 +276,24 @@ export function DevelopersView(vm: DevelopersViewModel) {
         </tbody>
       </table>
 
+      {/* A Dialog of our own, not AlertDialog: AlertDialog closes (onDismiss: cancel) before it calls its primary action. */}
       <DialogContainer onDismiss={vm.cancelRevoke}>
         {vm.confirmingRevoke && (
-          <AlertDialog
-            title={t('developers.revoke.title', { name: vm.confirmingRevoke.name })}
-            variant="destructive"
-            primaryActionLabel={t('developers.keys.revoke')}
-            cancelLabel={t('developers.cancel')}
-            onPrimaryAction={vm.confirmRevoke}
-            onCancel={vm.cancelRevoke}
-          >
-            {t('developers.revoke.message')}
-          </AlertDialog>
+          <Dialog role="alertdialog" size="S">
+            <Heading>{t('developers.revoke.title', { name: vm.confirmingRevoke.name })}</Heading>
+            <Divider />
+            <Content>
+              <Text>{t('developers.revoke.message')}</Text>
+            </Content>
+            <ButtonGroup>
+              <Button variant="secondary" onPress={vm.cancelRevoke}>
+                {t('developers.cancel')}
+              </Button>
+              <Button variant="negative" onPress={vm.confirmRevoke} autoFocus>
+                {t('developers.keys.revoke')}
+              </Button>
+            </ButtonGroup>
+          </Dialog>
         )}
       </DialogContainer>
     </View>
