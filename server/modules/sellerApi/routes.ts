@@ -68,12 +68,12 @@ export interface SellerApiRoute {
 }
 
 const now = (call: SellerApiCall) => call.services.now();
-const log = (services: AppServices) => (message: string) => console.warn(message);
+const log = (message: string) => console.warn(message);
 
 /** After a change is committed: the buyer's open screens update (invoiceDocumentUpdated carries the row to the Transaction History) and the webhooks are dispatched. */
 function published(call: SellerApiCall, buyerId: string, invoiceId: string | null): void {
   if (invoiceId) publishInvoiceDocumentUpdated(call.services, buyerId, invoiceId, 'ready');
-  queueWebhookDispatch(call.services, 0, log(call.services));
+  queueWebhookDispatch(call.services, 0, log);
 }
 
 const chargeListQuery = z.object({ buyerClientReferenceId: z.string().max(CLIENT_REFERENCE_MAX_LENGTH).optional(), limit: z.number().int().min(1).max(100).optional() });
