@@ -32,8 +32,9 @@ const USERS_PORT = PORT + 5;
 // The 2-step verification journey signs in with the program's mfaAtLogin on (DEMO_MFA_AT_LOGIN) and
 // sets Acme's admin up with e-mail codes, which every other journey's sign-in would then meet.
 const MFA_PORT = PORT + 7;
-// Issue 14's seller, developer and staff journeys create charges (XLSX import, seller API) and act
-// on buyers as program staff: their own server, so no other journey's figures move under them.
+// Issue 14 (seller, developer, support and underwriting): their journeys create charges on Acme (XLSX
+// import, seller API), add API keys and webhook endpoints, decide credit and open buyers' portals,
+// which the other servers' journeys count: their own server.
 const SELLER_PORT = PORT + 8;
 const LANGUAGES_PORT = PORT + 9;
 // Every demo integration's answer waits in the job queue until the journey releases it
@@ -99,7 +100,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/, /e2e\/seller-data\.spec\.ts$/],
+      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/, /e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -130,7 +131,7 @@ export default defineConfig({
     },
     {
       name: 'seller',
-      testMatch: [/e2e\/seller-data\.spec\.ts$/],
+      testMatch: [/e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${SELLER_PORT}` },
     },
   ],

@@ -7,6 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { MESSAGE_PART_MODULE, messageBundles } from './scripts/messageBundles';
 import { precompiledMessages } from './scripts/precompiledMessages';
+import { apiDocs } from './scripts/apiDocsPlugin';
 import { MESSAGE_BUNDLES } from './src/domain/constants';
 import { messageFileOf, messagePartOf } from './src/i18n/messageAreas';
 
@@ -114,6 +115,8 @@ export default defineConfig({
     messageBundles(),
     zodMiniCopy(),
     reactRouterProduction(),
+    // /docs/api/index.html, generated from the seller API's route table and the GraphQL schema.
+    apiDocs(),
     // Brotli (quality 11) and gzip (level 9) files beside each asset, e.g. index-abc.js.br and
     // index-abc.js.gz, for the server to send as they are (@fastify/static `preCompressed`): no
     // compression work per request. Not index.html: the server injects the page configuration into

@@ -29,6 +29,8 @@ import { companyInfoCatalogEntry, primaryContactCatalogEntry } from './app/compa
 import { editUserCatalogEntry, inviteUserCatalogEntry, usersListCatalogEntry } from './app/users/catalogEntry';
 // Buyer apply (issue 13 item 1).
 import { applyCatalogEntry } from './app/apply/catalogEntry';
+// Developers: API keys and webhooks (issue 14 part 2).
+import { developersCatalogEntry } from './app/developers/catalogEntry';
 import { mfaSetupCatalogEntry, signInChallengeCatalogEntry } from './app/mfa/catalogEntry';
 // Profile, app alerts and stored-flag dialogs (issue 13 items 2 and 4).
 import { alertDismissalCatalogEntry, profileCatalogEntry, storedFlagCatalogEntry } from './app/profile/catalogEntry';
@@ -132,6 +134,7 @@ const appEntries: readonly AppCatalogEntry[] = [
   activationCatalogEntry,
   // Buyer apply (issue 13 item 1).
   applyCatalogEntry,
+  developersCatalogEntry,
   signInChallengeCatalogEntry,
   mfaSetupCatalogEntry,
   // Profile, app alerts and stored-flag dialogs (issue 13 items 2 and 4).

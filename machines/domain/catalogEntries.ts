@@ -14,6 +14,9 @@ import { primaryEmailChangeMachine, primaryEmailChangeRules, primaryEmailChangeS
 import { purchaseCardMachine, purchaseCardRules, purchaseCardSampleEvents } from './purchaseCard';
 import { userStatusMachine, userStatusRules, userStatusSampleEvents } from './userStatus';
 import { ssoSignInMachine, ssoSignInRules, ssoSignInSampleEvents } from './ssoSignIn';
+import { apiKeyMachine, apiKeyRules, apiKeySampleEvents } from './apiKey';
+import { preauthorizationMachine, preauthorizationRules, preauthorizationSampleEvents } from './preauthorization';
+import { webhookEndpointMachine, webhookEndpointRules, webhookEndpointSampleEvents } from './webhookEndpoint';
 
 /**
  * The domain machines' part of `catalog` (machines/catalog.ts), by id. Each entry keeps its
@@ -64,6 +67,15 @@ export const domainEntriesById = {
     sampleEvents: ssoSignInSampleEvents, rules: ssoSignInRules,
   },
   activationLink: { id: 'activationLink', title: 'Activation link', specRef: '4. Activation link', machine: activationLinkMachine, kind: 'domain', sampleEvents: activationLinkSampleEvents, rules: activationLinkRules },
+  apiKey: { id: 'apiKey', title: 'Seller API key', specRef: '2. Developers (API keys)', machine: apiKeyMachine, kind: 'domain', sampleEvents: apiKeySampleEvents, rules: apiKeyRules },
+  webhookEndpoint: {
+    id: 'webhookEndpoint', title: 'Webhook endpoint', specRef: '2. Developers (webhooks)', machine: webhookEndpointMachine, kind: 'domain',
+    sampleEvents: webhookEndpointSampleEvents, rules: webhookEndpointRules,
+  },
+  preauthorization: {
+    id: 'preauthorization', title: 'Preauthorization', specRef: '4. Preauthorization status', machine: preauthorizationMachine, kind: 'domain',
+    sampleEvents: preauthorizationSampleEvents, rules: preauthorizationRules,
+  },
 } as const satisfies Record<string, DomainCatalogEntry>;
 
 export type DomainMachineId = keyof typeof domainEntriesById;

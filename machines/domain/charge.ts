@@ -30,7 +30,11 @@ export type ChargeEvent =
   | { type: 'charge.paymentReceived'; otherPaymentPending: boolean }
   | { type: 'charge.paymentFailed'; remainingMinor: number; statusBefore: string | null; dueDate: string; now: string }
   | { type: 'charge.allocated'; remainingMinor: number }
-  | { type: 'charge.adjusted'; remainingMinor: number };
+  | { type: 'charge.adjusted'; remainingMinor: number }
+  /** The seller voids the charge (seller API): `paidMinor` is what payments have already covered. */
+  | { type: 'charge.voided'; paidMinor: number }
+  /** A credit memo created by the seller (seller API, XLSX import) is issued: Credited. */
+  | { type: 'charge.creditIssued'; invoiceType: string };
 
 const SPEC = '4. Charge status labels';
 const defaults: ChargeContext = { remainingMinor: 0 };
@@ -51,9 +55,12 @@ export const chargeMachine = setup({
     returnsPastDue: ({ event }) => returnStatusOf(event) === 'pastDue',
     returnsCreated: ({ event }) => returnStatusOf(event) === 'created',
     returnsPartiallyAdjusted: ({ event }) => returnStatusOf(event) === 'partiallyAdjusted',
+    nothingPaid: ({ event }) => event.type === 'charge.voided' && event.paidMinor === 0,
+    isCreditMemo: ({ event }) => event.type === 'charge.creditIssued' && event.invoiceType === 'credit',
   },
   actions: {
     recordBalance: assign(({ event }) => ('remainingMinor' in event ? { remainingMinor: event.remainingMinor } : {})),
+    clearBalance: assign({ remainingMinor: 0 }),
   },
 }).createMachine({
   id: 'charge',
@@ -86,13 +93,26 @@ export const chargeMachine = setup({
               { guard: 'owesNothing', target: '#charge.coveredInFull.pendingPayment', actions: 'recordBalance', description: 'A payment covers what is left: the invoice is Pending Payment until the bank posts it.', meta: { spec: '1. Pay invoices' } },
               { actions: 'recordBalance', description: 'A payment covers part of the invoice; its status stays.', meta: { spec: '1. Pay invoices' } },
             ],
+            'charge.voided': {
+              guard: 'nothingPaid', target: '#charge.cancelled', actions: 'clearBalance',
+              description: 'The seller voids a charge nothing has been paid on (seller API): it is Cancelled and owes nothing.', meta: { spec: '2. Developers (seller API: void a charge)' },
+            },
             'charge.adjusted': [
               { guard: 'owesNothing', target: '#charge.allocatable.adjusted', actions: 'recordBalance', description: 'An adjustment leaves nothing to pay: the invoice is Adjusted.', meta: { spec: SPEC } },
               { target: '#charge.allocatable.payable.partiallyAdjusted', actions: 'recordBalance', description: 'An adjustment lowers what the invoice owes: it is Partially Adjusted.', meta: { spec: SPEC } },
             ],
           },
           states: {
-            created: { description: 'Created: billed, not yet due.', meta: { spec: SPEC } },
+            created: {
+              description: 'Created: billed, not yet due.',
+              meta: { spec: SPEC },
+              on: {
+                'charge.creditIssued': {
+                  guard: 'isCreditMemo', target: '#charge.allocatable.credited', actions: 'clearBalance',
+                  description: 'A credit memo the seller created is issued: Credited.', meta: { spec: '3. Charge (charge types: credit)' },
+                },
+              },
+            },
             open: { description: 'Open: billed and owed.', meta: { spec: SPEC } },
             pastDue: { description: 'Past Due: owed after its due date.', meta: { spec: SPEC } },
             partiallyAdjusted: { description: 'Partially Adjusted: an adjustment lowered what it owes; the rest is owed.', meta: { spec: SPEC } },
@@ -149,7 +169,9 @@ export function initialFor(invoice: { status: ChargeStatus } & Partial<ChargeCon
 export const chargeStatus = (snapshot: ChargeSnapshot) => leafStatus(snapshot) as ChargeStatus;
 
 type Doc = RuleDoc<ChargeContext, ChargeEvent>;
-export const chargeRules: Record<'owesNothing' | 'isLastPendingPayment' | 'returnsPastDue' | 'returnsCreated' | 'returnsPartiallyAdjusted', Doc> = {
+export const chargeRules: Record<'owesNothing' | 'isLastPendingPayment' | 'returnsPastDue' | 'returnsCreated' | 'returnsPartiallyAdjusted' | 'nothingPaid' | 'isCreditMemo', Doc> = {
+  nothingPaid: { description: 'No payment has covered any part of the charge yet (a paid charge is adjusted or refunded, not voided).', spec: '2. Developers (seller API: void a charge)' },
+  isCreditMemo: { description: 'The charge is a credit memo (charge type credit).', spec: '3. Charge (charge types)' },
   owesNothing: { description: 'The invoice owes nothing after the event (its remaining amount is zero).', spec: SPEC },
   isLastPendingPayment: { description: 'No other payment of the invoice is still waiting for the bank.', spec: SPEC },
   returnsPastDue: { description: 'The invoice was Past Due before the failed payment, or was Open or Created and its due date has passed.', spec: SPEC },
@@ -173,4 +195,8 @@ export const chargeSampleEvents: readonly ChargeEvent[] = [
   { type: 'charge.allocated', remainingMinor: 2_500 },
   { type: 'charge.adjusted', remainingMinor: 0 },
   { type: 'charge.adjusted', remainingMinor: 2_500 },
+  { type: 'charge.voided', paidMinor: 0 },
+  { type: 'charge.voided', paidMinor: 100 },
+  { type: 'charge.creditIssued', invoiceType: 'credit' },
+  { type: 'charge.creditIssued', invoiceType: 'sale' },
 ];

@@ -17,7 +17,7 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   buyers: {
     id: true, program_id: true, name: true, billing_cycle: true, business_country: true, status: true, type: true, terms: true,
     currency: true, credit_approved_minor: true, purchase_policy_max_minor: true, client_reference_buyer_id: true, created_at: true,
-    client_reference_id: true, client_reference_customer_id: true,
+    client_reference_id: true, client_reference_customer_id: true, test_mode: true,
   },
   groups: {
     id: true, buyer_id: true, name: true, parent_group_id: true, type: true, admin_user_id: true,
@@ -39,7 +39,7 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     id: true, buyer_id: true, group_id: true, buyer_user_id: true, invoice_number: true, invoice_type: true, fee_type: true,
     status: true, currency: true, total_minor: true, remaining_minor: true, bill_date: true, due_date: true, po_number: true,
     notes: true, consolidated: true, supplier_name: true, document_version: true, created_at: true,
-    document_status: true, document_requested_at: true, document_failed_at: true,
+    document_status: true, document_requested_at: true, document_failed_at: true, idempotency_key: true, request_fingerprint: true,
   },
   invoice_documents: { invoice_id: true, version: true, content: true, generated_at: true },
   disputes: {
@@ -115,6 +115,20 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     fee_minor: true, tax_minor: true, orders: true, transaction_date: true, payout_date: true,
   },
   charge_import_references: { program_id: true, invoice_reference_id: true, invoice_id: true, buyer_id: true, imported_by_user_id: true, imported_at: true },
+  api_keys: {
+    id: true, program_id: true, name: true, mode: true, scopes: true, prefix: true, secret_hash: true, status: true,
+    created_by_user_id: true, created_at: true, revoked_at: true, revoked_by_user_id: true, last_used_at: true,
+  },
+  preauthorizations: {
+    id: true, buyer_id: true, status: true, amount_minor: true, currency: true, captured_minor: true, invoice_id: true,
+    expires_at: true, created_at: true, idempotency_key: true, request_fingerprint: true,
+  },
+  webhook_endpoints: { id: true, program_id: true, mode: true, url: true, event_types: true, signing_secret: true, status: true, created_by_user_id: true, created_at: true },
+  webhook_deliveries: {
+    id: true, endpoint_id: true, event_id: true, event_type: true, payload: true, status: true, attempts: true, last_status_code: true,
+    last_error: true, created_at: true, delivered_at: true,
+  },
+  webhook_dispatch_cursor: { id: true, last_seq: true },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,

@@ -46,6 +46,8 @@ export interface BuyerTable {
   /** The seller's references of spec 3 (migration 0022; server/modules/apply). */
   client_reference_id: ColumnType<string | null, string | null | undefined, string | null>;
   client_reference_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Test data (a sandbox buyer) or live data: which API keys see it (migration 0030; server/modules/sellerApi). */
+  test_mode: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface GroupTable {
@@ -194,6 +196,9 @@ export interface InvoiceTable {
   document_status: Generated<string>;
   document_requested_at: Timestamp | null;
   document_failed_at: Timestamp | null;
+  /** A charge created through the seller API or the XLSX import: its namespaced idempotency key and request fingerprint (migration 0030). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  request_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What one generated version of an invoice document shows (server/modules/invoiceDocuments). */
@@ -525,6 +530,11 @@ export interface Database {
   disbursements: DisbursementTable;
   disbursement_payments: DisbursementPaymentTable;
   charge_import_references: ChargeImportReferenceTable;
+  api_keys: ApiKeyTable;
+  preauthorizations: PreauthorizationTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_dispatch_cursor: WebhookDispatchCursorTable;
 }
 
 /** Per program: the seller paid out, the fee withheld and the tax on it (migration 0032, server/modules/disbursements). */
@@ -576,6 +586,76 @@ export interface ChargeImportReferenceTable {
   buyer_id: string;
   imported_by_user_id: string | null;
   imported_at: Timestamp;
+}
+
+/** A seller API key (migration 0030; machines/domain/apiKey.ts). Only the secret's SHA-256 is stored. */
+export interface ApiKeyTable {
+  id: string;
+  program_id: string;
+  name: string;
+  /** 'test' | 'live' */
+  mode: string;
+  scopes: Json<string[]>;
+  prefix: string;
+  secret_hash: string;
+  /** 'active' | 'revoked' */
+  status: string;
+  created_by_user_id: string | null;
+  created_at: GeneratedTimestamp;
+  revoked_at: Timestamp | null;
+  revoked_by_user_id: string | null;
+  last_used_at: Timestamp | null;
+}
+
+/** A preauthorization of spec 3 (migration 0030; machines/domain/preauthorization.ts). */
+export interface PreauthorizationTable {
+  id: string;
+  buyer_id: string;
+  /** 'preauthorized' | 'captured' | 'cancelled' | 'expired' | 'rejected' */
+  status: string;
+  amount_minor: number;
+  currency: string;
+  captured_minor: number | null;
+  invoice_id: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  idempotency_key: string;
+  request_fingerprint: string;
+}
+
+/** A developer's webhook endpoint (migration 0030; machines/domain/webhookEndpoint.ts). */
+export interface WebhookEndpointTable {
+  id: string;
+  program_id: string;
+  mode: string;
+  url: string;
+  event_types: Json<string[]>;
+  signing_secret: string;
+  /** 'enabled' | 'disabled' */
+  status: string;
+  created_by_user_id: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+/** One event for one endpoint: the delivery log (server/modules/webhooks). */
+export interface WebhookDeliveryTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  payload: Json<Record<string, unknown>>;
+  /** 'pending' | 'delivered' | 'failed' */
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: GeneratedTimestamp;
+  delivered_at: Timestamp | null;
+}
+
+export interface WebhookDispatchCursorTable {
+  id: string;
+  last_seq: number;
 }
 
 /** A buyer's company profile and identifiers beside `buyers.name` and `business_country` (migration 0015, server/modules/company). */

@@ -96,6 +96,7 @@ const TABLES: Record<keyof Database, true> = {
   trusted_devices: true,
   notification_preferences: true, app_alert_dismissals: true,
   program_disbursement_settings: true, disbursements: true, disbursement_payments: true, charge_import_references: true,
+  api_keys: true, preauthorizations: true, webhook_endpoints: true, webhook_deliveries: true, webhook_dispatch_cursor: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {
@@ -113,6 +114,8 @@ async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: s
   await trx.insertInto('program_translations').values(ALPENLAND_PROGRAM_TRANSLATIONS).execute();
   await trx.insertInto('app_alerts').values(DEMO_APP_ALERTS).execute();
   await trx.insertInto('buyers').values(acmeBuyer(daysBefore(now, 420))).execute();
+  // Acme is the demo's sandbox buyer: test data, which test-mode API keys see (spec 6 clientDeveloper; server/modules/sellerApi).
+  await trx.updateTable('buyers').set({ test_mode: true }).where('id', '=', ACME_BUYER_ID).execute();
   await insertGroupsAndUsers(trx, now, acmeGroups(), DEMO_USERS.map((user, index) => userRow(user, passwordHash, daysBefore(now, 400 - index * 10))));
   await insertInBatches(trx, 'invoices', invoices);
   await trx.insertInto('payments').values(payments).execute();

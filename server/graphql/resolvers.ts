@@ -19,6 +19,7 @@ import { reportResolvers } from '../modules/reports/resolvers';
 import { mfaResolvers } from '../modules/mfa/resolvers';
 import { profileResolvers } from '../modules/profile/resolvers';
 import { disbursementResolvers } from '../modules/disbursements/resolvers';
+import { apiKeyResolvers } from '../modules/apiKeys/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -46,6 +47,7 @@ const MODULES: readonly ModuleResolvers[] = [
   mfaResolvers,
   profileResolvers,
   disbursementResolvers,
+  apiKeyResolvers,
 ];
 
 /** Every module's resolvers in one map. */

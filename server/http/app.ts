@@ -15,6 +15,7 @@ import { registerChargeImportRoutes } from '../modules/chargeImport/routes';
 import { registerPasswordResetRoutes } from '../modules/passwordReset/routes';
 import { registerActivationRoutes } from '../modules/activation/routes';
 import { registerApplyRoutes } from '../modules/apply/routes';
+import { registerSellerApiRoutes } from '../modules/sellerApi/routes';
 import { matchInvoiceDocumentPath, serveInvoiceDocument } from '../modules/invoiceDocuments/documentEndpoint';
 import { MAX_BODY_BYTES, registerBodyParsers } from './bodyParsing';
 import { buildPageConfig } from './pageConfig';
@@ -79,6 +80,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
   registerPasswordResetRoutes(app, services);
   registerActivationRoutes(app, services);
   registerApplyRoutes(app, services);
+  registerSellerApiRoutes(app, services);
   registerInvoicesCsvExport(app, services);
   registerStatementDownloads(app, services);
   await registerChargeImportRoutes(app, services);

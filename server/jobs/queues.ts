@@ -12,6 +12,8 @@ export const QUEUES = {
   primaryEmailReview: 'primary-email-review',
   applicationUnderwriting: 'application-underwriting',
   disbursements: 'disbursements',
+  webhookDispatch: 'webhook-dispatch',
+  webhookDelivery: 'webhook-delivery',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -8,6 +8,8 @@ import { deliverDocument, startDocumentRegeneration } from '../modules/invoiceDo
 import { deliverSettlement, startPaymentSettlement } from '../modules/payments/settlement';
 import { deliverCardStep, startCardIssuance } from '../modules/purchaseCards/issuance';
 import { runDisbursementJob, scheduleDisbursementRun } from '../modules/disbursements/disbursementJob';
+import { deliverWebhook } from '../modules/webhooks/deliver';
+import { queueWebhookDispatch, runWebhookDispatch } from '../modules/webhooks/dispatch';
 import type { JobDefinition } from './jobQueue';
 import { QUEUES } from './queues';
 
@@ -28,6 +30,9 @@ export function jobDefinitions(log: (message: string) => void): JobDefinition[] 
     { queue: QUEUES.primaryEmailReview, heldInManualMode: true, run: deliverSupportReview },
     { queue: QUEUES.applicationUnderwriting, heldInManualMode: true, run: runApplicationUnderwriting },
     { queue: QUEUES.disbursements, heldInManualMode: false, run: (services) => runDisbursementJob(services, log) },
+    // Seller webhooks (server/modules/webhooks): real deliveries to the developer's endpoint, never held.
+    { queue: QUEUES.webhookDispatch, heldInManualMode: false, run: (services) => runWebhookDispatch(services, log) },
+    { queue: QUEUES.webhookDelivery, heldInManualMode: false, run: deliverWebhook },
   ];
 }
 
@@ -47,4 +52,6 @@ export function startIntegrations(services: AppServices, log: (message: string) 
 export function queueStartupJobs(services: AppServices, log: (message: string) => void): void {
   scheduleCreditExpiryCheck(services, 0, log);
   scheduleDisbursementRun(services, 0, log);
+  // Picks up deliveries for endpoints registered before this start (it stops itself when none is enabled).
+  queueWebhookDispatch(services, 0, log);
 }

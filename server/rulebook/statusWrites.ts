@@ -17,6 +17,9 @@ export const LIFECYCLE_STATUS_COLUMNS: Readonly<Record<string, readonly string[]
   users: ['status'],
   user_invitations: ['status'],
   primary_email_changes: ['status'],
+  api_keys: ['status'],
+  preauthorizations: ['status'],
+  webhook_endpoints: ['status'],
 };
 
 export interface StatusWrite {

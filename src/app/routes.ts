@@ -240,8 +240,11 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   // Menu destinations of other audiences (machines/rules/routeAccess.ts MENUS; spec 2 "Seller/client menus").
   soon('customers', '/customers', 'customers'),
   soon('client-users', '/client/users', 'clientUsers'),
-  soon('developers', '/developers', 'developers', {
-    children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
+  // Spec 2 Developers (issue 14 part 2): API keys, webhooks and their delivery log (views/developers).
+  route('developers', '/developers', {
+    access: 'developers',
+    screen: screen('developers'),
+    children: [route('developers-api-keys', '/developers/api-keys', { access: 'developers', screen: screen('developers') })],
   }),
   // Spec 2 "Payments/Disbursements" and "Tools/Upload Data" (no paths given; ours under those menu names).
   route('disbursements', '/payments/disbursements', { pageName: 'Disbursements', access: 'clientAdmin', screen: screen('disbursements') }),

@@ -133,6 +133,10 @@ export const SCREENS = {
     Promise.all([import('../../views/users/InviteUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectInviteUserPage(api.usersMachines.inviteUser) })),
   editUser: () =>
     Promise.all([import('../../views/users/EditUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectEditUserPage(api.usersMachines.editUser) })),
+  developers: () =>
+    Promise.all([import('../../views/developers/DevelopersPage'), import('../api/developersActors')]).then(([page, api]) => ({
+      default: page.connectDevelopersPage(api.developersLogic),
+    })),
   devOutbox: () =>
     Promise.all([import('../../views/outbox/OutboxPage'), import('../api/outboxActors')]).then(([page, api]) => ({
       default: page.connectOutboxPage(api.outboxLoaders),

@@ -23,6 +23,10 @@ export const ERRORS = {
   PAYMENT_REFUSED: 'payments.error.refused',
   /** makePayment: a used idempotency key came with a different payload. */
   IDEMPOTENCY_KEY_REUSED: 'payments.error.idempotencyKeyReused',
+  /** createCharge (seller API, XLSX import): a rule that needs the buyer failed (`extensions.problems`: field and message id each). */
+  CHARGE_INVALID: 'charges.error.invalid',
+  /** Seller API: the API key lacks the scope the route needs. */
+  API_KEY_SCOPE_MISSING: 'developers.error.scopeMissing',
   /** makePayment: the bank refused the direct debit because the bank account is blocked (spec 8); no payment was made. */
   BANK_ACCOUNT_BLOCKED: 'payments.error.bankAccountBlocked',
   /** modifyPayment: the modification could not be processed; the user should contact support (spec 8). */

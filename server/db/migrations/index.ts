@@ -17,6 +17,7 @@ import { passwordReset } from './0017_reset_password_reset';
 import { mfaSignIn } from './0018_mfa_sign_in';
 import { profileAlerts } from './0020_profile_alerts';
 import { buyerApplications } from './0022_buyer_applications';
+import { sellerApi } from './0030_seller_api';
 import { disbursementsChargeImport } from './0032_disbursements_charge_import';
 import { mfaAddressThrottle } from './0033_mfa_address_throttle';
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_mfa_sign_in': mfaSignIn,
   '0020_profile_alerts': profileAlerts,
   '0022_buyer_applications': buyerApplications,
+  '0030_seller_api': sellerApi,
   '0032_disbursements_charge_import': disbursementsChargeImport,
   '0033_mfa_address_throttle': mfaAddressThrottle,
 };

@@ -203,6 +203,29 @@ export type AllocationProblemCode =
   | 'noAllocations'
   | 'tooManyAllocations';
 
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  mode: ApiKeyMode;
+  name: Scalars['String']['output'];
+  /** The key's first characters, to tell keys apart; the whole key is shown only once, when created. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Scopes: buyers:read, charges:read, charges:write, disbursements:read. */
+  scopes: Array<Scalars['String']['output']>;
+  status: ApiKeyStatus;
+};
+
+export type ApiKeyMode =
+  | 'live'
+  | 'test';
+
+export type ApiKeyStatus =
+  | 'active'
+  | 'revoked';
+
 export type AppAlert = {
   __typename?: 'AppAlert';
   alertType: Scalars['String']['output'];
@@ -416,6 +439,12 @@ export type ContactType =
   | 'primary'
   | 'purchaser';
 
+export type CreateApiKeyInput = {
+  mode: ApiKeyMode;
+  name: Scalars['String']['input'];
+  scopes: Array<Scalars['String']['input']>;
+};
+
 export type CreateGroupInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   group: GroupSubmissionInput;
@@ -436,6 +465,13 @@ export type CreatePurchaseCardInput = {
   shipTo?: InputMaybe<ShipToAddressInput>;
   /** The cardholder; null for the viewer. */
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  /** The whole key: shown this once, never stored (the server keeps its SHA-256). */
+  secret: Scalars['String']['output'];
 };
 
 /** What the Increase Credit page and Current Status show. */
@@ -1010,6 +1046,8 @@ export type Mutation = {
   addBankAccount: BankAccount;
   /** Confirms the Setup code: the method is saved. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, MFA_PHONE_DUPLICATE. */
   confirmMfaSetup: MyMfa;
+  /** Creates an API key; its secret is in the answer only. */
+  createApiKey: CreatedApiKey;
   /** Creates a sub-group below a group the viewer manages. Errors: GROUP_REFUSED (extensions.problems: field and messageId each), FORBIDDEN, NOT_FOUND. */
   createGroup: Group;
   /** Requests a card (Buyer:Administrator for any user of the buyer; any buyer user for themselves, without a limit). Errors: RULE_REFUSED, CARD_REQUEST_REFUSED (extensions.problems), FORBIDDEN. */
@@ -1036,6 +1074,8 @@ export type Mutation = {
   raiseDispute: RaiseDisputeResult;
   /** Re-enables a suspended user. Errors: RULE_REFUSED (userStatus). */
   reEnableUser: AccountUser;
+  /** Registers a webhook endpoint; its signing secret is in the answer only. */
+  registerWebhookEndpoint: RegisteredWebhookEndpoint;
   /** Sends a RevealCardNumber code by e-mail (the cardholder). Errors: CARD_NUMBER_UNAVAILABLE, MFA_RESEND_TOO_SOON. */
   requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
@@ -1048,6 +1088,8 @@ export type Mutation = {
   resetUserMfa: AccountUser;
   /** The card number, once, for the right code. Errors: MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT, CARD_NUMBER_UNAVAILABLE. */
   revealCardNumber: RevealedCardNumber;
+  /** Revokes an API key for good (apiKey machine). */
+  revokeApiKey: ApiKey;
   /** Turns AutoPay of the active account on or off (off is refused when the terms require it). */
   setBankAccountAutoPay: BankAccount;
   /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
@@ -1073,6 +1115,8 @@ export type Mutation = {
    * or notAllowedInState), FORBIDDEN, NOT_FOUND.
    */
   setUserActive: AccountUser;
+  /** Stops or resumes deliveries to an endpoint (webhookEndpoint machine). */
+  setWebhookEndpointEnabled: WebhookEndpoint;
   /**
    * Sends a Setup code to the new method: e-mail (to the user's sign-in address; `target` ignored) or
    * SMS (`target`: a mobile number). Errors: MFA_PHONE_INVALID, MFA_PHONE_NOT_MOBILE,
@@ -1117,6 +1161,11 @@ export type MutationAddBankAccountArgs = {
 export type MutationConfirmMfaSetupArgs = {
   challengeId: Scalars['ID']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -1180,6 +1229,11 @@ export type MutationReEnableUserArgs = {
 };
 
 
+export type MutationRegisterWebhookEndpointArgs = {
+  input: RegisterWebhookEndpointInput;
+};
+
+
 export type MutationRequestCardNumberRevealArgs = {
   cardId: Scalars['ID']['input'];
 };
@@ -1207,6 +1261,11 @@ export type MutationResetUserMfaArgs = {
 
 export type MutationRevealCardNumberArgs = {
   input: RevealCardNumberInput;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1249,6 +1308,12 @@ export type MutationSetSecurityQuestionArgs = {
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetWebhookEndpointEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1678,6 +1743,8 @@ export type Query = {
   accountUsersCsv: CsvExport;
   /** Aging of what is owed, as of today. */
   agingReport: AgingReport;
+  /** The program's API keys, newest first. */
+  apiKeys: Array<ApiKey>;
   /** Spec 6: Buyer:Administrator manages, buyerPayer sees; seller and staff users of the program read. */
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
@@ -1747,6 +1814,10 @@ export type Query = {
   statement: Statement;
   /** What the invite and edit forms offer this viewer. */
   userAdminOptions: UserAdminOptions;
+  /** The newest deliveries (of one endpoint, or all). `first` 1..100 (default 50). */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** The program's webhook endpoints, newest first. */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -1953,6 +2024,12 @@ export type QueryUserAdminOptionsArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type RaiseDisputeInput = {
   /** At most 500 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
@@ -1969,6 +2046,12 @@ export type RaiseDisputeResult = {
   invoice: Invoice;
   /** True when this answer is the stored result of an earlier call with the same idempotency key. */
   replayed: Scalars['Boolean']['output'];
+};
+
+export type RegisterWebhookEndpointInput = {
+  eventTypes: Array<Scalars['String']['input']>;
+  mode: ApiKeyMode;
+  url: Scalars['String']['input'];
 };
 
 export type RegisteredAddress = {
@@ -1989,6 +2072,13 @@ export type RegisteredAddressInput = {
   line2: Scalars['String']['input'];
   state: Scalars['String']['input'];
   zip: Scalars['String']['input'];
+};
+
+export type RegisteredWebhookEndpoint = {
+  __typename?: 'RegisteredWebhookEndpoint';
+  endpoint: WebhookEndpoint;
+  /** The secret that signs every delivery (Portal-Signature): shown this once. */
+  signingSecret: Scalars['String']['output'];
 };
 
 export type RemittanceDetail = {
@@ -2338,6 +2428,40 @@ export type UserStatus =
   | 'pending'
   | 'suspended';
 
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  endpointId: Scalars['ID']['output'];
+  eventId: Scalars['String']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryStatus =
+  | 'delivered'
+  | 'failed'
+  | 'pending';
+
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  /** charge.updated, payment.updated, dispute.updated, mandate.updated, card.updated, credit.updated, preauthorization.updated. */
+  eventTypes: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mode: ApiKeyMode;
+  status: WebhookEndpointStatus;
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEndpointStatus =
+  | 'disabled'
+  | 'enabled';
+
 export type WhiteLabelConfig = {
   __typename?: 'WhiteLabelConfig';
   defaultBuyerLocale: Scalars['String']['output'];
@@ -2433,6 +2557,9 @@ export type ResolversTypes = {
   AllocationPreviewLine: ResolverTypeWrapper<AllocationPreviewLine>;
   AllocationProblem: ResolverTypeWrapper<AllocationProblem>;
   AllocationProblemCode: AllocationProblemCode;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyMode: ApiKeyMode;
+  ApiKeyStatus: ApiKeyStatus;
   AppAlert: ResolverTypeWrapper<AppAlert>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BankAccountStatus: BankAccountStatus;
@@ -2451,8 +2578,10 @@ export type ResolversTypes = {
   CompanyAddress: ResolverTypeWrapper<CompanyAddress>;
   CompanyInfo: ResolverTypeWrapper<CompanyInfo>;
   ContactType: ContactType;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateGroupInput: CreateGroupInput;
   CreatePurchaseCardInput: CreatePurchaseCardInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   CreditIncreaseOverview: ResolverTypeWrapper<CreditIncreaseOverview>;
   CreditIncreaseRequest: ResolverTypeWrapper<CreditIncreaseRequest>;
   CreditIncreaseStatus: CreditIncreaseStatus;
@@ -2545,8 +2674,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<{}>;
   RaiseDisputeInput: RaiseDisputeInput;
   RaiseDisputeResult: ResolverTypeWrapper<RaiseDisputeResult>;
+  RegisterWebhookEndpointInput: RegisterWebhookEndpointInput;
   RegisteredAddress: ResolverTypeWrapper<RegisteredAddress>;
   RegisteredAddressInput: RegisteredAddressInput;
+  RegisteredWebhookEndpoint: ResolverTypeWrapper<RegisteredWebhookEndpoint>;
   RemittanceDetail: ResolverTypeWrapper<RemittanceDetail>;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
   RequestPrimaryEmailChangeInput: RequestPrimaryEmailChangeInput;
@@ -2584,6 +2715,10 @@ export type ResolversTypes = {
   UserSort: UserSort;
   UserSortField: UserSortField;
   UserStatus: UserStatus;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpointStatus: WebhookEndpointStatus;
   WhiteLabelConfig: ResolverTypeWrapper<WhiteLabelConfig>;
 };
 
@@ -2601,6 +2736,7 @@ export type ResolversParentTypes = {
   AgingReport: AgingReport;
   AllocationPreviewLine: AllocationPreviewLine;
   AllocationProblem: AllocationProblem;
+  ApiKey: ApiKey;
   AppAlert: AppAlert;
   BankAccount: BankAccount;
   BankAccounts: BankAccounts;
@@ -2613,8 +2749,10 @@ export type ResolversParentTypes = {
   CardReasonInput: CardReasonInput;
   CompanyAddress: CompanyAddress;
   CompanyInfo: CompanyInfo;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateGroupInput: CreateGroupInput;
   CreatePurchaseCardInput: CreatePurchaseCardInput;
+  CreatedApiKey: CreatedApiKey;
   CreditIncreaseOverview: CreditIncreaseOverview;
   CreditIncreaseRequest: CreditIncreaseRequest;
   CreditUsage: CreditUsage;
@@ -2683,8 +2821,10 @@ export type ResolversParentTypes = {
   Query: {};
   RaiseDisputeInput: RaiseDisputeInput;
   RaiseDisputeResult: RaiseDisputeResult;
+  RegisterWebhookEndpointInput: RegisterWebhookEndpointInput;
   RegisteredAddress: RegisteredAddress;
   RegisteredAddressInput: RegisteredAddressInput;
+  RegisteredWebhookEndpoint: RegisteredWebhookEndpoint;
   RemittanceDetail: RemittanceDetail;
   RequestCreditIncreaseInput: RequestCreditIncreaseInput;
   RequestPrimaryEmailChangeInput: RequestPrimaryEmailChangeInput;
@@ -2715,6 +2855,8 @@ export type ResolversParentTypes = {
   UserInvitation: UserInvitation;
   UserMfa: UserMfa;
   UserSort: UserSort;
+  WebhookDelivery: WebhookDelivery;
+  WebhookEndpoint: WebhookEndpoint;
   WhiteLabelConfig: WhiteLabelConfig;
 };
 
@@ -2831,6 +2973,19 @@ export type AllocationProblemResolvers<ContextType = GraphQLContext, ParentType 
   code?: Resolver<ResolversTypes['AllocationProblemCode'], ParentType, ContextType>;
   invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ApiKeyMode'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiKeyStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2953,6 +3108,12 @@ export type CompanyInfoResolvers<ContextType = GraphQLContext, ParentType extend
   taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tradingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3246,6 +3407,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
   confirmMfaSetup?: Resolver<ResolversTypes['MyMfa'], ParentType, ContextType, RequireFields<MutationConfirmMfaSetupArgs, 'challengeId' | 'code'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationCreatePurchaseCardArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
@@ -3259,12 +3421,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   raiseDispute?: Resolver<ResolversTypes['RaiseDisputeResult'], ParentType, ContextType, RequireFields<MutationRaiseDisputeArgs, 'input'>>;
   reEnableUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationReEnableUserArgs, 'userId'>>;
+  registerWebhookEndpoint?: Resolver<ResolversTypes['RegisteredWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRegisterWebhookEndpointArgs, 'input'>>;
   requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
   requestCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditIncreaseArgs, 'input'>>;
   requestPrimaryEmailChange?: Resolver<ResolversTypes['PrimaryEmailChange'], ParentType, ContextType, RequireFields<MutationRequestPrimaryEmailChangeArgs, 'input'>>;
   resendInvitation?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   resetUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationResetUserMfaArgs, 'userId'>>;
   revealCardNumber?: Resolver<ResolversTypes['RevealedCardNumber'], ParentType, ContextType, RequireFields<MutationRevealCardNumberArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
   setCardReturnAddress?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetCardReturnAddressArgs, 'input'>>;
   setIndividualCreditLimit?: Resolver<ResolversTypes['IndividualCreditLimit'], ParentType, ContextType, RequireFields<MutationSetIndividualCreditLimitArgs, 'input'>>;
@@ -3273,6 +3437,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPurchasingFeature?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasingFeatureArgs, 'input'>>;
   setSecurityQuestion?: Resolver<ResolversTypes['SecurityQuestionSetting'], ParentType, ContextType, RequireFields<MutationSetSecurityQuestionArgs, 'input'>>;
   setUserActive?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'userId'>>;
+  setWebhookEndpointEnabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointEnabledArgs, 'enabled' | 'id'>>;
   startMfaSetup?: Resolver<ResolversTypes['MfaSetupChallenge'], ParentType, ContextType, RequireFields<MutationStartMfaSetupArgs, 'method'>>;
   suspendUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
@@ -3496,6 +3661,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountUsers?: Resolver<ResolversTypes['AccountUserPage'], ParentType, ContextType, Partial<QueryAccountUsersArgs>>;
   accountUsersCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryAccountUsersCsvArgs>>;
   agingReport?: Resolver<ResolversTypes['AgingReport'], ParentType, ContextType, Partial<QueryAgingReportArgs>>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   bankAccounts?: Resolver<ResolversTypes['BankAccounts'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
   companyInfo?: Resolver<ResolversTypes['CompanyInfo'], ParentType, ContextType, Partial<QueryCompanyInfoArgs>>;
@@ -3531,6 +3697,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   purchasingControls?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, Partial<QueryPurchasingControlsArgs>>;
   statement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType, RequireFields<QueryStatementArgs, 'from' | 'to'>>;
   userAdminOptions?: Resolver<ResolversTypes['UserAdminOptions'], ParentType, ContextType, Partial<QueryUserAdminOptionsArgs>>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type RaiseDisputeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RaiseDisputeResult'] = ResolversParentTypes['RaiseDisputeResult']> = {
@@ -3547,6 +3715,12 @@ export type RegisteredAddressResolvers<ContextType = GraphQLContext, ParentType 
   line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegisteredWebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisteredWebhookEndpoint'] = ResolversParentTypes['RegisteredWebhookEndpoint']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  signingSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3650,6 +3824,30 @@ export type UserMfaResolvers<ContextType = GraphQLContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ApiKeyMode'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WhiteLabelConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhiteLabelConfig'] = ResolversParentTypes['WhiteLabelConfig']> = {
   defaultBuyerLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3672,6 +3870,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AgingReport?: AgingReportResolvers<ContextType>;
   AllocationPreviewLine?: AllocationPreviewLineResolvers<ContextType>;
   AllocationProblem?: AllocationProblemResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   AppAlert?: AppAlertResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   BankAccounts?: BankAccountsResolvers<ContextType>;
@@ -3682,6 +3881,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CardNumberChallenge?: CardNumberChallengeResolvers<ContextType>;
   CompanyAddress?: CompanyAddressResolvers<ContextType>;
   CompanyInfo?: CompanyInfoResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreditIncreaseOverview?: CreditIncreaseOverviewResolvers<ContextType>;
   CreditIncreaseRequest?: CreditIncreaseRequestResolvers<ContextType>;
   CreditUsage?: CreditUsageResolvers<ContextType>;
@@ -3732,6 +3932,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RaiseDisputeResult?: RaiseDisputeResultResolvers<ContextType>;
   RegisteredAddress?: RegisteredAddressResolvers<ContextType>;
+  RegisteredWebhookEndpoint?: RegisteredWebhookEndpointResolvers<ContextType>;
   RemittanceDetail?: RemittanceDetailResolvers<ContextType>;
   RevealedCardNumber?: RevealedCardNumberResolvers<ContextType>;
   SecurityQuestionSetting?: SecurityQuestionSettingResolvers<ContextType>;
@@ -3744,6 +3945,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserGroupOption?: UserGroupOptionResolvers<ContextType>;
   UserInvitation?: UserInvitationResolvers<ContextType>;
   UserMfa?: UserMfaResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WhiteLabelConfig?: WhiteLabelConfigResolvers<ContextType>;
 };
 

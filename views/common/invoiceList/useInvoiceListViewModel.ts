@@ -129,8 +129,12 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
 
   const updateRows = useCallback(
     (changed: readonly InvoiceRow[]) => {
-      // useAsyncList's update leaves the list as it is for a key it has not loaded.
-      for (const row of changed) latest.current.list.update(row.id, row);
+      // useAsyncList's update leaves the list as it is for a key it has not loaded: a row the list
+      // has not seen (a charge the seller just created through the seller API) reloads the list, so
+      // it shows where the filter and sort put it.
+      const { list: current } = latest.current;
+      if (changed.some((row) => current.getItem(row.id) === undefined)) current.reload();
+      else for (const row of changed) current.update(row.id, row);
       actorRef.send({ type: 'invoiceList.rowsUpdated', rows: changed });
     },
     [actorRef],

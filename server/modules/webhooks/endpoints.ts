@@ -1,0 +1,83 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { catalogEntry } from '../../../machines/catalog';
+import { initialFor, webhookEndpointStatus, type WebhookEndpointStatus } from '../../../machines/domain/webhookEndpoint';
+import { registerWebhookSchema, webhookUrlProblem } from '../../../machines/rules/sellerApi';
+import type { Database, WebhookDeliveryTable, WebhookEndpointTable } from '../../db/schema';
+import { portalError } from '../../graphql/errors';
+import { parseInput } from '../../graphql/parseInput';
+import { applyDomainEvent } from '../../rulebook/enforce';
+import { recordDomainCreation } from '../../rulebook/recordCreation';
+import type { ApiKeyActor } from '../apiKeys/apiKeys';
+
+export type WebhookEndpointRow = Selectable<WebhookEndpointTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
+
+/**
+ * A developer registers an endpoint (URL, mode, event types); its signing secret (`whsec_...`) is
+ * shown once, kept to sign each delivery. Plain http is accepted only outside production (a local
+ * listener). Status through the webhookEndpoint machine.
+ */
+export async function registerWebhookEndpoint(db: Kysely<Database>, actor: ApiKeyActor, rawInput: unknown, now: Date, allowHttp: boolean): Promise<{ endpoint: WebhookEndpointRow; signingSecret: string }> {
+  const input = parseInput(registerWebhookSchema, rawInput, 'input');
+  const problem = webhookUrlProblem(input.url, allowHttp);
+  if (problem) throw portalError('BAD_USER_INPUT', { field: 'url' });
+  const signingSecret = `whsec_${randomBytes(32).toString('base64url')}`;
+  const id = randomUUID();
+  const endpoint = await db.transaction().execute(async (trx) => {
+    // From now on the dispatcher turns audit entries into events (an older history is never sent).
+    await sql`insert into webhook_dispatch_cursor (id, last_seq) select 'audit', coalesce(max(seq), 0) from audit_log on conflict (id) do nothing`.execute(trx);
+    const row = await trx
+      .insertInto('webhook_endpoints')
+      .values({ id, program_id: actor.programId, mode: input.mode, url: input.url, event_types: JSON.stringify(input.eventTypes), signing_secret: signingSecret, status: 'enabled', created_by_user_id: actor.userId, created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordDomainCreation(trx, {
+      entry: catalogEntry('webhookEndpoint'),
+      entity: { type: 'webhookEndpoint', id, buyerId: null },
+      input: {},
+      event: { type: 'webhookEndpoint.registered', url: input.url, mode: input.mode, eventTypes: input.eventTypes },
+      now,
+      actor: { userId: actor.userId, role: actor.role },
+    });
+    return row;
+  });
+  return { endpoint, signingSecret };
+}
+
+/** Disables or enables an endpoint of the actor's program (NOT_FOUND for any other id; the machine refuses a repeat). */
+export async function setWebhookEndpointEnabled(db: Kysely<Database>, actor: ApiKeyActor, id: string, enabled: boolean, now: Date): Promise<WebhookEndpointRow> {
+  return db.transaction().execute(async (trx) => {
+    const endpoint = await trx.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('program_id', '=', actor.programId).forUpdate().executeTakeFirst();
+    if (!endpoint) throw portalError('NOT_FOUND');
+    const stored = initialFor({ status: endpoint.status as WebhookEndpointStatus });
+    let updated = endpoint;
+    await applyDomainEvent(trx, {
+      entry: catalogEntry('webhookEndpoint'),
+      entity: { type: 'webhookEndpoint', id, buyerId: null },
+      stored: { value: stored.value, context: stored.context },
+      event: { type: enabled ? 'webhookEndpoint.enable' : 'webhookEndpoint.disable', now: now.toISOString() },
+      now,
+      actor: { userId: actor.userId, role: actor.role },
+      persist: async ({ snapshot }) => {
+        updated = await trx.updateTable('webhook_endpoints').set({ status: webhookEndpointStatus(snapshot) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      },
+    });
+    return updated;
+  });
+}
+
+export async function listWebhookEndpoints(db: Kysely<Database>, programId: string): Promise<WebhookEndpointRow[]> {
+  return db.selectFrom('webhook_endpoints').selectAll().where('program_id', '=', programId).orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+/** The delivery log: the newest deliveries of the program's endpoints (or of one). */
+export async function listWebhookDeliveries(db: Kysely<Database>, programId: string, endpointId: string | null, first: number): Promise<WebhookDeliveryRow[]> {
+  let query = db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .selectAll('d')
+    .where('e.program_id', '=', programId);
+  if (endpointId) query = query.where('d.endpoint_id', '=', endpointId);
+  return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(first).execute();
+}
