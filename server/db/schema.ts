@@ -46,6 +46,8 @@ export interface BuyerTable {
   /** The seller's references of spec 3 (migration 0022; server/modules/apply). */
   client_reference_id: ColumnType<string | null, string | null | undefined, string | null>;
   client_reference_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Spec 4 suspension reason of a suspended buyer (migration 0031): 'default' | 'nonPayment' | 'unableToValidate'. */
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GroupTable {

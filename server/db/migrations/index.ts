@@ -17,6 +17,7 @@ import { passwordReset } from './0017_reset_password_reset';
 import { mfaSignIn } from './0018_mfa_sign_in';
 import { profileAlerts } from './0020_profile_alerts';
 import { buyerApplications } from './0022_buyer_applications';
+import { customerSuspension } from './0031_customer_suspension';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_mfa_sign_in': mfaSignIn,
   '0020_profile_alerts': profileAlerts,
   '0022_buyer_applications': buyerApplications,
+  '0031_customer_suspension': customerSuspension,
 };
 
 export const migrationProvider: MigrationProvider = {
