@@ -18,6 +18,10 @@ import { securityQuestionResolvers } from '../modules/securityQuestion/resolvers
 import { reportResolvers } from '../modules/reports/resolvers';
 import { mfaResolvers } from '../modules/mfa/resolvers';
 import { profileResolvers } from '../modules/profile/resolvers';
+// Issue 14: customers, support and underwriting consoles.
+import { customerResolvers } from '../modules/customers/resolvers';
+import { supportResolvers } from '../modules/support/resolvers';
+import { underwritingResolvers } from '../modules/underwriting/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -44,6 +48,9 @@ const MODULES: readonly ModuleResolvers[] = [
   reportResolvers,
   mfaResolvers,
   profileResolvers,
+  customerResolvers,
+  supportResolvers,
+  underwritingResolvers,
 ];
 
 /** Every module's resolvers in one map. */

@@ -374,6 +374,17 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
+/** One of the seller's own users (clientAdministrator). */
+export type ClientUser = {
+  __typename?: 'ClientUser';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
 export type CompanyAddress = {
   __typename?: 'CompanyAddress';
   city: Scalars['String']['output'];
@@ -541,6 +552,90 @@ export type CurrentUser = {
   ssoStatus: SsoStatus;
   /** BUYER, CLIENT, STAFF or MSTS. */
   userType: Scalars['String']['output'];
+};
+
+/** Spec 3 Buyer/customer, as the seller and staff see it. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** Has any of its users activated their account (signed up)? */
+  activated: Scalars['Boolean']['output'];
+  /** How many charges (invoices) the account has. */
+  charges: Scalars['Int']['output'];
+  clientReferenceBuyerId: Maybe<Scalars['String']['output']>;
+  clientReferenceId: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  creditApproved: Money;
+  /** The credit line less what the account owes (never below zero). */
+  creditAvailable: Money;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** How many of its users hold buyerPurchaser. */
+  purchasers: Scalars['Int']['output'];
+  /** Spec 4 customer status: active, canceled, declined, inactive, pending, pendingAccountSetup, pendingBankSetup, pendingDirectDebit, suspended, withdrawn. */
+  status: Scalars['String']['output'];
+  /** Spec 4 suspension reason of a suspended customer: default, nonPayment or unableToValidate; null otherwise. */
+  suspensionReason: Maybe<Scalars['String']['output']>;
+  /** Payment terms, e.g. Net30. */
+  terms: Scalars['String']['output'];
+};
+
+/** A customer's detail page. */
+export type CustomerDetail = {
+  __typename?: 'CustomerDetail';
+  customer: Customer;
+  /** The credit-limit increase waiting for underwriting, if any. */
+  pendingCreditIncrease: Maybe<CreditIncreaseRequest>;
+  /** The primary e-mail change waiting for support, if any. */
+  pendingEmailChange: Maybe<PrimaryEmailChange>;
+  users: Array<CustomerUser>;
+};
+
+/** One of a customer's users, read-only. */
+export type CustomerUser = {
+  __typename?: 'CustomerUser';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** An invitation waits to be accepted (support may resend it). */
+  invitationPending: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** 2-step verification set up by sms or email; null when not set up. */
+  mfaMethod: Maybe<Scalars['String']['output']>;
+  roles: Array<Scalars['String']['output']>;
+  /** Spec 4 user status: active, deleted, inactive, pending, suspended. */
+  status: Scalars['String']['output'];
+};
+
+export type DecideApplicationInput = {
+  applicationId: Scalars['ID']['input'];
+  /** approve: the credit line granted in minor units (> 0, at most what was asked); absent: all of it. */
+  approvedLimitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** decline: the reason code (insufficientPaymentHistory, pastDueBalance, amountAboveCreditLimit, other). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  verdict: UnderwritingVerdict;
+};
+
+export type DecideCreditIncreaseInput = {
+  /** approve: the amount granted in minor units (> 0, at most what was asked, in whole increments); absent: all of it. */
+  approvedAmountMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** decline: the reason code (insufficientPaymentHistory, pastDueBalance, amountAboveCreditLimit, other). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['ID']['input'];
+  verdict: UnderwritingVerdict;
+};
+
+export type DecidePrimaryEmailChangeInput = {
+  approve: Scalars['Boolean']['input'];
+  changeId: Scalars['ID']['input'];
+  /** A code when rejecting, e.g. domainNotVerified (message company.primaryContact.rejectionReason.<code>). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An application after the decision. */
+export type DecidedApplication = {
+  __typename?: 'DecidedApplication';
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type Dispute = {
@@ -962,6 +1057,10 @@ export type Mutation = {
   createPurchaseCard: PurchaseCard;
   /** Deactivates a user for good (shown as Deactivated; sessions end at once). Errors: RULE_REFUSED (userStatus canBeDeactivated with subRules), USER_DEACTIVATE_FAILED. */
   deactivateUser: AccountUser;
+  /** Decides a pending application (underwriter). RULE_REFUSED when no longer pending. */
+  decideApplication: DecidedApplication;
+  /** Decides a pending credit-limit increase (underwriter). RULE_REFUSED when no longer pending. */
+  decideCreditIncrease: CreditIncreaseRequest;
   /** Account administrator (or support): no code for this user's sign-ins for 30 minutes. Errors: MFA_NOT_FOUND, FORBIDDEN, NOT_FOUND. */
   disableUserMfa: AccountUser;
   /** Closes an app alert for the signed-in user for good (currentAppAlerts leaves it out from then on). NOT_FOUND for an alert not shown to them. */
@@ -976,6 +1075,8 @@ export type Mutation = {
   modifyPayment: ModifyPaymentResult;
   /** Moves a user into another group; both groups must be the viewer's to manage. Errors: GROUP_REFUSED (Payer only in the top-level group), FORBIDDEN, NOT_FOUND. */
   moveUserToGroup: GroupUser;
+  /** A handoff into the buyer's portal as its primary (or first active administrator) user, recorded on the audit trail (customerSupport). NOT_FOUND when the buyer has no active administrator. */
+  openBuyerPortal: PortalHandoff;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
@@ -1018,6 +1119,10 @@ export type Mutation = {
    * MFA_PHONE_DUPLICATE, MFA_PHONE_ALREADY_SET_UP, MFA_RESEND_TOO_SOON (values.seconds), FORBIDDEN.
    */
   startMfaSetup: MfaSetupChallenge;
+  /** Support's decision on a pending primary e-mail change (customerSupport). RULE_REFUSED when already decided or the address was taken meanwhile. */
+  supportDecidePrimaryEmailChange: PrimaryEmailChange;
+  /** Resends a pending buyer user's invitation (customerSupport). RULE_REFUSED when the link was used or withdrawn. */
+  supportResendInvitation: CustomerUser;
   /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
   suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
@@ -1074,6 +1179,16 @@ export type MutationDeactivateUserArgs = {
 };
 
 
+export type MutationDecideApplicationArgs = {
+  input: DecideApplicationInput;
+};
+
+
+export type MutationDecideCreditIncreaseArgs = {
+  input: DecideCreditIncreaseInput;
+};
+
+
 export type MutationDisableUserMfaArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1106,6 +1221,12 @@ export type MutationModifyPaymentArgs = {
 
 export type MutationMoveUserToGroupArgs = {
   input: MoveUserToGroupInput;
+};
+
+
+export type MutationOpenBuyerPortalArgs = {
+  buyerId: Scalars['ID']['input'];
+  path: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1188,6 +1309,16 @@ export type MutationSetSecurityQuestionArgs = {
 export type MutationStartMfaSetupArgs = {
   method: Scalars['String']['input'];
   target: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSupportDecidePrimaryEmailChangeArgs = {
+  input: DecidePrimaryEmailChangeInput;
+};
+
+
+export type MutationSupportResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1442,6 +1573,15 @@ export type PaymentStatus =
   | 'transferred'
   | 'writeOff';
 
+/** A session handoff for support: open `url` (single use, five minutes). */
+export type PortalHandoff = {
+  __typename?: 'PortalHandoff';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  /** The buyer's user whose portal opens. */
+  userEmail: Scalars['String']['output'];
+};
+
 export type PrimaryContact = {
   __typename?: 'PrimaryContact';
   email: Scalars['String']['output'];
@@ -1615,6 +1755,8 @@ export type Query = {
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
   buyer: Maybe<Buyer>;
+  /** The seller's own users (clientAdministrator only). */
+  clientUsers: Array<ClientUser>;
   /** The buyer's company info (Buyer:Administrator; seller and staff users read-only). */
   companyInfo: CompanyInfo;
   /** The buyer's credit line and credit-limit increase requests (Buyer:Administrator; seller and staff users read-only). */
@@ -1627,6 +1769,10 @@ export type Query = {
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
   currentUser: CurrentUser;
+  /** One customer; null when not found or not of the viewer's program. Same audience as customers. */
+  customer: Maybe<CustomerDetail>;
+  /** The program's customers, newest first, at most 200; search matches name, client reference ids or a user's e-mail; status filters. clientAdministrator, accountManager, staff. */
+  customers: Array<Customer>;
   /** The rule's inputs for the Dispute Invoice form (Buyer:Administrator, buyerPayer); with invoiceId, also that invoice's earlier disputes. */
   disputeRules: DisputeRules;
   /** The buyer's disputes, newest first (Buyer:Administrator, buyerPayer). */
@@ -1672,6 +1818,10 @@ export type Query = {
   purchasingControls: PurchasingControls;
   /** Statement of account for a period (YYYY-MM-DD, at most 366 days, not after today). BAD_USER_INPUT with the rule otherwise. */
   statement: Statement;
+  /** Users of the program whose e-mail or name contains `search` (2-100 characters), at most 50. customerSupport. */
+  supportFindUsers: Array<SupportUserHit>;
+  /** Pending requests and applications, oldest first (underwriter). */
+  underwritingQueue: UnderwritingQueue;
   /** What the invite and edit forms offer this viewer. */
   userAdminOptions: UserAdminOptions;
 };
@@ -1748,6 +1898,17 @@ export type QueryCreditUsageArgs = {
 
 export type QueryCurrentUserArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1857,6 +2018,11 @@ export type QueryStatementArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QuerySupportFindUsersArgs = {
+  search: Scalars['String']['input'];
 };
 
 
@@ -2105,6 +2271,20 @@ export type SubscriptionPurchaseCardUpdatedArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A user found by the support console. */
+export type SupportUserHit = {
+  __typename?: 'SupportUserHit';
+  /** The user's buyer (null for seller and staff users). */
+  buyerId: Maybe<Scalars['ID']['output']>;
+  buyerName: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  userType: Scalars['String']['output'];
+};
+
 export type SuspendUserInput = {
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
@@ -2115,6 +2295,39 @@ export type TransactionType =
   | 'Credit'
   | 'Fee'
   | 'Sale';
+
+/** A pending buyer application. */
+export type UnderwritingApplication = {
+  __typename?: 'UnderwritingApplication';
+  businessName: Scalars['String']['output'];
+  buyerId: Scalars['ID']['output'];
+  contactEmail: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentTerms: Scalars['String']['output'];
+  requestedLimit: Money;
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** A pending credit-limit increase with its buyer. */
+export type UnderwritingCreditIncrease = {
+  __typename?: 'UnderwritingCreditIncrease';
+  buyerId: Scalars['ID']['output'];
+  buyerName: Scalars['String']['output'];
+  /** The buyer's credit line now. */
+  creditApproved: Money;
+  request: CreditIncreaseRequest;
+};
+
+export type UnderwritingQueue = {
+  __typename?: 'UnderwritingQueue';
+  applications: Array<UnderwritingApplication>;
+  creditIncreases: Array<UnderwritingCreditIncrease>;
+};
+
+export type UnderwritingVerdict =
+  | 'approve'
+  | 'decline';
 
 export type UpdateCompanyProfileInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
