@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { portalError } from '../../graphql/errors';
 import { idSchema, parseInput } from '../../graphql/parseInput';
@@ -38,7 +39,7 @@ export const supportResolvers: Resolvers = {
         .where((eb) =>
           eb.or([
             eb(eb.fn('lower', ['u.email']), 'like', pattern),
-            eb(eb.fn('lower', [eb.fn('concat', ['u.first_name', eb.val(' '), 'u.last_name'])]), 'like', pattern),
+            eb(sql<string>`lower(u.first_name || ' ' || u.last_name)`, 'like', pattern),
             eb(eb.fn('lower', ['b.name']), 'like', pattern),
           ]),
         )
