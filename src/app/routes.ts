@@ -216,6 +216,12 @@ const screens = {
     Promise.all([import('../../views/profile/ProfileNotificationsPage'), import('../api/profileActors')]).then(([page, api]) => ({ default: page.connectProfileNotificationsPage(api.profileMachines) })),
   help: () => import('../../views/help/HelpPage'),
   faq: () => import('../../views/help/FaqPage'),
+  // Issue 14: customers, the seller's users, the support and underwriting consoles (one actors module).
+  customers: () => Promise.all([import('../../views/customers/CustomersPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectCustomersPage(api.staffConsoles) })),
+  customer: () => Promise.all([import('../../views/customers/CustomerPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectCustomerPage(api.staffConsoles) })),
+  clientUsers: () => Promise.all([import('../../views/customers/ClientUsersPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectClientUsersPage(api.staffConsoles) })),
+  support: () => Promise.all([import('../../views/support/SupportPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectSupportPage(api.staffConsoles) })),
+  underwriting: () => Promise.all([import('../../views/underwriting/UnderwritingPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectUnderwritingPage(api.staffConsoles) })),
   statecharts: () => import('../../views/statecharts/StatechartsIndexPage'),
   statechart: () => import('../../views/statecharts/StatechartPage'),
 } satisfies Record<string, ScreenLoader>;
@@ -384,8 +390,11 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   route('help', '/help', { access: 'signedIn', screen: screens.help }),
   route('faq', '/faq', { access: 'signedIn', screen: screens.faq }),
   // Menu destinations of other audiences (machines/rules/routeAccess.ts MENUS; spec 2 "Seller/client menus").
-  soon('customers', '/customers', 'customers'),
-  soon('client-users', '/client/users', 'clientUsers'),
+  route('customers', '/customers', { pageName: 'Customers', access: 'customers', screen: screens.customers }),
+  route('customer', '/customers/:id', { pageName: 'Customer', access: 'customers', screen: screens.customer }),
+  route('client-users', '/client/users', { pageName: 'Users', access: 'clientUsers', screen: screens.clientUsers }),
+  route('support', '/support', { pageName: 'Support', access: 'support', screen: screens.support }),
+  route('underwriting', '/underwriting', { pageName: 'Underwriting', access: 'underwriting', screen: screens.underwriting }),
   soon('developers', '/developers', 'developers', {
     children: [soon('developers-api-keys', '/developers/api-keys', 'developers')],
   }),

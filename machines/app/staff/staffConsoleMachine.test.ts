@@ -12,11 +12,11 @@ describe('staffConsole machine', () => {
     const actor = createActor(
       staffConsoleMachine.provide({
         actors: {
-          loadPage: fromPromise(async ({ input }: { input: StaffQuery }) => {
+          loadPage: fromPromise<unknown, StaffQuery>(async ({ input }) => {
             loaded.push(input);
             return { rows: loaded.length };
           }),
-          runAction: fromPromise(async ({ input }: { input: StaffAction }) => {
+          runAction: fromPromise<unknown, StaffAction>(async ({ input }) => {
             const answer = acts.shift();
             if (answer instanceof Error) throw answer;
             return { ...(answer as object), kind: input.kind };
@@ -49,12 +49,13 @@ describe('staffConsole machine', () => {
     const actor = createActor(
       staffConsoleMachine.provide({
         actors: {
-          loadPage: fromPromise(async () => {
+          loadPage: fromPromise<unknown, StaffQuery>(async () => {
             if (fail) throw Object.assign(new Error('offline'), { code: 'INTERNAL', messageId: 'signIn.error.internal' });
             return { ok: true };
           }),
         },
       }),
+      { input: {} },
     ).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');

@@ -19,6 +19,6 @@ export interface StaffConsoles {
   clientUsers: StaffConsoleMachine;
   support: StaffConsoleMachine;
   underwriting: StaffConsoleMachine;
-  /** Calls `onChange` whenever a credit-limit increase of the buyer (or, without one, of any) changes; returns the unsubscribe. */
+  /** Calls `onChange` whenever a credit-limit increase of the buyer changes (creditIncreaseUpdated); returns the unsubscribe. */
   watchCreditIncreases: (buyerId: string, onChange: () => void) => () => void;
 }
