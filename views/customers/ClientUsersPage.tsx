@@ -1,13 +1,12 @@
 import type { FunctionComponent } from 'react';
 import { Heading, View } from '@adobe/react-spectrum';
-import type { ClientUsersQuery } from '../../src/api/generated/graphql';
-import type { StaffConsoles } from '../../machines/app/staff/staffTypes';
+import type { StaffClientUser, StaffConsoles } from '../../machines/app/staff/staffTypes';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useTranslate } from '../common/translate';
-import { StaffTable, type StaffColumn } from './StaffTable';
-import { useStaffConsole } from './useStaffConsole';
+import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
+import { useStaffConsole } from '../common/staff/useStaffConsole';
 
-type ClientUser = ClientUsersQuery['clientUsers'][number];
+type ClientUser = StaffClientUser;
 
 /** Route `client-users` (issue 14 item 1): the seller's own users, for its clientAdministrator (read-only for now). */
 export function connectClientUsersPage(consoles: StaffConsoles): FunctionComponent {

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useMemo, type FunctionComponent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { Button, ButtonGroup, Flex, Heading, InlineAlert, Content, View } from '@adobe/react-spectrum';
-import type { CustomerQuery } from '../../src/api/generated/graphql';
 import type { StaffConsoleEmitted } from '../../machines/app/staff/staffConsoleMachine';
-import type { StaffConsoles } from '../../machines/app/staff/staffTypes';
+import type { StaffConsoles, StaffCustomerDetail, StaffCustomerUser } from '../../machines/app/staff/staffTypes';
 import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
@@ -13,11 +12,11 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { useTranslate } from '../common/translate';
 import { customerStatusText } from './customerLabels';
-import { StaffTable, type StaffColumn } from './StaffTable';
-import { useStaffConsole } from './useStaffConsole';
+import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
+import { useStaffConsole } from '../common/staff/useStaffConsole';
 
-type Detail = NonNullable<CustomerQuery['customer']>;
-type User = Detail['users'][number];
+type Detail = StaffCustomerDetail;
+type User = StaffCustomerUser;
 
 /**
  * Route `customer` (/customers/:id, issue 14 items 1 and 6): a customer's account, read-only, for

@@ -1,17 +1,16 @@
 import { useState, type FunctionComponent } from 'react';
 import { Flex, Form, Heading, Item, Picker, SearchField, View } from '@adobe/react-spectrum';
-import type { CustomersQuery } from '../../src/api/generated/graphql';
-import type { StaffConsoles } from '../../machines/app/staff/staffTypes';
+import type { StaffConsoles, StaffCustomer } from '../../machines/app/staff/staffTypes';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatMoney } from '../common/format';
 import { useTranslate } from '../common/translate';
 import { customerStatusText } from './customerLabels';
-import { useStaffConsole } from './useStaffConsole';
-import { StaffTable, type StaffColumn } from './StaffTable';
+import { useStaffConsole } from '../common/staff/useStaffConsole';
+import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
 
-type Customer = CustomersQuery['customers'][number];
+type Customer = StaffCustomer;
 
 export const CUSTOMER_STATUSES = ['active', 'canceled', 'declined', 'inactive', 'pending', 'pendingAccountSetup', 'pendingBankSetup', 'pendingDirectDebit', 'suspended', 'withdrawn'] as const;
 

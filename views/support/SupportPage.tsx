@@ -1,15 +1,14 @@
 import { useState, type FunctionComponent } from 'react';
 import { Form, Heading, SearchField, View } from '@adobe/react-spectrum';
-import type { SupportFindUsersQuery } from '../../src/api/generated/graphql';
-import type { StaffConsoles } from '../../machines/app/staff/staffTypes';
+import type { StaffConsoles, StaffUserHit } from '../../machines/app/staff/staffTypes';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useTranslate } from '../common/translate';
-import { StaffTable, type StaffColumn } from '../customers/StaffTable';
-import { useStaffConsole } from '../customers/useStaffConsole';
+import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
+import { useStaffConsole } from '../common/staff/useStaffConsole';
 
-type Hit = SupportFindUsersQuery['supportFindUsers'][number];
+type Hit = StaffUserHit;
 
 /**
  * Route `support` (issue 14 item 6): customer support finds a user by e-mail, name or company and

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FunctionComponent } from 'react';
 import { Button, ButtonGroup, Content, Form, Heading, InlineAlert, Item, NumberField, Picker, Radio, RadioGroup, View } from '@adobe/react-spectrum';
-import type { UnderwritingQueueQuery } from '../../src/api/generated/graphql';
-import type { StaffConsoles } from '../../machines/app/staff/staffTypes';
+import type { StaffConsoles, StaffUnderwritingQueue } from '../../machines/app/staff/staffTypes';
 import { UNDERWRITING_DECLINE_REASONS, underwritingDecisionProblems } from '../../machines/rules/underwritingDecision';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
@@ -9,10 +8,10 @@ import { FailureAlert } from '../common/FailureAlert';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { useTranslate } from '../common/translate';
-import { StaffTable, type StaffColumn } from '../customers/StaffTable';
-import { useStaffConsole } from '../customers/useStaffConsole';
+import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
+import { useStaffConsole } from '../common/staff/useStaffConsole';
 
-type Queue = UnderwritingQueueQuery['underwritingQueue'];
+type Queue = StaffUnderwritingQueue;
 type CreditItem = Queue['creditIncreases'][number];
 type ApplicationItem = Queue['applications'][number];
 type Money = { amountMinor: number; currency: string };

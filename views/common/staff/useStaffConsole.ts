@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { StaffConsoleEmitted, StaffConsoleMachine } from '../../machines/app/staff/staffConsoleMachine';
-import type { StaffAction, StaffQuery } from '../../machines/app/staff/staffTypes';
-import type { ErrorBody } from '../../src/domain/errors';
+import type { StaffConsoleEmitted, StaffConsoleMachine } from '../../../machines/app/staff/staffConsoleMachine';
+import type { StaffAction, StaffQuery } from '../../../machines/app/staff/staffTypes';
+import type { ErrorBody } from '../../../src/domain/errors';
 
 export interface StaffConsoleViewModel<T> {
   data: T | null;
