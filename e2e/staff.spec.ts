@@ -9,7 +9,7 @@
 // journeys (API keys, charges, uploads), which add charges for Acme: nothing here counts charges or
 // the available credit; only Acme's credit line and its credit increase requests change here.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, USERS } from './fixtures';
+import { DEMO_PASSWORD, expect, test, USERS } from './fixtures';
 import { waitUntilListening } from './support/jobs';
 import { activate, pressUntilFocused, typeInto } from './support/keyboard';
 import { signedInAs, signedInState } from './support/signedIn';
@@ -19,13 +19,19 @@ const toMinor = (text: string): number => Math.round(Number(text.replace(/[^0-9.
 const figure = (page: Page, label: string): Locator => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('underwriting (en-US)', () => {
-  test.use({ storageState: signedInAs('underwriter@northwind.example') });
-
   test('the underwriter approves part of a pending increase from the queue; the buyer sees it live', async ({ page, browser, baseURL, expectAccessible }) => {
     test.setTimeout(120_000);
     // The buyer's admin, in a browser of their own, asks for USD 10,000 more.
     const buyer = await browser.newContext({ storageState: await signedInState(baseURL!, USERS.admin) });
     const admin = await buyer.newPage();
+    // The underwriter signs in with the keyboard; their first page is the queue.
+    await page.goto('/login');
+    await pressUntilFocused(page, 'Tab', page.getByRole('textbox', { name: 'Email' }), 15);
+    await page.keyboard.type('underwriter@northwind.example');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Underwriting' })).toBeVisible();
     await admin.goto('/account-overview/increase-credit');
     await expect(admin.getByRole('heading', { level: 1, name: 'Increase Credit' })).toBeVisible();
     await typeInto(admin, admin.getByRole('textbox', { name: 'Requested increase' }), '10000');
@@ -38,8 +44,12 @@ test.describe('underwriting (en-US)', () => {
     await expect(creditApproved).toHaveText(/\$/);
     const limitBefore = toMinor(await creditApproved.innerText());
 
-    // The underwriter's first page is the queue.
-    await page.goto('/');
+    await expect(page.getByText('No requests are waiting.')).toBeVisible();
+    // The request is in the queue once the underwriter opens it again (menu: Customers, then Underwriting).
+    await activate(page, page.getByRole('link', { name: 'Customers' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expectAccessible();
+    await activate(page, page.getByRole('link', { name: 'Underwriting' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Underwriting' })).toBeVisible();
     await expect(page.getByRole('table', { name: /credit limit increase request/ })).toContainText('Acme Industrial Supply');
     await expectAccessible();
