@@ -88,8 +88,10 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   webServer: [
-    realServer('e2e', PORT, heldJobs(PORT)),
-    realServer('e2e-acme-changes', ACME_CHANGES_PORT, heldJobs(ACME_CHANGES_PORT)),
+    // The apply and credit-increase journeys release the demo underwriting's held job
+    // (DEMO_UNDERWRITING_MS set); without it staff decide (the staff journey's server).
+    realServer('e2e', PORT, { ...heldJobs(PORT), DEMO_UNDERWRITING_MS: '0' }),
+    realServer('e2e-acme-changes', ACME_CHANGES_PORT, { ...heldJobs(ACME_CHANGES_PORT), DEMO_UNDERWRITING_MS: '0' }),
     realServer('e2e-accounts', ACCOUNTS_PORT, heldJobs(ACCOUNTS_PORT)),
     realServer('e2e-users', USERS_PORT, heldJobs(USERS_PORT)),
     realServer('e2e-mfa', MFA_PORT, { ...heldJobs(MFA_PORT), DEMO_MFA_AT_LOGIN: 'true' }),
@@ -100,7 +102,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/, /e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/],
+      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/, /e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -131,7 +133,7 @@ export default defineConfig({
     },
     {
       name: 'seller',
-      testMatch: [/e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/],
+      testMatch: [/e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${SELLER_PORT}` },
     },
   ],

@@ -2,6 +2,8 @@ import type { AnyEventObject, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleDocLike } from './decide';
 import { localeMachine } from './app/locale/localeMachine';
 import { accountActivityCatalogEntry } from './app/activity/catalogEntry';
+// Staff consoles (issue 14).
+import { staffConsoleCatalogEntry } from './app/staff/catalogEntry';
 import { reportsCatalogEntry } from './app/reports/catalogEntry';
 import { chargeUploadCatalogEntry } from './app/uploadData/catalogEntry';
 import { disbursementsCatalogEntry } from './app/disbursements/catalogEntry';
@@ -106,6 +108,7 @@ const appEntries: readonly AppCatalogEntry[] = [
   disputeInvoiceCatalogEntry,
   outboxCatalogEntry,
   accountActivityCatalogEntry,
+  staffConsoleCatalogEntry,
   reportsCatalogEntry,
   // Purchase cards, purchasing controls, bank accounts (issue 10).
   cardActionsCatalogEntry,

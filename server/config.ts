@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maintenanceWindowSchema } from '../src/domain/pageConfig';
 import { DEFAULT_CARD_ISSUER_DELAY_MS } from './integrations/cardIssuer/cardIssuerConfig';
+import { demoUnderwritingMs } from './integrations/underwriting/underwritingConfig';
 import { readJobsConfig, type JobsConfig } from './jobs/jobsConfig';
 import { readSsoConfig, type SsoConfig } from './sso/ssoConfig';
 
@@ -97,6 +98,12 @@ export interface PortalConfig {
    * at start (spec 6 Login scope; the MFA journey's server runs with true). Unset: as seeded (off).
    */
   demoMfaAtLogin?: boolean;
+  /**
+   * `DEMO_UNDERWRITING_MS` (server/integrations/underwriting/underwritingConfig.ts): unset (null,
+   * the default) means underwriting staff decide credit-limit increases and applications in their
+   * console; a number of ms lets the demo underwriting decide each that long after it was made.
+   */
+  demoUnderwritingMs?: number | null;
 
   // --- Background jobs (server/jobs/jobsConfig.ts): DEMO_JOBS, DEMO_JOBS_CONTROL_PORT, JOBS_POLL_MS ---
   jobs: JobsConfig;
@@ -129,6 +136,14 @@ function readSso(source: Record<string, string | undefined>, environment: Portal
     return readSsoConfig(source, environment);
   } catch (error) {
     throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function readUnderwritingMs(source: Record<string, string | undefined>): number | null {
+  try {
+    return demoUnderwritingMs(source);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -170,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
     cardIssuer: { delayMs: env.DEMO_CARD_ISSUER_DELAY_MS, secret: env.DEMO_CARD_ISSUER_SECRET },
     ...(env.DEMO_MFA_AT_LOGIN ? { demoMfaAtLogin: env.DEMO_MFA_AT_LOGIN === 'true' } : {}),
+    demoUnderwritingMs: readUnderwritingMs(source),
     // --- Background jobs: validated on their own (server/jobs/jobsConfig.ts) ---
     jobs: readJobs(source, environment),
     // --- Single sign-on: validated on its own (server/sso/ssoConfig.ts) ---

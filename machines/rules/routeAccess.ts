@@ -13,7 +13,7 @@ import { BUYER_ADMIN_ROLE, BUYER_GROUP_ADMIN_ROLE, BUYER_PAYER_ROLE } from './ro
  */
 
 /** A group of users who see the same menu. */
-export type Audience = 'buyerAdmin' | 'payer' | 'groupAdmin' | 'purchaser' | 'clientAdministrator' | 'clientDeveloper' | 'staff';
+export type Audience = 'buyerAdmin' | 'payer' | 'groupAdmin' | 'purchaser' | 'clientAdministrator' | 'clientDeveloper' | 'accountManager' | 'support' | 'underwriter' | 'staff';
 
 const ROLE_ALIASES: Readonly<Record<string, string>> = {
   buyerAdministrator: BUYER_ADMIN_ROLE,
@@ -28,6 +28,7 @@ export function audiencesOf(roles: readonly string[], userType: string): Audienc
   const held = new Set(roles.map((r) => ROLE_ALIASES[r] ?? r));
   const buyer = BUYER_SIDE_USER_TYPES.includes(userType);
   const client = userType === 'CLIENT';
+  const staff = userType === 'STAFF';
   const candidates: [Audience, boolean][] = [
     ['buyerAdmin', buyer && held.has(BUYER_ADMIN_ROLE)],
     ['payer', buyer && held.has(BUYER_PAYER_ROLE)],
@@ -35,7 +36,12 @@ export function audiencesOf(roles: readonly string[], userType: string): Audienc
     ['purchaser', buyer && held.has('buyerPurchaser')],
     ['clientAdministrator', client && held.has('clientAdministrator')],
     ['clientDeveloper', client && held.has('clientDeveloper')],
-    ['staff', userType === 'STAFF'],
+    // Issue 14: the seller's Account Manager (spec 6 "most information except user management,
+    // disbursements and the developer portal"): the customers, read-only. A CLIENT user.
+    ['accountManager', client && held.has('accountManager')],
+    ['support', staff && held.has('customerSupport')],
+    ['underwriter', staff && held.has('underwriter')],
+    ['staff', staff],
   ];
   return candidates.filter(([, yes]) => yes).map(([audience]) => audience);
 }
@@ -64,6 +70,9 @@ export function audiencesOf(roles: readonly string[], userType: string): Audienc
  *   definitions, no data of anyone): the rules that govern a payer are exactly what the payer, and a
  *   reviewer, should be able to read, and a refusal links there ("Why can't I?", issue 10).
  * - `staff`: userType STAFF only.
+ * - `support`: STAFF with customerSupport: the support console (issue 14).
+ * - `underwriting`: STAFF with underwriter: the underwriting console (issue 14).
+ * - `customers` also admits the seller's Account Manager (CLIENT accountManager, issue 14).
  */
 export type RouteGuard =
   | 'signedIn'
@@ -76,10 +85,12 @@ export type RouteGuard =
   | 'developers'
   | 'clientAdmin'
   | 'statecharts'
-  | 'staff';
+  | 'staff'
+  | 'support'
+  | 'underwriting';
 
 export const ROUTE_GUARDS = [
-  'signedIn', 'buyer', 'buyerAdmin', 'buyerAdminOrGroupAdmin', 'payments', 'clientUsers', 'customers', 'developers', 'clientAdmin', 'statecharts', 'staff',
+  'signedIn', 'buyer', 'buyerAdmin', 'buyerAdminOrGroupAdmin', 'payments', 'clientUsers', 'customers', 'developers', 'clientAdmin', 'statecharts', 'staff', 'support', 'underwriting',
 ] as const satisfies readonly RouteGuard[];
 
 const GUARD_AUDIENCES: Readonly<Record<Exclude<RouteGuard, 'signedIn' | 'buyer' | 'statecharts'>, readonly Audience[]>> = {
@@ -87,10 +98,12 @@ const GUARD_AUDIENCES: Readonly<Record<Exclude<RouteGuard, 'signedIn' | 'buyer' 
   buyerAdminOrGroupAdmin: ['buyerAdmin', 'groupAdmin'],
   payments: ['buyerAdmin', 'payer'],
   clientUsers: ['clientAdministrator'],
-  customers: ['clientAdministrator', 'staff'],
+  customers: ['clientAdministrator', 'accountManager', 'staff'],
   developers: ['clientDeveloper'],
   clientAdmin: ['clientAdministrator'],
   staff: ['staff'],
+  support: ['support'],
+  underwriting: ['underwriter'],
 };
 
 /** May a signed-in user with these roles and user type open a route guarded by `guard`? */
@@ -125,7 +138,9 @@ const REPORTS = entry('reports', 'menu.reports', 'buyer');
 /** Every menu ends with the rules (its place when menus merge: after the profile). */
 const STATECHARTS = entry('statecharts', 'menu.statecharts', 'statecharts');
 const PURCHASING = entry('profile-purchasing-controls', 'menu.purchasing', 'buyer');
-const CUSTOMERS = entry('customers', 'menu.customers', 'customers');
+const CUSTOMERS = entry('customers', 'menu.customers', 'customers', { covers: ['customer'] });
+const SUPPORT = entry('support', 'menu.support', 'support');
+const UNDERWRITING = entry('underwriting', 'menu.underwriting', 'underwriting');
 
 /** Each audience's menu, in the order it is shown. */
 export const MENUS: Readonly<Record<Audience, readonly MenuEntry[]>> = {
@@ -160,6 +175,9 @@ export const MENUS: Readonly<Record<Audience, readonly MenuEntry[]>> = {
     }),
     STATECHARTS, PROFILE,
   ],
+  accountManager: [CUSTOMERS, STATECHARTS, PROFILE],
+  support: [CUSTOMERS, SUPPORT, STATECHARTS, PROFILE],
+  underwriter: [UNDERWRITING, CUSTOMERS, STATECHARTS, PROFILE],
   staff: [CUSTOMERS, STATECHARTS, PROFILE],
 };
 

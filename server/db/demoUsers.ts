@@ -34,6 +34,7 @@ export const DEMO_USER_IDS = {
   support: demoUuid('user', 8),
   underwriter: demoUuid('user', 9),
   globexAdmin: demoUuid('user', 10),
+  accountManager: demoUuid('user', 11),
 } as const;
 
 const ACME_DEFAULTS = {
@@ -166,6 +167,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: 'STAFF',
     clientId: null,
     description: 'underwriting staff',
+  },
+  {
+    ...NORTHWIND_DEFAULTS,
+    id: DEMO_USER_IDS.accountManager,
+    email: 'account.manager@northwind.example',
+    firstName: 'Avery',
+    lastName: 'Okafor',
+    roles: ['accountManager'],
+    userType: 'CLIENT',
+    clientId: DEMO_CLIENT_ID,
+    description: "the seller's account manager (customers, read-only)",
   },
 ];
 

@@ -17,7 +17,7 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
   buyers: {
     id: true, program_id: true, name: true, billing_cycle: true, business_country: true, status: true, type: true, terms: true,
     currency: true, credit_approved_minor: true, purchase_policy_max_minor: true, client_reference_buyer_id: true, created_at: true,
-    client_reference_id: true, client_reference_customer_id: true, test_mode: true,
+    client_reference_id: true, client_reference_customer_id: true, test_mode: true, suspension_reason: true,
   },
   groups: {
     id: true, buyer_id: true, name: true, parent_group_id: true, type: true, admin_user_id: true,

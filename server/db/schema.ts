@@ -48,6 +48,8 @@ export interface BuyerTable {
   client_reference_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Test data (a sandbox buyer) or live data: which API keys see it (migration 0030; server/modules/sellerApi). */
   test_mode: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Spec 4 suspension reason of a suspended buyer (migration 0031): 'default' | 'nonPayment' | 'unableToValidate'. */
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GroupTable {

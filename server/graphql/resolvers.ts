@@ -20,6 +20,10 @@ import { mfaResolvers } from '../modules/mfa/resolvers';
 import { profileResolvers } from '../modules/profile/resolvers';
 import { disbursementResolvers } from '../modules/disbursements/resolvers';
 import { apiKeyResolvers } from '../modules/apiKeys/resolvers';
+// Issue 14: customers, support and underwriting consoles.
+import { customerResolvers } from '../modules/customers/resolvers';
+import { supportResolvers } from '../modules/support/resolvers';
+import { underwritingResolvers } from '../modules/underwriting/resolvers';
 import { DateTime, MinorUnits } from './scalars';
 
 /** A module's share of the resolver map: its root fields. */
@@ -48,6 +52,9 @@ const MODULES: readonly ModuleResolvers[] = [
   profileResolvers,
   disbursementResolvers,
   apiKeyResolvers,
+  customerResolvers,
+  supportResolvers,
+  underwritingResolvers,
 ];
 
 /** Every module's resolvers in one map. */

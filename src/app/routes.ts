@@ -238,8 +238,11 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   route('help', '/help', { access: 'signedIn', screen: screen('help') }),
   route('faq', '/faq', { access: 'signedIn', screen: screen('faq') }),
   // Menu destinations of other audiences (machines/rules/routeAccess.ts MENUS; spec 2 "Seller/client menus").
-  soon('customers', '/customers', 'customers'),
-  soon('client-users', '/client/users', 'clientUsers'),
+  route('customers', '/customers', { pageName: 'Customers', access: 'customers', screen: screen('customers') }),
+  route('customer', '/customers/:id', { pageName: 'Customer', access: 'customers', screen: screen('customer') }),
+  route('client-users', '/client/users', { pageName: 'Users', access: 'clientUsers', screen: screen('clientUsers') }),
+  route('support', '/support', { pageName: 'Support', access: 'support', screen: screen('support') }),
+  route('underwriting', '/underwriting', { pageName: 'Underwriting', access: 'underwriting', screen: screen('underwriting') }),
   // Spec 2 Developers (issue 14 part 2): API keys, webhooks and their delivery log (views/developers).
   route('developers', '/developers', {
     access: 'developers',

@@ -133,6 +133,12 @@ export const SCREENS = {
     Promise.all([import('../../views/users/InviteUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectInviteUserPage(api.usersMachines.inviteUser) })),
   editUser: () =>
     Promise.all([import('../../views/users/EditUserPage'), import('../api/userActors')]).then(([page, api]) => ({ default: page.connectEditUserPage(api.usersMachines.editUser) })),
+  // Issue 14: customers, the seller's users, the support and underwriting consoles (one actors module).
+  customers: () => Promise.all([import('../../views/customers/CustomersPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectCustomersPage(api.staffConsoles) })),
+  customer: () => Promise.all([import('../../views/customers/CustomerPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectCustomerPage(api.staffConsoles) })),
+  clientUsers: () => Promise.all([import('../../views/customers/ClientUsersPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectClientUsersPage(api.staffConsoles) })),
+  support: () => Promise.all([import('../../views/support/SupportPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectSupportPage(api.staffConsoles) })),
+  underwriting: () => Promise.all([import('../../views/underwriting/UnderwritingPage'), import('../api/staffActors')]).then(([page, api]) => ({ default: page.connectUnderwritingPage(api.staffConsoles) })),
   developers: () =>
     Promise.all([import('../../views/developers/DevelopersPage'), import('../api/developersActors')]).then(([page, api]) => ({
       default: page.connectDevelopersPage(api.developersLogic),

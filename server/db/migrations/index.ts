@@ -18,6 +18,7 @@ import { mfaSignIn } from './0018_mfa_sign_in';
 import { profileAlerts } from './0020_profile_alerts';
 import { buyerApplications } from './0022_buyer_applications';
 import { sellerApi } from './0030_seller_api';
+import { customerSuspension } from './0031_customer_suspension';
 import { disbursementsChargeImport } from './0032_disbursements_charge_import';
 import { mfaAddressThrottle } from './0033_mfa_address_throttle';
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_profile_alerts': profileAlerts,
   '0022_buyer_applications': buyerApplications,
   '0030_seller_api': sellerApi,
+  '0031_customer_suspension': customerSuspension,
   '0032_disbursements_charge_import': disbursementsChargeImport,
   '0033_mfa_address_throttle': mfaAddressThrottle,
 };

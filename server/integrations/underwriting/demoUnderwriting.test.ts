@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDecision } from './demoDecision';
 import { createDemoUnderwriting } from './demoUnderwriting';
-import { DEFAULT_UNDERWRITING_MS, demoUnderwritingMs } from './underwritingConfig';
+import { demoUnderwritingMs } from './underwritingConfig';
 import type { UnderwritingDecision, UnderwritingRequest } from './underwritingGateway';
 
 const ACME_LINE = 25_000_000; // USD 250,000
@@ -26,8 +26,9 @@ describe('demo underwriting decision', () => {
 
 describe('DEMO_UNDERWRITING_MS', () => {
   it('defaults to 15 s and accepts whole milliseconds from 0', () => {
-    expect(demoUnderwritingMs({})).toBe(DEFAULT_UNDERWRITING_MS);
-    expect(demoUnderwritingMs({ DEMO_UNDERWRITING_MS: '' })).toBe(DEFAULT_UNDERWRITING_MS);
+    // Unset: the demo never decides on its own; staff decide (issue 14).
+    expect(demoUnderwritingMs({})).toBeNull();
+    expect(demoUnderwritingMs({ DEMO_UNDERWRITING_MS: '' })).toBeNull();
     expect(demoUnderwritingMs({ DEMO_UNDERWRITING_MS: '0' })).toBe(0);
     expect(demoUnderwritingMs({ DEMO_UNDERWRITING_MS: '1500' })).toBe(1500);
     expect(() => demoUnderwritingMs({ DEMO_UNDERWRITING_MS: 'soon' })).toThrow(/DEMO_UNDERWRITING_MS/);

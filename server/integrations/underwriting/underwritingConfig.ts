@@ -2,15 +2,17 @@ import { z } from 'zod';
 
 /**
  * `DEMO_UNDERWRITING_MS`: how long the demo underwriting takes to decide a credit-limit increase
- * request (default 15000; 0 decides at once). Read from the environment when the server starts it.
- * Spec 9 promises a response within 24 hours; a demo should not make anyone wait that long.
+ * request or an application (0 decides at once). Unset (or empty): the demo underwriting never acts
+ * on its own and the underwriting staff decide in their console (issue 14; server/modules/underwriting).
+ * Read from the environment when the server starts it. Spec 9 promises a response within 24 hours.
  */
-export const DEFAULT_UNDERWRITING_MS = 15_000;
+const delaySchema = z.coerce.number().int().min(0).max(7 * 24 * 60 * 60 * 1000);
 
-const delaySchema = z.coerce.number().int().min(0).max(7 * 24 * 60 * 60 * 1000).default(DEFAULT_UNDERWRITING_MS);
-
-export function demoUnderwritingMs(env: Record<string, string | undefined> = process.env): number {
-  const parsed = delaySchema.safeParse(env['DEMO_UNDERWRITING_MS'] === '' ? undefined : env['DEMO_UNDERWRITING_MS']);
+/** The demo underwriting's delay; null when `DEMO_UNDERWRITING_MS` is unset: staff decide. */
+export function demoUnderwritingMs(env: Record<string, string | undefined> = process.env): number | null {
+  const raw = env['DEMO_UNDERWRITING_MS'];
+  if (raw === undefined || raw.trim() === '') return null;
+  const parsed = delaySchema.safeParse(raw);
   if (!parsed.success) throw new Error(`DEMO_UNDERWRITING_MS: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 }

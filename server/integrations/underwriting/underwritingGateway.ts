@@ -4,7 +4,9 @@
  * with a decision, which the server applies through the creditIncrease machine
  * (server/modules/creditIncreases/decideCreditIncrease.ts).
  */
-export type DeclineReason = 'amountAboveCreditLimit';
+/** Why underwriting declined: the demo's rule, or a reason the underwriter chose (issue 14). */
+export const DECLINE_REASONS = ['amountAboveCreditLimit', 'insufficientPaymentHistory', 'pastDueBalance', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 export type UnderwritingDecision =
   /** `approvedAmountMinor` below the requested amount is a partial approval. */

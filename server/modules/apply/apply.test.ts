@@ -25,7 +25,8 @@ describe.each(await testBackends())('buyer apply (enrolment) on %s', (kind) => {
     postJsonFrom(from, `${server.url.replace('localhost', '127.0.0.1')}${path}`, body) as Promise<{ status: number; body: Record<string, unknown> & { values?: Record<string, string> } }>;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { DEMO_JOBS: 'manual' } });
+    // The demo underwriting acts (a held job) only with DEMO_UNDERWRITING_MS set; unset, staff decide.
+    server = await startTestServer(kind, { env: { DEMO_JOBS: 'manual', DEMO_UNDERWRITING_MS: '0' } });
   });
   afterAll(() => server?.close());
   // Each test calls from its own loopback address: the per-address throttles of one do not spend another's.

@@ -1,5 +1,4 @@
 import type { AppServices } from '../../http/services';
-import { demoUnderwritingMs } from '../../integrations/underwriting/underwritingConfig';
 import { enqueueJob } from '../../jobs/jobQueue';
 import { QUEUES, type JobData } from '../../jobs/queues';
 import type { ApplicationRow } from './applicationRecords';
@@ -7,19 +6,23 @@ import { decideApplication } from './decideApplication';
 
 /**
  * The demo underwriting of applications: an `application-underwriting` job per application, due
- * DEMO_UNDERWRITING_MS after it was submitted (the credit increases' underwriting delay), held in
+ * DEMO_UNDERWRITING_MS after it was submitted (the credit increases' underwriting delay; none when it
+ * is unset: the underwriting console decides), held in
  * DEMO_JOBS=manual until a test releases it. The demo approves the credit line asked for; the
  * decision goes through decideApplication, the one path a staff console takes too. A job run twice
  * (or after a staff decision) finds the application decided: the machine refuses, nothing changes.
  */
 export const DEMO_UNDERWRITER = 'demoUnderwriting';
 
+/** When the demo decides an application submitted now; null (DEMO_UNDERWRITING_MS unset): staff decide. */
 export function underwritingDueAt(services: AppServices): Date | null {
-  const delayMs = demoUnderwritingMs();
-  return new Date(services.now().getTime() + delayMs);
+  const delayMs = services.config.demoUnderwritingMs ?? null;
+  return delayMs === null ? null : new Date(services.now().getTime() + delayMs);
 }
 
+/** Queues the demo's decision, only when the demo underwriting acts (the application has a due time). */
 export function queueUnderwriting(services: AppServices, row: ApplicationRow, log: (message: string) => void = (m) => console.warn(m)): void {
+  if (!row.underwriting_decides_at) return;
   enqueueJob(services, QUEUES.applicationUnderwriting, { applicationId: row.id }, { key: row.id, runAt: row.underwriting_decides_at ? new Date(row.underwriting_decides_at) : null }, log);
 }
 

@@ -16,7 +16,14 @@ import type { CreditIncreaseRow } from './creditIncreaseRecords';
  * underwriting may answer twice. Temporary increases raise the line the same way; the expiry
  * check lowers it again after the end date (expireCreditIncrease.ts).
  */
-export async function decideCreditIncrease(db: Kysely<Database>, requestId: string, decision: UnderwritingDecision, now: Date): Promise<CreditIncreaseRow | null> {
+export async function decideCreditIncrease(
+  db: Kysely<Database>,
+  requestId: string,
+  decision: UnderwritingDecision,
+  now: Date,
+  /** Who decided: the underwriter in the console (issue 14); no one for the demo underwriting. */
+  actor: { userId: string | null; role: string | null } = { userId: null, role: null },
+): Promise<CreditIncreaseRow | null> {
   return withRetry(() =>
     db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('credit_increase_requests').select('buyer_id').where('id', '=', requestId).executeTakeFirst();
@@ -36,7 +43,7 @@ export async function decideCreditIncrease(db: Kysely<Database>, requestId: stri
       stored: storedStateOf(row),
       event,
       now,
-      actor: { userId: null, role: null },
+      actor,
       persist: async ({ context, snapshot }) => {
         const approved = snapshot.matches({ processed: 'approved' });
         const granted = approved ? (context.approvedAmountMinor ?? 0) : 0;

@@ -1,6 +1,5 @@
 import type { AppServices } from '../../http/services';
 import { createDemoUnderwriting, type DemoUnderwriting } from '../../integrations/underwriting/demoUnderwriting';
-import { demoUnderwritingMs } from '../../integrations/underwriting/underwritingConfig';
 import type { UnderwritingRequest } from '../../integrations/underwriting/underwritingGateway';
 import { enqueueJob } from '../../jobs/jobQueue';
 import { QUEUES, type JobData } from '../../jobs/queues';
@@ -18,7 +17,7 @@ import { decideCreditIncrease } from './decideCreditIncrease';
 const underwriters = new WeakMap<AppServices, DemoUnderwriting>();
 
 export interface UnderwritingOptions {
-  /** Default: DEMO_UNDERWRITING_MS (15000). null: only when asked (decideNow). */
+  /** Default: DEMO_UNDERWRITING_MS (unset: null). null: only when asked (decideNow) or by underwriting staff. */
   delayMs?: number | null;
   log?: (message: string) => void;
 }
@@ -37,7 +36,7 @@ export async function notifyRequester(services: AppServices, row: CreditIncrease
 export function startCreditUnderwriting(services: AppServices, options: UnderwritingOptions = {}): DemoUnderwriting {
   const log = options.log ?? ((message: string) => console.warn(message));
   const underwriting = createDemoUnderwriting({
-    delayMs: options.delayMs === undefined ? demoUnderwritingMs() : options.delayMs,
+    delayMs: options.delayMs === undefined ? (services.config.demoUnderwritingMs ?? null) : options.delayMs,
     now: services.now,
     log,
     schedule: (request) =>

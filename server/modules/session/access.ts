@@ -19,8 +19,8 @@ export interface BuyerRef {
   programId: string;
 }
 
-/** Seller roles that read buyers' accounts (every other seller role sees none). */
-const SELLER_READER_ROLES: ReadonlySet<string> = new Set(['clientAdministrator']);
+/** Seller roles that read buyers' accounts (every other seller role sees none); accountManager: issue 14. */
+const SELLER_READER_ROLES: ReadonlySet<string> = new Set(['clientAdministrator', 'accountManager']);
 
 /** Reads (never changes) every buyer of the program: STAFF, and sellers with a reader role. */
 export function readsEveryBuyer(viewer: Pick<AccessViewer, 'userType' | 'roles'>): boolean {

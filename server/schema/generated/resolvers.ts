@@ -399,6 +399,17 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
+/** One of the seller's own users (clientAdministrator). */
+export type ClientUser = {
+  __typename?: 'ClientUser';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
 export type CompanyAddress = {
   __typename?: 'CompanyAddress';
   city: Scalars['String']['output'];
@@ -579,6 +590,90 @@ export type CurrentUser = {
   ssoStatus: SsoStatus;
   /** BUYER, CLIENT, STAFF or MSTS. */
   userType: Scalars['String']['output'];
+};
+
+/** Spec 3 Buyer/customer, as the seller and staff see it. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** Has any of its users activated their account (signed up)? */
+  activated: Scalars['Boolean']['output'];
+  /** How many charges (invoices) the account has. */
+  charges: Scalars['Int']['output'];
+  clientReferenceBuyerId?: Maybe<Scalars['String']['output']>;
+  clientReferenceId?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  creditApproved: Money;
+  /** The credit line less what the account owes (never below zero). */
+  creditAvailable: Money;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** How many of its users hold buyerPurchaser. */
+  purchasers: Scalars['Int']['output'];
+  /** Spec 4 customer status: active, canceled, declined, inactive, pending, pendingAccountSetup, pendingBankSetup, pendingDirectDebit, suspended, withdrawn. */
+  status: Scalars['String']['output'];
+  /** Spec 4 suspension reason of a suspended customer: default, nonPayment or unableToValidate; null otherwise. */
+  suspensionReason?: Maybe<Scalars['String']['output']>;
+  /** Payment terms, e.g. Net30. */
+  terms: Scalars['String']['output'];
+};
+
+/** A customer's detail page. */
+export type CustomerDetail = {
+  __typename?: 'CustomerDetail';
+  customer: Customer;
+  /** The credit-limit increase waiting for underwriting, if any. */
+  pendingCreditIncrease?: Maybe<CreditIncreaseRequest>;
+  /** The primary e-mail change waiting for support, if any. */
+  pendingEmailChange?: Maybe<PrimaryEmailChange>;
+  users: Array<CustomerUser>;
+};
+
+/** One of a customer's users, read-only. */
+export type CustomerUser = {
+  __typename?: 'CustomerUser';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** An invitation waits to be accepted (support may resend it). */
+  invitationPending: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** 2-step verification set up by sms or email; null when not set up. */
+  mfaMethod?: Maybe<Scalars['String']['output']>;
+  roles: Array<Scalars['String']['output']>;
+  /** Spec 4 user status: active, deleted, inactive, pending, suspended. */
+  status: Scalars['String']['output'];
+};
+
+export type DecideApplicationInput = {
+  applicationId: Scalars['ID']['input'];
+  /** approve: the credit line granted in minor units (> 0, at most what was asked); absent: all of it. */
+  approvedLimitMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** decline: the reason code (insufficientPaymentHistory, pastDueBalance, amountAboveCreditLimit, other). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  verdict: UnderwritingVerdict;
+};
+
+export type DecideCreditIncreaseInput = {
+  /** approve: the amount granted in minor units (> 0, at most what was asked, in whole increments); absent: all of it. */
+  approvedAmountMinor?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** decline: the reason code (insufficientPaymentHistory, pastDueBalance, amountAboveCreditLimit, other). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['ID']['input'];
+  verdict: UnderwritingVerdict;
+};
+
+export type DecidePrimaryEmailChangeInput = {
+  approve: Scalars['Boolean']['input'];
+  changeId: Scalars['ID']['input'];
+  /** A code when rejecting, e.g. domainNotVerified (message company.primaryContact.rejectionReason.<code>). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An application after the decision. */
+export type DecidedApplication = {
+  __typename?: 'DecidedApplication';
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** Spec 3 Disbursement: a payout to the seller. totalAmount = amountPaid − feeWithheld − taxAmount. */
@@ -1054,6 +1149,10 @@ export type Mutation = {
   createPurchaseCard: PurchaseCard;
   /** Deactivates a user for good (shown as Deactivated; sessions end at once). Errors: RULE_REFUSED (userStatus canBeDeactivated with subRules), USER_DEACTIVATE_FAILED. */
   deactivateUser: AccountUser;
+  /** Decides a pending application (underwriter). RULE_REFUSED when no longer pending. */
+  decideApplication: DecidedApplication;
+  /** Decides a pending credit-limit increase (underwriter). RULE_REFUSED when no longer pending. */
+  decideCreditIncrease: CreditIncreaseRequest;
   /** Account administrator (or support): no code for this user's sign-ins for 30 minutes. Errors: MFA_NOT_FOUND, FORBIDDEN, NOT_FOUND. */
   disableUserMfa: AccountUser;
   /** Closes an app alert for the signed-in user for good (currentAppAlerts leaves it out from then on). NOT_FOUND for an alert not shown to them. */
@@ -1068,6 +1167,8 @@ export type Mutation = {
   modifyPayment: ModifyPaymentResult;
   /** Moves a user into another group; both groups must be the viewer's to manage. Errors: GROUP_REFUSED (Payer only in the top-level group), FORBIDDEN, NOT_FOUND. */
   moveUserToGroup: GroupUser;
+  /** A handoff into the buyer's portal as its primary (or first active administrator) user, recorded on the audit trail (customerSupport). NOT_FOUND when the buyer has no active administrator. */
+  openBuyerPortal: PortalHandoff;
   /** Keeps the schema valid before the first real mutation lands; answers the server time. */
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
@@ -1123,6 +1224,10 @@ export type Mutation = {
    * MFA_PHONE_DUPLICATE, MFA_PHONE_ALREADY_SET_UP, MFA_RESEND_TOO_SOON (values.seconds), FORBIDDEN.
    */
   startMfaSetup: MfaSetupChallenge;
+  /** Support's decision on a pending primary e-mail change (customerSupport). RULE_REFUSED when already decided or the address was taken meanwhile. */
+  supportDecidePrimaryEmailChange: PrimaryEmailChange;
+  /** Resends a pending buyer user's invitation (customerSupport). RULE_REFUSED when the link was used or withdrawn. */
+  supportResendInvitation: CustomerUser;
   /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
   suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
@@ -1184,6 +1289,16 @@ export type MutationDeactivateUserArgs = {
 };
 
 
+export type MutationDecideApplicationArgs = {
+  input: DecideApplicationInput;
+};
+
+
+export type MutationDecideCreditIncreaseArgs = {
+  input: DecideCreditIncreaseInput;
+};
+
+
 export type MutationDisableUserMfaArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1216,6 +1331,12 @@ export type MutationModifyPaymentArgs = {
 
 export type MutationMoveUserToGroupArgs = {
   input: MoveUserToGroupInput;
+};
+
+
+export type MutationOpenBuyerPortalArgs = {
+  buyerId: Scalars['ID']['input'];
+  path?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1320,6 +1441,16 @@ export type MutationSetWebhookEndpointEnabledArgs = {
 export type MutationStartMfaSetupArgs = {
   method: Scalars['String']['input'];
   target?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSupportDecidePrimaryEmailChangeArgs = {
+  input: DecidePrimaryEmailChangeInput;
+};
+
+
+export type MutationSupportResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1574,6 +1705,15 @@ export type PaymentStatus =
   | 'transferred'
   | 'writeOff';
 
+/** A session handoff for support: open `url` (single use, five minutes). */
+export type PortalHandoff = {
+  __typename?: 'PortalHandoff';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  /** The buyer's user whose portal opens. */
+  userEmail: Scalars['String']['output'];
+};
+
 export type PrimaryContact = {
   __typename?: 'PrimaryContact';
   email: Scalars['String']['output'];
@@ -1749,6 +1889,8 @@ export type Query = {
   bankAccounts: BankAccounts;
   /** A buyer the user may see. `fetchLatestExternalData` asks for a refresh from the program's systems. */
   buyer?: Maybe<Buyer>;
+  /** The seller's own users (clientAdministrator only). */
+  clientUsers: Array<ClientUser>;
   /** The buyer's company info (Buyer:Administrator; seller and staff users read-only). */
   companyInfo: CompanyInfo;
   /** The buyer's credit line and credit-limit increase requests (Buyer:Administrator; seller and staff users read-only). */
@@ -1761,6 +1903,10 @@ export type Query = {
   currentAppAlerts: Array<AppAlert>;
   /** The signed-in user. `buyerId` selects one of the user's buyer accounts; absent means the all-zero id (the user's default). */
   currentUser: CurrentUser;
+  /** One customer; null when not found or not of the viewer's program. Same audience as customers. */
+  customer?: Maybe<CustomerDetail>;
+  /** The program's customers, newest first, at most 200; search matches name, client reference ids or a user's e-mail; status filters. clientAdministrator, accountManager, staff. */
+  customers: Array<Customer>;
   /** One payout of the program; null when there is none with this id. */
   disbursement?: Maybe<Disbursement>;
   /** The program's payouts, newest first (offset paging: `first`, `offset`). */
@@ -1812,6 +1958,10 @@ export type Query = {
   purchasingControls: PurchasingControls;
   /** Statement of account for a period (YYYY-MM-DD, at most 366 days, not after today). BAD_USER_INPUT with the rule otherwise. */
   statement: Statement;
+  /** Users of the program whose e-mail or name contains `search` (2-100 characters), at most 50. customerSupport. */
+  supportFindUsers: Array<SupportUserHit>;
+  /** Pending requests and applications, oldest first (underwriter). */
+  underwritingQueue: UnderwritingQueue;
   /** What the invite and edit forms offer this viewer. */
   userAdminOptions: UserAdminOptions;
   /** The newest deliveries (of one endpoint, or all). `first` 1..100 (default 50). */
@@ -1892,6 +2042,17 @@ export type QueryCreditUsageArgs = {
 
 export type QueryCurrentUserArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2017,6 +2178,11 @@ export type QueryStatementArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QuerySupportFindUsersArgs = {
+  search: Scalars['String']['input'];
 };
 
 
@@ -2284,6 +2450,20 @@ export type SubscriptionPurchaseCardUpdatedArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A user found by the support console. */
+export type SupportUserHit = {
+  __typename?: 'SupportUserHit';
+  /** The user's buyer (null for seller and staff users). */
+  buyerId?: Maybe<Scalars['ID']['output']>;
+  buyerName?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  userType: Scalars['String']['output'];
+};
+
 export type SuspendUserInput = {
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
@@ -2294,6 +2474,39 @@ export type TransactionType =
   | 'Credit'
   | 'Fee'
   | 'Sale';
+
+/** A pending buyer application. */
+export type UnderwritingApplication = {
+  __typename?: 'UnderwritingApplication';
+  businessName: Scalars['String']['output'];
+  buyerId: Scalars['ID']['output'];
+  contactEmail: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paymentTerms: Scalars['String']['output'];
+  requestedLimit: Money;
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** A pending credit-limit increase with its buyer. */
+export type UnderwritingCreditIncrease = {
+  __typename?: 'UnderwritingCreditIncrease';
+  buyerId: Scalars['ID']['output'];
+  buyerName: Scalars['String']['output'];
+  /** The buyer's credit line now. */
+  creditApproved: Money;
+  request: CreditIncreaseRequest;
+};
+
+export type UnderwritingQueue = {
+  __typename?: 'UnderwritingQueue';
+  applications: Array<UnderwritingApplication>;
+  creditIncreases: Array<UnderwritingCreditIncrease>;
+};
+
+export type UnderwritingVerdict =
+  | 'approve'
+  | 'decline';
 
 export type UpdateCompanyProfileInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
@@ -2575,6 +2788,7 @@ export type ResolversTypes = {
   CardReasonInput: CardReasonInput;
   ChargeScope: ChargeScope;
   ChargeStatus: ChargeStatus;
+  ClientUser: ResolverTypeWrapper<ClientUser>;
   CompanyAddress: ResolverTypeWrapper<CompanyAddress>;
   CompanyInfo: ResolverTypeWrapper<CompanyInfo>;
   ContactType: ContactType;
@@ -2590,7 +2804,14 @@ export type ResolversTypes = {
   CreditUsedPoint: ResolverTypeWrapper<CreditUsedPoint>;
   CsvExport: ResolverTypeWrapper<CsvExport>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerDetail: ResolverTypeWrapper<CustomerDetail>;
+  CustomerUser: ResolverTypeWrapper<CustomerUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideApplicationInput: DecideApplicationInput;
+  DecideCreditIncreaseInput: DecideCreditIncreaseInput;
+  DecidePrimaryEmailChangeInput: DecidePrimaryEmailChangeInput;
+  DecidedApplication: ResolverTypeWrapper<DecidedApplication>;
   Disbursement: ResolverTypeWrapper<Disbursement>;
   DisbursementFilter: DisbursementFilter;
   DisbursementPage: ResolverTypeWrapper<DisbursementPage>;
@@ -2659,6 +2880,7 @@ export type ResolversTypes = {
   PaymentPreview: ResolverTypeWrapper<PaymentPreview>;
   PaymentPreviewInput: PaymentPreviewInput;
   PaymentStatus: PaymentStatus;
+  PortalHandoff: ResolverTypeWrapper<PortalHandoff>;
   PrimaryContact: ResolverTypeWrapper<PrimaryContact>;
   PrimaryContactOverview: ResolverTypeWrapper<PrimaryContactOverview>;
   PrimaryEmailChange: ResolverTypeWrapper<PrimaryEmailChange>;
@@ -2699,8 +2921,13 @@ export type ResolversTypes = {
   StatementLineKind: StatementLineKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<{}>;
+  SupportUserHit: ResolverTypeWrapper<SupportUserHit>;
   SuspendUserInput: SuspendUserInput;
   TransactionType: TransactionType;
+  UnderwritingApplication: ResolverTypeWrapper<UnderwritingApplication>;
+  UnderwritingCreditIncrease: ResolverTypeWrapper<UnderwritingCreditIncrease>;
+  UnderwritingQueue: ResolverTypeWrapper<UnderwritingQueue>;
+  UnderwritingVerdict: UnderwritingVerdict;
   UpdateCompanyProfileInput: UpdateCompanyProfileInput;
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
@@ -2747,6 +2974,7 @@ export type ResolversParentTypes = {
   BuyerPurchasePolicy: BuyerPurchasePolicy;
   CardNumberChallenge: CardNumberChallenge;
   CardReasonInput: CardReasonInput;
+  ClientUser: ClientUser;
   CompanyAddress: CompanyAddress;
   CompanyInfo: CompanyInfo;
   CreateApiKeyInput: CreateApiKeyInput;
@@ -2759,7 +2987,14 @@ export type ResolversParentTypes = {
   CreditUsedPoint: CreditUsedPoint;
   CsvExport: CsvExport;
   CurrentUser: CurrentUser;
+  Customer: Customer;
+  CustomerDetail: CustomerDetail;
+  CustomerUser: CustomerUser;
   DateTime: Scalars['DateTime']['output'];
+  DecideApplicationInput: DecideApplicationInput;
+  DecideCreditIncreaseInput: DecideCreditIncreaseInput;
+  DecidePrimaryEmailChangeInput: DecidePrimaryEmailChangeInput;
+  DecidedApplication: DecidedApplication;
   Disbursement: Disbursement;
   DisbursementFilter: DisbursementFilter;
   DisbursementPage: DisbursementPage;
@@ -2811,6 +3046,7 @@ export type ResolversParentTypes = {
   PaymentPage: PaymentPage;
   PaymentPreview: PaymentPreview;
   PaymentPreviewInput: PaymentPreviewInput;
+  PortalHandoff: PortalHandoff;
   PrimaryContact: PrimaryContact;
   PrimaryContactOverview: PrimaryContactOverview;
   PrimaryEmailChange: PrimaryEmailChange;
@@ -2842,7 +3078,11 @@ export type ResolversParentTypes = {
   StatementLine: StatementLine;
   String: Scalars['String']['output'];
   Subscription: {};
+  SupportUserHit: SupportUserHit;
   SuspendUserInput: SuspendUserInput;
+  UnderwritingApplication: UnderwritingApplication;
+  UnderwritingCreditIncrease: UnderwritingCreditIncrease;
+  UnderwritingQueue: UnderwritingQueue;
   UpdateCompanyProfileInput: UpdateCompanyProfileInput;
   UpdateGroupInput: UpdateGroupInput;
   UpdateInvoiceDetailsInput: UpdateInvoiceDetailsInput;
@@ -3088,6 +3328,16 @@ export type CardNumberChallengeResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ClientUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientUser'] = ResolversParentTypes['ClientUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CompanyAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyAddress'] = ResolversParentTypes['CompanyAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3191,9 +3441,52 @@ export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  charges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientReferenceBuyerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientReferenceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditApproved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditAvailable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchasers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerDetail'] = ResolversParentTypes['CustomerDetail']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  pendingCreditIncrease?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType>;
+  pendingEmailChange?: Resolver<Maybe<ResolversTypes['PrimaryEmailChange']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['CustomerUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerUser'] = ResolversParentTypes['CustomerUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfaMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DecidedApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DecidedApplication'] = ResolversParentTypes['DecidedApplication']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type DisbursementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Disbursement'] = ResolversParentTypes['Disbursement']> = {
   amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3411,6 +3704,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationCreatePurchaseCardArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
+  decideApplication?: Resolver<ResolversTypes['DecidedApplication'], ParentType, ContextType, RequireFields<MutationDecideApplicationArgs, 'input'>>;
+  decideCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationDecideCreditIncreaseArgs, 'input'>>;
   disableUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDisableUserMfaArgs, 'userId'>>;
   dismissAppAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissAppAlertArgs, 'messageStorageId'>>;
   inviteUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
@@ -3418,6 +3713,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   modifyPayment?: Resolver<ResolversTypes['ModifyPaymentResult'], ParentType, ContextType, RequireFields<MutationModifyPaymentArgs, 'input'>>;
   moveUserToGroup?: Resolver<ResolversTypes['GroupUser'], ParentType, ContextType, RequireFields<MutationMoveUserToGroupArgs, 'input'>>;
+  openBuyerPortal?: Resolver<ResolversTypes['PortalHandoff'], ParentType, ContextType, RequireFields<MutationOpenBuyerPortalArgs, 'buyerId'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   raiseDispute?: Resolver<ResolversTypes['RaiseDisputeResult'], ParentType, ContextType, RequireFields<MutationRaiseDisputeArgs, 'input'>>;
   reEnableUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationReEnableUserArgs, 'userId'>>;
@@ -3439,6 +3735,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserActive?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'userId'>>;
   setWebhookEndpointEnabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointEnabledArgs, 'enabled' | 'id'>>;
   startMfaSetup?: Resolver<ResolversTypes['MfaSetupChallenge'], ParentType, ContextType, RequireFields<MutationStartMfaSetupArgs, 'method'>>;
+  supportDecidePrimaryEmailChange?: Resolver<ResolversTypes['PrimaryEmailChange'], ParentType, ContextType, RequireFields<MutationSupportDecidePrimaryEmailChangeArgs, 'input'>>;
+  supportResendInvitation?: Resolver<ResolversTypes['CustomerUser'], ParentType, ContextType, RequireFields<MutationSupportResendInvitationArgs, 'userId'>>;
   suspendUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
   unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;
@@ -3559,6 +3857,13 @@ export type PaymentPreviewResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PortalHandoffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalHandoff'] = ResolversParentTypes['PortalHandoff']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PrimaryContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrimaryContact'] = ResolversParentTypes['PrimaryContact']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3664,12 +3969,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   bankAccounts?: Resolver<ResolversTypes['BankAccounts'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
+  clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType>;
   companyInfo?: Resolver<ResolversTypes['CompanyInfo'], ParentType, ContextType, Partial<QueryCompanyInfoArgs>>;
   creditIncreaseOverview?: Resolver<ResolversTypes['CreditIncreaseOverview'], ParentType, ContextType, Partial<QueryCreditIncreaseOverviewArgs>>;
   creditIncreaseRequest?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType, RequireFields<QueryCreditIncreaseRequestArgs, 'id'>>;
   creditUsage?: Resolver<ResolversTypes['CreditUsage'], ParentType, ContextType, Partial<QueryCreditUsageArgs>>;
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, Partial<QueryCurrentUserArgs>>;
+  customer?: Resolver<Maybe<ResolversTypes['CustomerDetail']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   disbursement?: Resolver<Maybe<ResolversTypes['Disbursement']>, ParentType, ContextType, RequireFields<QueryDisbursementArgs, 'id'>>;
   disbursements?: Resolver<ResolversTypes['DisbursementPage'], ParentType, ContextType, Partial<QueryDisbursementsArgs>>;
   disbursementsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryDisbursementsCsvArgs>>;
@@ -3696,6 +4004,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   purchaseCards?: Resolver<Array<ResolversTypes['PurchaseCard']>, ParentType, ContextType, RequireFields<QueryPurchaseCardsArgs, 'tab'>>;
   purchasingControls?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, Partial<QueryPurchasingControlsArgs>>;
   statement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType, RequireFields<QueryStatementArgs, 'from' | 'to'>>;
+  supportFindUsers?: Resolver<Array<ResolversTypes['SupportUserHit']>, ParentType, ContextType, RequireFields<QuerySupportFindUsersArgs, 'search'>>;
+  underwritingQueue?: Resolver<ResolversTypes['UnderwritingQueue'], ParentType, ContextType>;
   userAdminOptions?: Resolver<ResolversTypes['UserAdminOptions'], ParentType, ContextType, Partial<QueryUserAdminOptionsArgs>>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
@@ -3784,6 +4094,44 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   paymentUpdated?: SubscriptionResolver<ResolversTypes['Payment'], "paymentUpdated", ParentType, ContextType, Partial<SubscriptionPaymentUpdatedArgs>>;
   primaryEmailChangeUpdated?: SubscriptionResolver<ResolversTypes['PrimaryEmailChange'], "primaryEmailChangeUpdated", ParentType, ContextType, Partial<SubscriptionPrimaryEmailChangeUpdatedArgs>>;
   purchaseCardUpdated?: SubscriptionResolver<ResolversTypes['PurchaseCard'], "purchaseCardUpdated", ParentType, ContextType, Partial<SubscriptionPurchaseCardUpdatedArgs>>;
+};
+
+export type SupportUserHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupportUserHit'] = ResolversParentTypes['SupportUserHit']> = {
+  buyerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UnderwritingApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnderwritingApplication'] = ResolversParentTypes['UnderwritingApplication']> = {
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UnderwritingCreditIncreaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnderwritingCreditIncrease'] = ResolversParentTypes['UnderwritingCreditIncrease']> = {
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditApproved?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UnderwritingQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnderwritingQueue'] = ResolversParentTypes['UnderwritingQueue']> = {
+  applications?: Resolver<Array<ResolversTypes['UnderwritingApplication']>, ParentType, ContextType>;
+  creditIncreases?: Resolver<Array<ResolversTypes['UnderwritingCreditIncrease']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UpdateInvoiceDetailsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateInvoiceDetailsResult'] = ResolversParentTypes['UpdateInvoiceDetailsResult']> = {
@@ -3879,6 +4227,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Buyer?: BuyerResolvers<ContextType>;
   BuyerPurchasePolicy?: BuyerPurchasePolicyResolvers<ContextType>;
   CardNumberChallenge?: CardNumberChallengeResolvers<ContextType>;
+  ClientUser?: ClientUserResolvers<ContextType>;
   CompanyAddress?: CompanyAddressResolvers<ContextType>;
   CompanyInfo?: CompanyInfoResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
@@ -3888,7 +4237,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreditUsedPoint?: CreditUsedPointResolvers<ContextType>;
   CsvExport?: CsvExportResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerDetail?: CustomerDetailResolvers<ContextType>;
+  CustomerUser?: CustomerUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DecidedApplication?: DecidedApplicationResolvers<ContextType>;
   Disbursement?: DisbursementResolvers<ContextType>;
   DisbursementPage?: DisbursementPageResolvers<ContextType>;
   DisbursementPaymentDetails?: DisbursementPaymentDetailsResolvers<ContextType>;
@@ -3922,6 +4275,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentModificationLine?: PaymentModificationLineResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentPreview?: PaymentPreviewResolvers<ContextType>;
+  PortalHandoff?: PortalHandoffResolvers<ContextType>;
   PrimaryContact?: PrimaryContactResolvers<ContextType>;
   PrimaryContactOverview?: PrimaryContactOverviewResolvers<ContextType>;
   PrimaryEmailChange?: PrimaryEmailChangeResolvers<ContextType>;
@@ -3940,6 +4294,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Statement?: StatementResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SupportUserHit?: SupportUserHitResolvers<ContextType>;
+  UnderwritingApplication?: UnderwritingApplicationResolvers<ContextType>;
+  UnderwritingCreditIncrease?: UnderwritingCreditIncreaseResolvers<ContextType>;
+  UnderwritingQueue?: UnderwritingQueueResolvers<ContextType>;
   UpdateInvoiceDetailsResult?: UpdateInvoiceDetailsResultResolvers<ContextType>;
   UserAdminOptions?: UserAdminOptionsResolvers<ContextType>;
   UserGroupOption?: UserGroupOptionResolvers<ContextType>;

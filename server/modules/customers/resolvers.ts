@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { UUID_PATTERN, parseInput } from '../../graphql/parseInput';
+import type { Resolvers } from '../../schema/generated/resolvers';
+import { currentRequests, toCreditIncrease } from '../creditIncreases/creditIncreaseRecords';
+import { currentChanges, toPrimaryEmailChange } from '../company/primaryContactRecords';
+import { requireClientAdministrator, requireCustomerReader } from './customerAccess';
+import { customerUsers, findCustomers } from './customerRecords';
+
+/** customers, customer, clientUsers (server/schema/customers.graphql). */
+const filterSchema = z.object({
+  search: z.string().trim().max(100).nullish(),
+  status: z.string().max(40).regex(/^[A-Za-z]+$/, 'Not a status').nullish(),
+});
+
+export const customerResolvers: Resolvers = {
+  Query: {
+    customers: async (_parent, args, context) => {
+      const { programId } = requireCustomerReader(context);
+      const parsed = parseInput(filterSchema, args, 'args');
+      return findCustomers(context.services.db, { programId, search: parsed.search || null, status: parsed.status || null });
+    },
+
+    customer: async (_parent, { id }, context) => {
+      const { programId } = requireCustomerReader(context);
+      if (!UUID_PATTERN.test(id)) return null;
+      const { db, now } = context.services;
+      const [customer] = await findCustomers(db, { programId, search: null, status: null, buyerId: id.toLowerCase() });
+      if (!customer) return null;
+      const at = now();
+      const [users, credit, email] = await Promise.all([customerUsers(db, customer.id), currentRequests(db, customer.id), currentChanges(db, customer.id)]);
+      return {
+        customer,
+        users,
+        pendingCreditIncrease: credit.pending ? toCreditIncrease(credit.pending, at) : null,
+        pendingEmailChange: email.pending ? toPrimaryEmailChange(email.pending, at) : null,
+      };
+    },
+
+    clientUsers: async (_parent, _args, context) => {
+      const { programId, clientId } = requireClientAdministrator(context);
+      let query = context.services.db
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'last_name', 'roles', 'status'])
+        .where('program_id', '=', programId)
+        .where('user_type', '=', 'CLIENT');
+      query = clientId ? query.where('client_id', '=', clientId) : query.where('client_id', 'is', null);
+      const rows = await query.orderBy('last_name').orderBy('first_name').orderBy('id').execute();
+      return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, roles: row.roles, status: row.status }));
+    },
+  },
+};
