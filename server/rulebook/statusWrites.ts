@@ -17,6 +17,7 @@ export const LIFECYCLE_STATUS_COLUMNS: Readonly<Record<string, readonly string[]
   users: ['status'],
   user_invitations: ['status'],
   primary_email_changes: ['status'],
+  mfa_tokens: ['status'],
 };
 
 export interface StatusWrite {

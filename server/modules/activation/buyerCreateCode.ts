@@ -67,10 +67,12 @@ export async function useBuyerCreateCode(
     const applied = await applyDomainEvent(trx, {
       entry: catalogEntry('mfaToken'), entity: { type: 'mfaToken', id: row.id, buyerId: row.buyer_id },
       stored: { value: stateValueFor(mfaTokenMachine, status), context }, event, now, actor: { userId: subject.userId, role: null },
+      persist: async ({ snapshot }) => {
+        await trx.updateTable('mfa_tokens').set({ status: mfaTokenStatus(snapshot), context: JSON.stringify(snapshot.context) }).where('id', '=', row.id).execute();
+      },
     });
     status = mfaTokenStatus(applied.snapshot);
     context = applied.snapshot.context;
-    await trx.updateTable('mfa_tokens').set({ status, context: JSON.stringify(context) }).where('id', '=', row.id).execute();
   };
   const at = now.toISOString();
   const code = subject.code?.trim();
