@@ -164,3 +164,24 @@ export async function verifyAndUseMfaCode(trx: Transaction<Database>, services: 
       return { kind: 'gone' };
   }
 }
+
+/**
+ * The user cancels the verification (spec 8 "Verify: cancelled"): the mfaToken machine's
+ * `mfa.cancel` removes a live token (pending or confirmed). A token already ended (used, locked
+ * out, removed) stays as it is: nothing to cancel.
+ */
+export async function cancelMfaCode(services: AppServices, subject: { tokenId: string; userId: string; role: string | null }): Promise<'cancelled' | 'ended'> {
+  return services.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('mfa_tokens').selectAll().where('id', '=', subject.tokenId).where('user_id', '=', subject.userId).forUpdate().executeTakeFirst();
+    if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) return 'ended';
+    await applyDomainEvent(trx, {
+      entry: catalogEntry('mfaToken'), entity: { type: 'mfaToken', id: row.id, buyerId: row.buyer_id },
+      stored: { value: stateValueFor(mfaTokenMachine, row.status as MfaTokenStatus), context: row.context as MfaTokenContext },
+      event: { type: 'mfa.cancel' }, now: services.now(), actor: { userId: subject.userId, role: subject.role },
+      persist: async ({ snapshot }) => {
+        await trx.updateTable('mfa_tokens').set({ status: mfaTokenStatus(snapshot), context: JSON.stringify(snapshot.context) }).where('id', '=', row.id).execute();
+      },
+    });
+    return 'cancelled';
+  });
+}
