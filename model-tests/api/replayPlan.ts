@@ -59,9 +59,10 @@ export interface PlanOptions {
  * Why a driver cannot perform an event from a state yet, or null when it can. `next`: the path's
  * following event (undefined at a path's end and for refusals), for requests that perform two
  * steps at once (`StepResult.withNext`): such a driver refuses the first when the next is not the
- * one its request performs with it.
+ * one its request performs with it. `history`: the path's events before this one, for drivers
+ * whose facts depend on what the API was made to do so far (e.g. which payments are pending).
  */
-export type NotDriven = (event: AnyEventObject, from: AnyMachineSnapshot, next?: AnyEventObject) => string | null;
+export type NotDriven = (event: AnyEventObject, from: AnyMachineSnapshot, next?: AnyEventObject, history?: readonly AnyEventObject[]) => string | null;
 
 const stable = (value: unknown) => JSON.stringify(value);
 
@@ -88,7 +89,7 @@ export function planApiReplay(entry: DomainCatalogEntry, notDriven: NotDriven, o
         const stop = path.steps.findIndex((step, i) => {
           const before = path.steps[i - 1]?.state;
           if (!before || step.event.type === 'xstate.init' || withPrevious(i)) return false;
-          const reason = notDriven(step.event, before, path.steps[i + 1]?.event);
+          const reason = notDriven(step.event, before, path.steps[i + 1]?.event, eventsBefore(path, i));
           if (reason !== null) skip(step.event, before, true, reason);
           return reason !== null;
         });
@@ -98,7 +99,7 @@ export function planApiReplay(entry: DomainCatalogEntry, notDriven: NotDriven, o
         for (let i = stop + 1; i < path.steps.length; i++) {
           const step = path.steps[i]!;
           const before = path.steps[i - 1]!.state;
-          skip(step.event, before, true, notDriven(step.event, before, path.steps[i + 1]?.event) ?? `reached only after ${cutType}, which is not driven`);
+          skip(step.event, before, true, notDriven(step.event, before, path.steps[i + 1]?.event, eventsBefore(path, i)) ?? `reached only after ${cutType}, which is not driven`);
         }
         return { ...path, state: path.steps[stop - 1]!.state, steps: path.steps.slice(0, stop) };
       })
@@ -131,7 +132,7 @@ export function planApiReplay(entry: DomainCatalogEntry, notDriven: NotDriven, o
     for (const event of candidates) {
       const decision = decide(machine, { value: state.value, context: state.context }, event as never, undefined, { rules: entry.rules });
       if (decision.accepted) continue;
-      const reason = notDriven(event, state);
+      const reason = notDriven(event, state, undefined, prefix.slice(1).map((step) => step.event));
       if (reason !== null) skip(event, state, false, reason);
       else refused.push({ event, expected: state, refusal: decision.rule });
     }
@@ -149,6 +150,9 @@ export function planApiReplay(entry: DomainCatalogEntry, notDriven: NotDriven, o
   }
   return { paths, skipped: [...skipped.values()], transitionsDriven, transitionsTotal };
 }
+
+/** The events of a path before step `i` (`xstate.init` left out). */
+const eventsBefore = (path: MachinePath, i: number) => path.steps.slice(1, i).map((step) => step.event);
 
 function toPlanned(steps: MachinePath['steps']): PlannedStep[] {
   return steps.map((s) => ({ event: s.event, expected: s.state, refusal: null }));
