@@ -22,3 +22,10 @@ export const formatApiCoverage = (report: CoverageReport): string => formatCover
 
 /** The API-level gate: every declared transition driven through the API. */
 export const isApiCovered = (report: CoverageReport): boolean => isFullyCovered(report);
+
+/** Prints the API-level line and answers the transitions no replay drove (`source on event`): the gate is `toEqual([])`. */
+export function uncoveredAtApiLevel(machine: AnyStateMachine, reports: readonly Pick<ApiReplayReport, 'plan'>[]): string[] {
+  const coverage = apiCoverage(machine, reports);
+  console.log(formatApiCoverage(coverage));
+  return isApiCovered(coverage) ? [] : coverage.missing.map((m) => `${m.source} on ${m.event}${m.guard ? ` [${m.guard}]` : ''}`);
+}
