@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../../src/domain/constants';
+import type { ErrorBody } from '../../src/domain/errors';
 import { isCommonPassword } from './commonPasswords';
 
 /**
@@ -43,3 +44,15 @@ export function failedPasswordRules(password: string, recentPasswordMatches: rea
   };
   return PASSWORD_RULES.filter((rule) => !checks[rule]);
 }
+
+/**
+ * A new password the rules refuse, as the page shows it (spec 5): the rules it fails, in one
+ * message. The one refusal of the activation's first password and the password reset's new one
+ * (machines/app/activation, machines/app/passwordReset), whose servers answer the same code.
+ */
+export function passwordRulesRefusal(password: string): ErrorBody {
+  return { code: 'PASSWORD_INVALID', messageId: 'passwordReset.error.passwordInvalid', values: { rules: failedPasswordRules(password).join(',') } };
+}
+
+/** Does a new password follow every rule the browser can check (all but the server's recent-password one)? */
+export const isPasswordAcceptable = (password: string): boolean => failedPasswordRules(password).length === 0;

@@ -28,8 +28,18 @@ export interface ApiDriver<TEntity> {
   notDriven: NotDriven;
   /** A fresh entity in the path's start state (the catalog entry's input), created through the API. */
   create(initial: AnyMachineSnapshot): Promise<TEntity>;
-  /** Performs the event through the API (or an integration's test hook for system events). */
-  perform(entity: TEntity, event: AnyEventObject): Promise<StepResult>;
+  /**
+   * Performs the event through the API (or an integration's test hook for system events). With
+   * `next` (only when `performsWithNext` said so): one request performs both steps.
+   */
+  perform(entity: TEntity, event: AnyEventObject, next?: AnyEventObject): Promise<StepResult>;
+  /**
+   * Does one request perform `event` and the path's `next` event together (e.g. a right MFA code
+   * that is used at once)? Then both are one step of the replay: both must be accepted by the
+   * machine, and the state is read back after the second only (the one between is never stored).
+   * The plan never cuts a path at such a `next` (`notDriven` is asked about the first only).
+   */
+  performsWithNext?: (event: AnyEventObject, next: AnyEventObject) => boolean;
   /** The entity's state, read back through the API. */
   read(entity: TEntity): Promise<Observed>;
   /** The same projection of a machine snapshot: what the API can show of it. */
@@ -70,12 +80,22 @@ async function replayOne<T>(driver: ApiDriver<T>, path: PlannedPath, label: stri
   const codes = driver.refusalCodes ?? ['RULE_REFUSED'];
   let accepted = 0;
   let refused = 0;
-  for (const [i, step] of path.steps.entries()) {
+  for (let i = 0; i < path.steps.length; i++) {
+    const step = path.steps[i]!;
     const where = `step ${i + 1} ${show(step.event)}`;
-    const result = await driver.perform(entity, step.event);
+    const following = path.steps[i + 1];
+    const paired = following !== undefined && (driver.performsWithNext?.(step.event, following.event) ?? false);
+    const result = await driver.perform(entity, step.event, paired ? following.event : undefined);
     if (step.refusal === null) {
       if (result.kind !== 'accepted') throw new ApiReplayMismatch(`${label}, ${where}: the machine accepts it, the API refused it (${show(result)})`);
       accepted++;
+      if (paired) {
+        if (following.refusal !== null) throw new ApiReplayMismatch(`${label}, ${where}: the API performs ${show(following.event)} with it, which the machine refuses (${following.refusal.name})`);
+        accepted++;
+        i++;
+        await expectState(`${where} with step ${i + 1} ${show(following.event)}`, following.expected);
+        continue;
+      }
     } else {
       if (result.kind !== 'refused') throw new ApiReplayMismatch(`${label}, ${where}: the machine refuses it (${step.refusal.name}), the API accepted it`);
       if (!codes.includes(result.code)) throw new ApiReplayMismatch(`${label}, ${where}: refused with ${result.code}, expected one of ${codes.join(', ')}`);
@@ -92,7 +112,7 @@ async function replayOne<T>(driver: ApiDriver<T>, path: PlannedPath, label: stri
 
 /** Plans (see replayPlan.ts) and replays every planned path on a fresh entity, one after the other. Throws ApiReplayMismatch at the first disagreement. */
 export async function replayAgainstApi<T>(entry: DomainCatalogEntry, driver: ApiDriver<T>, options: PlanOptions = {}): Promise<ApiReplayReport> {
-  const plan = planApiReplay(entry, driver.notDriven, options);
+  const plan = planApiReplay(entry, driver.notDriven, { ...options, ...(driver.performsWithNext ? { performsWithNext: driver.performsWithNext } : {}) });
   let acceptedSteps = 0;
   let refusedSteps = 0;
   for (const [i, path] of plan.paths.entries()) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogEntry, type DomainCatalogEntry } from '../../machines/catalog';
 import { decide } from '../../machines/decide';
 import { ApiReplayMismatch, replayAgainstApi, type ApiDriver, type StepResult } from './apiReplay';
+import { apiCoverage, formatApiCoverage, isApiCovered } from './apiCoverage';
 import { stepResultOf } from './driverKit';
 import { planApiReplay, skippedEventTypes } from './replayPlan';
 
@@ -60,6 +61,33 @@ describe('API replay harness', () => {
 
   it.each<Lie>(['acceptsRefusals', 'wrongState', 'wrongRule', 'refusesEverything'])('fails an API that %s', async (lie) => {
     await expect(replayAgainstApi(entry, inMemoryDriver(lie))).rejects.toBeInstanceOf(ApiReplayMismatch);
+  });
+
+  it('the API-level gate fails while a declared transition is not driven, and counts the union of replays', async () => {
+    const all = await replayAgainstApi(entry, inMemoryDriver('none'));
+    expect(isApiCovered(apiCoverage(entry.machine, [all]))).toBe(true);
+    const withoutReceived = await replayAgainstApi(entry, inMemoryDriver('none', (e) => (e.type === 'payment.received' ? 'not driven yet' : null)));
+    const partial = apiCoverage(entry.machine, [withoutReceived]);
+    expect(isApiCovered(partial)).toBe(false);
+    expect(formatApiCoverage(partial)).toMatch(/^payment \(API\): transitions covered: 1\/9\n {2}missing: payment\.pending on payment\.received/);
+    expect(isApiCovered(apiCoverage(entry.machine, [withoutReceived, all]))).toBe(true);
+  });
+
+  it('performs two steps in one request when the driver says so, and reads the state after the second only', async () => {
+    const base = inMemoryDriver('none');
+    const paired: ApiDriver<{ stored: Stored }> = {
+      ...base,
+      // payment.received then payment.allocated as one request.
+      performsWithNext: (event, next) => event.type === 'payment.received' && next.type === 'payment.allocated',
+      async perform(entity, event, next) {
+        const first = await base.perform(entity, event);
+        return next && first.kind === 'accepted' ? base.perform(entity, next) : first;
+      },
+    };
+    const report = await replayAgainstApi(entry, paired);
+    expect(report.summary).toMatch(/transitions driven 9\/9$/);
+    const lying: ApiDriver<{ stored: Stored }> = { ...paired, perform: (entity, event) => base.perform(entity, event) };
+    await expect(replayAgainstApi(entry, lying)).rejects.toBeInstanceOf(ApiReplayMismatch);
   });
 
   it('with refusals: allSamples also sends events the state has no transition for', () => {

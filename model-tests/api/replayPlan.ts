@@ -51,10 +51,18 @@ export interface ReplayPlan {
 
 export interface PlanOptions {
   refusals?: 'declaredEvents' | 'allSamples';
+  /** The driver's `performsWithNext`: the second event of such a pair is performed with the first, never asked about on its own. */
+  performsWithNext?: (event: AnyEventObject, next: AnyEventObject) => boolean;
 }
 
-/** Why a driver cannot perform an event from a state yet, or null when it can. */
-export type NotDriven = (event: AnyEventObject, from: AnyMachineSnapshot) => string | null;
+/**
+ * Why a driver cannot perform an event from a state yet, or null when it can. `next`: the path's
+ * following event (undefined at a path's end and for refusals), for requests that perform two
+ * steps at once (`StepResult.withNext`): such a driver refuses the first when the next is not the
+ * one its request performs with it. `history`: the path's events before this one, for drivers
+ * whose facts depend on what the API was made to do so far (e.g. which payments are pending).
+ */
+export type NotDriven = (event: AnyEventObject, from: AnyMachineSnapshot, next?: AnyEventObject, history?: readonly AnyEventObject[]) => string | null;
 
 const stable = (value: unknown) => JSON.stringify(value);
 
@@ -74,10 +82,14 @@ export function planApiReplay(entry: DomainCatalogEntry, notDriven: NotDriven, o
   const cut = dropPrefixPaths(
     full
       .map((path) => {
+        const withPrevious = (i: number) => {
+          const previous = path.steps[i - 1];
+          return i > 1 && previous !== undefined && (options.performsWithNext?.(previous.event, path.steps[i]!.event) ?? false);
+        };
         const stop = path.steps.findIndex((step, i) => {
           const before = path.steps[i - 1]?.state;
-          if (!before || step.event.type === 'xstate.init') return false;
-          const reason = notDriven(step.event, before);
+          if (!before || step.event.type === 'xstate.init' || withPrevious(i)) return false;
+          const reason = notDriven(step.event, before, path.steps[i + 1]?.event, eventsBefore(path, i));
           if (reason !== null) skip(step.event, before, true, reason);
           return reason !== null;
         });
@@ -87,7 +99,7 @@ export function planApiReplay(entry: DomainCatalogEntry, notDriven: NotDriven, o
         for (let i = stop + 1; i < path.steps.length; i++) {
           const step = path.steps[i]!;
           const before = path.steps[i - 1]!.state;
-          skip(step.event, before, true, notDriven(step.event, before) ?? `reached only after ${cutType}, which is not driven`);
+          skip(step.event, before, true, notDriven(step.event, before, path.steps[i + 1]?.event, eventsBefore(path, i)) ?? `reached only after ${cutType}, which is not driven`);
         }
         return { ...path, state: path.steps[stop - 1]!.state, steps: path.steps.slice(0, stop) };
       })
@@ -100,7 +112,10 @@ export function planApiReplay(entry: DomainCatalogEntry, notDriven: NotDriven, o
   for (const path of [...cut].sort((a, b) => a.steps.length - b.steps.length)) {
     path.steps.forEach((step, i) => {
       const key = serializeState(step.state);
-      if (!prefixes.has(key)) prefixes.set(key, path.steps.slice(0, i + 1));
+      // The state between the two steps of one request is never stored: no refusal is tried there.
+      const next = path.steps[i + 1];
+      const midRequest = i > 0 && next !== undefined && (options.performsWithNext?.(step.event, next.event) ?? false);
+      if (!midRequest && !prefixes.has(key)) prefixes.set(key, path.steps.slice(0, i + 1));
     });
   }
   if (prefixes.size === 0) {
@@ -117,7 +132,7 @@ export function planApiReplay(entry: DomainCatalogEntry, notDriven: NotDriven, o
     for (const event of candidates) {
       const decision = decide(machine, { value: state.value, context: state.context }, event as never, undefined, { rules: entry.rules });
       if (decision.accepted) continue;
-      const reason = notDriven(event, state);
+      const reason = notDriven(event, state, undefined, prefix.slice(1).map((step) => step.event));
       if (reason !== null) skip(event, state, false, reason);
       else refused.push({ event, expected: state, refusal: decision.rule });
     }
@@ -135,6 +150,9 @@ export function planApiReplay(entry: DomainCatalogEntry, notDriven: NotDriven, o
   }
   return { paths, skipped: [...skipped.values()], transitionsDriven, transitionsTotal };
 }
+
+/** The events of a path before step `i` (`xstate.init` left out). */
+const eventsBefore = (path: MachinePath, i: number) => path.steps.slice(1, i).map((step) => step.event);
 
 function toPlanned(steps: MachinePath['steps']): PlannedStep[] {
   return steps.map((s) => ({ event: s.event, expected: s.state, refusal: null }));

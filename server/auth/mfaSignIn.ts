@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signInCodeRequestSchema } from '../../src/domain/session';
 import { MFA_CODE_TTL_MS } from '../modules/mfa/mfaCodes';
 import {
-  loginMfaFor, MFA_CHALLENGE_COOKIE, rememberDevice, resendLoginChallenge, startLoginChallenge, TRUSTED_DEVICE_COOKIE, verifyLoginChallenge,
+  cancelLoginChallenge, loginMfaFor, MFA_CHALLENGE_COOKIE, rememberDevice, resendLoginChallenge, startLoginChallenge, TRUSTED_DEVICE_COOKIE, verifyLoginChallenge,
 } from '../modules/mfa/signInChallenge';
 import type { AppServices } from '../http/services';
 import { errorBody, sendError, sendJson } from '../http/replies';
@@ -16,7 +16,8 @@ import type { UserRow } from './sessionStore';
  * - POST /auth/sign-in/verify {code, rememberDevice?} -> 200 {claims} | 400 MFA_CODE_INVALID
  *   (values.attemptsLeft) | 423 MFA_LOCKED_OUT | 410 MFA_CODE_EXPIRED (also: no challenge);
  * - POST /auth/sign-in/resend {} -> 200 {mfa} | 429 MFA_RESEND_TOO_SOON (values.seconds) | 423 | 410;
- * - POST /auth/sign-in/cancel {} -> 204: the challenge cookie is dropped (spec 8 "Verify: cancelled").
+ * - POST /auth/sign-in/cancel {} -> 204: the challenge's code is cancelled (the token removed, mfa.cancel)
+ *   and the challenge cookie dropped (spec 8 "Verify: cancelled").
  */
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -85,7 +86,9 @@ export function registerMfaSignInRoutes(services: AppServices): Record<string, H
     }
   };
 
-  const cancel: Handler = async (_request, reply) => {
+  const cancel: Handler = async (request, reply) => {
+    const secret = request.cookies[MFA_CHALLENGE_COOKIE];
+    if (secret) await cancelLoginChallenge(services, secret);
     dropChallenge(reply);
     return reply.code(204).header('cache-control', 'no-store').send();
   };

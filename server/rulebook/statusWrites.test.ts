@@ -34,11 +34,13 @@ describe('lifecycle status columns are written only through the rulebook', () =>
     expect(scan(`await db.updateTable('purchase_cards').set(changes).execute();`)).toEqual(['update purchase_cards.status']);
     expect(scan(`await db.insertInto('disputes').values({ id, status: 'open' }).execute();`)).toEqual(['insert disputes.status']);
     expect(scan('await sql`UPDATE payments SET remaining_minor = 0, status = ${s} WHERE id = ${id}`.execute(db);')).toEqual(['sql payments.status']);
-    // Every lifecycle of the brief: mandate, credit request, user, invitation, primary e-mail change.
+    // Every lifecycle of the brief: mandate, credit request, user, invitation, primary e-mail change, MFA token.
     expect(scan(`await db.updateTable('credit_increase_requests').set({ status: 'approved' }).execute();`)).toEqual(['update credit_increase_requests.status']);
     expect(scan(`await db.updateTable('users').set({ status: 'suspended' }).execute();`)).toEqual(['update users.status']);
     expect(scan(`await db.updateTable('user_invitations').set({ status: 'accepted' }).execute();`)).toEqual(['update user_invitations.status']);
     expect(scan(`await db.updateTable('primary_email_changes').set({ status: 'approved' }).execute();`)).toEqual(['update primary_email_changes.status']);
+    expect(scan(`await trx.updateTable('mfa_tokens').set({ status, context: JSON.stringify(context) }).where('id', '=', id).execute();`)).toEqual(['update mfa_tokens.status']);
+    expect(scan(`await trx.insertInto('mfa_tokens').values({ id, status: 'pending' }).execute();`)).toEqual(['insert mfa_tokens.status']);
   });
 
   it('finds a write after applyDomainEvent that is not in its persist', () => {

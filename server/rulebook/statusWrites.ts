@@ -20,6 +20,7 @@ export const LIFECYCLE_STATUS_COLUMNS: Readonly<Record<string, readonly string[]
   api_keys: ['status'],
   preauthorizations: ['status'],
   webhook_endpoints: ['status'],
+  mfa_tokens: ['status'],
 };
 
 export interface StatusWrite {

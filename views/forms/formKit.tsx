@@ -11,6 +11,7 @@ import { createFormHook, createFormHookContexts, revalidateLogic, useStore } fro
 import type { z } from 'zod';
 import { fieldMessages } from '../../src/i18n/validationMessages';
 import type { FieldMessage } from '../../src/i18n/validationMessages';
+import { focusFirstInvalid, formatFieldError } from './fieldMessage';
 
 /**
  * The thin adapter between TanStack Form and React Spectrum (DESIGN "Models to follow": TanStack
@@ -23,18 +24,11 @@ import type { FieldMessage } from '../../src/i18n/validationMessages';
  */
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
-const isFieldMessage = (error: unknown): error is FieldMessage =>
-  typeof error === 'object' && error !== null && typeof (error as FieldMessage).id === 'string';
-
 /** The first error of a field, translated; `fieldName` is the field's own label (spec 5 messages). */
 function useFieldError(label: string): string | undefined {
   const intl = useIntl();
   const field = useFieldContext<unknown>();
-  const error: unknown = field.state.meta.errors.find((e) => e !== undefined && e !== null);
-  if (error === undefined) return undefined;
-  if (isFieldMessage(error)) return intl.formatMessage({ id: error.id }, { fieldName: label, ...error.values });
-  if (typeof error === 'string') return error;
-  return intl.formatMessage({ id: 'form.invalidFormat' });
+  return formatFieldError(intl, field.state.meta.errors, label);
 }
 
 export type FormTextFieldProps = Omit<SpectrumTextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'errorMessage' | 'validationState' | 'isInvalid' | 'label'> & {
@@ -139,12 +133,31 @@ function FormDatePicker(props: FormDatePickerProps) {
   );
 }
 
-export type FormCheckboxProps = Omit<SpectrumCheckboxProps, 'isSelected' | 'defaultSelected' | 'onChange' | 'onBlur' | 'name' | 'validationState' | 'isInvalid'>;
+export type FormCheckboxProps = Omit<SpectrumCheckboxProps, 'isSelected' | 'defaultSelected' | 'onChange' | 'onBlur' | 'name' | 'validationState' | 'isInvalid'> & {
+  /** The field's name in its error message (`fieldName`); without it the box shows no error text. */
+  errorLabel?: string;
+};
 
-/** Spectrum Checkbox bound to a boolean field; its label is its children. */
-function FormCheckbox(props: FormCheckboxProps) {
+/**
+ * Spectrum Checkbox bound to a boolean field; its label is its children. Spectrum's Checkbox has no
+ * error text of its own: with `errorLabel`, the field's error is shown under it and described by it.
+ */
+function FormCheckbox({ errorLabel, ...props }: FormCheckboxProps) {
   const field = useFieldContext<boolean>();
-  return <Checkbox {...props} name={field.name} isSelected={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} />;
+  const error = useFieldError(errorLabel ?? '');
+  const errorId = `${field.name}-error`;
+  const shown = errorLabel !== undefined ? error : undefined;
+  return (
+    <>
+      <Checkbox {...props} name={field.name} isSelected={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur}
+        isInvalid={shown !== undefined} aria-describedby={shown !== undefined ? errorId : undefined} />
+      {shown !== undefined && (
+        <span id={errorId} style={{ color: 'var(--spectrum-semantic-negative-color-text-small, #c9252d)', fontSize: 'var(--spectrum-global-dimension-font-size-75)' }}>
+          {shown}
+        </span>
+      )}
+    </>
+  );
 }
 
 export type FormSwitchProps = Omit<SpectrumSwitchProps, 'isSelected' | 'defaultSelected' | 'onChange' | 'onBlur' | 'name'>;
@@ -162,13 +175,6 @@ function FormCheckboxGroup(props: FormCheckboxGroupProps) {
   const field = useFieldContext<string[]>();
   const error = useFieldError(props.label);
   return <CheckboxGroup {...props} name={field.name} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} validationState={invalid(error)} errorMessage={error} />;
-}
-
-/** The first control the rules refused: a NumberField or DatePicker marks its wrapper too, so look inside it. */
-function focusFirstInvalid(root: HTMLElement | null | undefined): void {
-  const marked = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  const target = marked?.matches('input, textarea, [role="spinbutton"], button') ? marked : (marked?.querySelector<HTMLElement>('input, textarea, [role="spinbutton"], button') ?? marked);
-  target?.focus();
 }
 
 /** The `<form>`: Spectrum Form layout, submits through TanStack, focuses the first invalid field. */

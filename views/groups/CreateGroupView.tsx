@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Content, Heading, InlineAlert, ProgressCircle, View } from '@adobe/react-spectrum';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { WizardStep } from '../common/WizardStep';
 import { BillToStep } from './BillToStep';
 import { DetailsStep } from './DetailsStep';
 import { KindStep } from './KindStep';
@@ -16,17 +16,6 @@ const STEP_NUMBER = { kind: 1, details: 2, billTo: 3, members: 4, review: 5 } as
 /** Routes `create-group`, `create-new-group-getting-started` and `group?edit=true`: four steps, then review. */
 export function CreateGroupView({ vm, titleId }: { vm: CreateGroupViewModel; titleId: string }) {
   const t = useTranslate();
-  const stepHeading = useRef<HTMLSpanElement>(null);
-  const firstStep = useRef(true);
-  useEffect(() => {
-    // Moving between steps puts the focus on the step's heading (screen readers announce it).
-    if (vm.state !== 'ready') return;
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    stepHeading.current?.focus();
-  }, [vm.step, vm.state]);
 
   let body;
   if (vm.state === 'loading') body = <ProgressCircle isIndeterminate aria-label={t('common.loading')} />;
@@ -41,23 +30,15 @@ export function CreateGroupView({ vm, titleId }: { vm: CreateGroupViewModel; tit
       </InlineAlert>
     );
   } else {
-    const number = STEP_NUMBER[vm.step];
     body = (
-      <Flex direction="column" gap="size-200">
-        <Flex direction="column" gap="size-50">
-          <Text>{number <= 4 ? t('groups.stepOf', { step: number, total: 4 }) : t('groups.step.reviewHint')}</Text>
-          <Heading level={2} marginY={0}>
-            <span ref={stepHeading} tabIndex={-1} className="group-step-heading">
-              {t(`groups.step.${vm.step}`)}
-            </span>
-          </Heading>
-        </Flex>
+      <WizardStep step={vm.step} active={vm.state === 'ready'} number={STEP_NUMBER[vm.step]} total={4}
+        messages={{ stepOf: 'groups.stepOf', reviewHint: 'groups.step.reviewHint', title: `groups.step.${vm.step}` }}>
         {vm.step === 'kind' && <KindStep key="kind" vm={vm} />}
         {vm.step === 'details' && <DetailsStep key="details" vm={vm} />}
         {vm.step === 'billTo' && <BillToStep key="billTo" vm={vm} />}
         {vm.step === 'members' && <MembersStep key="members" vm={vm} />}
         {vm.step === 'review' && <ReviewStep vm={vm} />}
-      </Flex>
+      </WizardStep>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { AppLink } from '../common/AppLink';
 import { useFormatMoney } from '../common/format';
 import { pathFor } from '../../src/app/routes';
 import { useTranslate } from '../common/translate';
+import '../common/wizard.css';
 
 export interface GroupCardProps {
   group: GroupView;
@@ -58,7 +59,7 @@ export function GroupCard({ group, parentName, headingLevel, movable, onMove, li
           {group.canManage && <AppLink to={pathFor('group', {}, { id: group.id, edit: 'true' })}>{t('groups.edit', { name: group.name })}</AppLink>}
         </Flex>
       </Flex>
-      <dl className="group-facts">
+      <dl className="fact-list">
         {fact('groups.field.kind', t(`groups.kind.${group.kind}`))}
         {fact('groups.field.parent', parentName ?? (group.parentGroupId === null ? t('groups.topLevel') : null))}
         {fact('groups.field.admin', group.admin?.name ?? null)}

@@ -22,7 +22,7 @@ export function ReviewStep({ vm }: { vm: CreateGroupViewModel }) {
     : null;
   return (
     <>
-      <dl className="group-facts">
+      <dl className="fact-list">
         {fact('groups.field.kind', kind === '' ? '' : t(`groups.kind.${kind}`))}
         {fact('groups.field.name', details.name)}
         {!vm.topLevel && fact('groups.field.parent', vm.groupName(details.parentGroupId))}

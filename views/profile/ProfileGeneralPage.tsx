@@ -1,14 +1,11 @@
 import type { FunctionComponent } from 'react';
 import { useState } from 'react';
-import { Button, Content, Flex, Heading, InlineAlert, Item, Picker, ProgressCircle, Text, TextField } from '@adobe/react-spectrum';
+import { Button, Flex, Item, Picker, Text, TextField } from '@adobe/react-spectrum';
 import type { ProfileState } from '../../machines/app/profile/profileTypes';
-import { FailureAlert } from '../common/FailureAlert';
-import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { WithScreenMessages } from '../common/WithScreenMessages';
 import { localeOptions } from '../common/localeNames';
 import { useTranslate } from '../common/translate';
-import { ProfileTabs } from './ProfileTabs';
-import { useProfileViewModel, type ProfileMachines, type ProfileViewModel } from './useProfileViewModel';
+import { connectProfilePage, ProfilePageFrame } from './ProfilePageFrame';
+import type { ProfileMachines, ProfileViewModel } from './useProfileViewModel';
 
 function GeneralForm({ vm, profile }: { vm: ProfileViewModel; profile: ProfileState }) {
   const t = useTranslate();
@@ -57,44 +54,11 @@ function GeneralForm({ vm, profile }: { vm: ProfileViewModel; profile: ProfileSt
 
 /** Route `profile-general` (/profile/general): name, phone and interface language. Knows no machine. */
 export function ProfileGeneralView({ vm }: { vm: ProfileViewModel }) {
-  const t = useTranslate();
-  let body;
-  if (vm.status === 'loading' || !vm.profile) {
-    body = vm.status === 'loadFailed' ? <LoadFailedAlert titleId="profile.loadFailed" onRetry={vm.retry} /> : <ProgressCircle isIndeterminate aria-label={t('common.loading')} />;
-  } else {
-    body = (
-      <>
-        {vm.saved === 'general' && (
-          <InlineAlert variant="positive" autoFocus>
-            <Heading>{t('profile.general.saved')}</Heading>
-            <Content>{t('profile.general.savedDetail')}</Content>
-          </InlineAlert>
-        )}
-        <FailureAlert title={t('profile.general.failed')} failure={vm.failure} />
-        <GeneralForm vm={vm} profile={vm.profile} key={vm.profile.id} />
-      </>
-    );
-  }
   return (
-    <Flex direction="column" gap="size-300">
-      <Heading level={1} marginTop={0} marginBottom={0}>
-        {t('page.profile-general')}
-      </Heading>
-      <ProfileTabs />
-      {body}
-    </Flex>
+    <ProfilePageFrame vm={vm} part="general">
+      {(profile) => <GeneralForm vm={vm} profile={profile} key={profile.id} />}
+    </ProfilePageFrame>
   );
 }
 
-export function connectProfileGeneralPage(machines: ProfileMachines): FunctionComponent {
-  function Content() {
-    return <ProfileGeneralView vm={useProfileViewModel(machines)} />;
-  }
-  return function ProfileGeneralPage() {
-    return (
-      <WithScreenMessages area="profile">
-        <Content />
-      </WithScreenMessages>
-    );
-  };
-}
+export const connectProfileGeneralPage = (machines: ProfileMachines): FunctionComponent => connectProfilePage(machines, ProfileGeneralView);

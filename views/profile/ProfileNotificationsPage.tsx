@@ -1,14 +1,11 @@
 import type { FunctionComponent } from 'react';
 import { useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, Content, Flex, Heading, InlineAlert, ProgressCircle, Text } from '@adobe/react-spectrum';
+import { Button, Checkbox, CheckboxGroup, Flex, Text } from '@adobe/react-spectrum';
 import type { ProfileState } from '../../machines/app/profile/profileTypes';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS, type NotificationChoice, type NotificationTopic } from '../../machines/rules/notificationPreferences';
-import { FailureAlert } from '../common/FailureAlert';
-import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { WithScreenMessages } from '../common/WithScreenMessages';
 import { useTranslate } from '../common/translate';
-import { ProfileTabs } from './ProfileTabs';
-import { useProfileViewModel, type ProfileMachines, type ProfileViewModel } from './useProfileViewModel';
+import { connectProfilePage, ProfilePageFrame } from './ProfilePageFrame';
+import type { ProfileMachines, ProfileViewModel } from './useProfileViewModel';
 
 const channelsOf = (profile: ProfileState, topic: NotificationTopic): string[] =>
   profile.notifications.filter((n) => n.topic === topic && n.enabled).map((n) => n.channel);
@@ -68,44 +65,11 @@ function NotificationsForm({ vm, profile }: { vm: ProfileViewModel; profile: Pro
 /** Route `profile-notifications` (/profile/notifications): what the user is told, per channel. Knows no machine. */
 export function ProfileNotificationsView({ vm }: { vm: ProfileViewModel }) {
   const t = useTranslate();
-  let body;
-  if (vm.status === 'loading' || !vm.profile) {
-    body = vm.status === 'loadFailed' ? <LoadFailedAlert titleId="profile.loadFailed" onRetry={vm.retry} /> : <ProgressCircle isIndeterminate aria-label={t('common.loading')} />;
-  } else {
-    body = (
-      <>
-        {vm.saved === 'notifications' && (
-          <InlineAlert variant="positive" autoFocus>
-            <Heading>{t('profile.notifications.saved')}</Heading>
-            <Content>{t('profile.notifications.savedDetail')}</Content>
-          </InlineAlert>
-        )}
-        <FailureAlert title={t('profile.notifications.failed')} failure={vm.failure} />
-        <NotificationsForm vm={vm} profile={vm.profile} key={JSON.stringify(vm.profile.notifications)} />
-      </>
-    );
-  }
   return (
-    <Flex direction="column" gap="size-300">
-      <Heading level={1} marginTop={0} marginBottom={0}>
-        {t('page.profile-notifications')}
-      </Heading>
-      <ProfileTabs />
-      <Text>{t('profile.notifications.intro')}</Text>
-      {body}
-    </Flex>
+    <ProfilePageFrame vm={vm} part="notifications" intro={<Text>{t('profile.notifications.intro')}</Text>}>
+      {(profile) => <NotificationsForm vm={vm} profile={profile} key={JSON.stringify(profile.notifications)} />}
+    </ProfilePageFrame>
   );
 }
 
-export function connectProfileNotificationsPage(machines: ProfileMachines): FunctionComponent {
-  function Content() {
-    return <ProfileNotificationsView vm={useProfileViewModel(machines)} />;
-  }
-  return function ProfileNotificationsPage() {
-    return (
-      <WithScreenMessages area="profile">
-        <Content />
-      </WithScreenMessages>
-    );
-  };
-}
+export const connectProfileNotificationsPage = (machines: ProfileMachines): FunctionComponent => connectProfilePage(machines, ProfileNotificationsView);

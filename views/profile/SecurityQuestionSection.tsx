@@ -1,21 +1,26 @@
-import { useIntl } from 'react-intl';
-import { Content, Heading, InlineAlert, Item, Picker, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Content, Heading, InlineAlert, Item, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { SECURITY_QUESTION_KEYS, securityQuestionMessageId, type SecurityQuestionKey } from '../../machines/rules/securityQuestion';
 import { securityQuestionFormSchema } from '../../src/domain/passwordReset';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { schemaValidation, useAppForm } from '../forms/formKit';
+import { rulesValidation, useAppForm } from '../forms/formKit';
+import { fieldMessages, type FieldMessages } from '../../src/i18n/validationMessages';
 import { FailureAlert } from '../common/FailureAlert';
 import type { SecurityQuestionViewModel } from './useSecurityQuestionViewModel';
 import { useTranslate } from '../common/translate';
 
 type FormValues = { questionKey: SecurityQuestionKey | ''; answer: string; currentPassword: string };
 
+/** The server's schema in the form's words: a question not chosen yet says "Please select". */
+function securityQuestionFieldMessages(values: FormValues): FieldMessages | undefined {
+  const fields = fieldMessages(securityQuestionFormSchema, values);
+  return fields?.['questionKey'] ? { ...fields, questionKey: { id: 'form.selectRequired' } } : fields;
+}
+
 function QuestionForm({ vm }: { vm: SecurityQuestionViewModel }) {
-  const intl = useIntl();
   const t = useTranslate();
   const form = useAppForm({
     defaultValues: { questionKey: vm.current?.questionKey ?? '', answer: '', currentPassword: '' } as FormValues,
-    ...schemaValidation<FormValues>(securityQuestionFormSchema as never),
+    ...rulesValidation<FormValues>(securityQuestionFieldMessages),
     onSubmit: ({ value, formApi }) => {
       if (value.questionKey === '') return;
       vm.save({ questionKey: value.questionKey, answer: value.answer, currentPassword: value.currentPassword });
@@ -26,25 +31,15 @@ function QuestionForm({ vm }: { vm: SecurityQuestionViewModel }) {
   return (
     <form.AppForm>
       <form.FormElement aria-label={t('security.question.form')} maxWidth="size-6000">
-        <form.Field name="questionKey">
-          {(field) => {
-            const invalid = field.state.meta.errors.length > 0;
-            return (
-              <Picker
-                label={label}
-                selectedKey={field.state.value || null}
-                onSelectionChange={(key) => field.handleChange(String(key) as SecurityQuestionKey)}
-                validationState={invalid ? 'invalid' : undefined}
-                errorMessage={invalid ? intl.formatMessage({ id: 'form.selectRequired' }, { fieldName: label }) : undefined}
-                width="100%"
-              >
-                {SECURITY_QUESTION_KEYS.map((key) => (
-                  <Item key={key}>{t(securityQuestionMessageId(key))}</Item>
-                ))}
-              </Picker>
-            );
-          }}
-        </form.Field>
+        <form.AppField name="questionKey">
+          {(field) => (
+            <field.Picker label={label} width="100%">
+              {SECURITY_QUESTION_KEYS.map((key) => (
+                <Item key={key}>{t(securityQuestionMessageId(key))}</Item>
+              ))}
+            </field.Picker>
+          )}
+        </form.AppField>
         <form.AppField name="answer">{(field) => <field.TextField label={t('security.question.answer')} autoComplete="off" />}</form.AppField>
         <form.AppField name="currentPassword">{(field) => <field.TextField label={t('security.question.currentPassword')} type="password" autoComplete="current-password" />}</form.AppField>
         <form.SubmitButton isPending={vm.status === 'saving'}>{t('security.question.save')}</form.SubmitButton>

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ErrorBody, ErrorCode } from '../../../src/domain/errors';
 import { MFA_CODE_PATTERN } from '../../rules/mfaCode';
-import { failedPasswordRules } from '../../rules/password';
+import { isPasswordAcceptable, passwordRulesRefusal } from '../../rules/password';
 import type { SpecMeta } from '../../specMeta';
 import type { ActivationDone, ActivationLinkInfo } from './activationTypes';
 
@@ -76,7 +76,7 @@ export const activationMachine = setup({
     isCodeAgain: ({ event }) => CODE_AGAIN.includes(errorOf(event).code),
     isCodeWellFormed: ({ context, event }) => event.type === 'activation.verify' && context.challengeId !== null && MFA_CODE_PATTERN.test(event.code.trim()),
     // The browser checks what it can; the server checks every rule again.
-    isPasswordAcceptable: ({ event }) => event.type === 'activation.submit' && failedPasswordRules(event.password).length === 0,
+    isPasswordAcceptable: ({ event }) => event.type === 'activation.submit' && isPasswordAcceptable(event.password),
     isResendOffered: ({ context }) => context.linkProblem?.values?.['resend'] === 'offered',
   },
   actions: {
@@ -92,7 +92,7 @@ export const activationMachine = setup({
     recordMalformedCode: assign({ failure: { code: 'BAD_USER_INPUT', messageId: 'activation.code.malformed' } }),
     storePassword: assign({ password: ({ event }) => (event.type === 'activation.submit' ? event.password : null), failure: null }),
     recordPasswordRules: assign({
-      failure: ({ event }) => ({ code: 'PASSWORD_INVALID', messageId: 'passwordReset.error.passwordInvalid', values: { rules: event.type === 'activation.submit' ? failedPasswordRules(event.password).join(',') : '' } }),
+      failure: ({ event }) => passwordRulesRefusal(event.type === 'activation.submit' ? event.password : ''),
     }),
     storeDone: assign({ done: ({ event }) => outputOf<ActivationDone>(event) }),
     recordFailure: assign({ failure: ({ event }) => errorOf(event) }),

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ErrorBody, ErrorCode } from '../../../src/domain/errors';
-import { failedPasswordRules } from '../../rules/password';
+import { isPasswordAcceptable, passwordRulesRefusal } from '../../rules/password';
 import type { SpecMeta } from '../../specMeta';
 import type { IdentityAnswers, ResetLinkChecks } from './passwordResetTypes';
 
@@ -77,7 +77,7 @@ export const passwordResetMachine = setup({
       (context.checks?.securityQuestion == null || event.answer.trim() !== '') &&
       (context.checks?.mfa !== true || (event.code.trim() !== '' && context.challengeId !== null)),
     // The browser checks what it can; "not recently used" only the server knows.
-    isPasswordAcceptable: ({ event }) => event.type === 'reset.submit' && failedPasswordRules(event.password).length === 0,
+    isPasswordAcceptable: ({ event }) => event.type === 'reset.submit' && isPasswordAcceptable(event.password),
   },
   actions: {
     storeToken: assign({ token: ({ event }) => (event.type === 'reset.open' ? event.token.trim() : '') }),
@@ -91,7 +91,7 @@ export const passwordResetMachine = setup({
     recordIncompleteIdentity: assign({ failure: { code: 'BAD_USER_INPUT', messageId: 'passwordReset.verify.incomplete' } }),
     storePassword: assign({ password: ({ event }) => (event.type === 'reset.submit' ? event.password : null), failure: null }),
     recordPasswordRules: assign({
-      failure: ({ event }) => ({ code: 'PASSWORD_INVALID', messageId: 'passwordReset.error.passwordInvalid', values: { rules: event.type === 'reset.submit' ? failedPasswordRules(event.password).join(',') : '' } }),
+      failure: ({ event }) => passwordRulesRefusal(event.type === 'reset.submit' ? event.password : ''),
     }),
     recordFailure: assign({ failure: ({ event }) => errorOf(event) }),
     recordLinkProblem: assign({ linkProblem: ({ event }) => errorOf(event) }),

@@ -92,7 +92,7 @@ export async function openActivationLink(services: AppServices, token: string): 
     const found = await usableInvitation(services, trx, token, 'open');
     if (!found.ok) return found;
     const { invitation, user, buyerName, mfa } = found.value;
-    const verifiedChallengeId = mfa ? await verifiedChallengeOf(trx, user.id, invitation.id, services.now()) : null;
+    const verifiedChallengeId = mfa ? await verifiedChallengeOf(trx, services, user.id, invitation.id) : null;
     return ok({ firstName: user.first_name, email: user.email, buyerName, mfa, verifiedChallengeId });
   });
 }

@@ -67,10 +67,12 @@ export async function useBuyerCreateCode(
     const applied = await applyDomainEvent(trx, {
       entry: catalogEntry('mfaToken'), entity: { type: 'mfaToken', id: row.id, buyerId: row.buyer_id },
       stored: { value: stateValueFor(mfaTokenMachine, status), context }, event, now, actor: { userId: subject.userId, role: null },
+      persist: async ({ snapshot }) => {
+        await trx.updateTable('mfa_tokens').set({ status: mfaTokenStatus(snapshot), context: JSON.stringify(snapshot.context) }).where('id', '=', row.id).execute();
+      },
     });
     status = mfaTokenStatus(applied.snapshot);
     context = applied.snapshot.context;
-    await trx.updateTable('mfa_tokens').set({ status, context: JSON.stringify(context) }).where('id', '=', row.id).execute();
   };
   const at = now.toISOString();
   const code = subject.code?.trim();
@@ -104,13 +106,32 @@ export async function useBuyerCreateCode(
   }
 }
 
-/** A confirmed BuyerCreate token of this invitation still within its window (a reload after verifying), or null. */
-export async function verifiedChallengeOf(db: AppServices['db'] | Transaction<Database>, userId: string, invitationId: string, now: Date): Promise<string | null> {
-  const row = await db
-    .selectFrom('mfa_tokens').select('id')
-    .where('user_id', '=', userId).where('scope', '=', BUYER_CREATE).where('subject_id', '=', invitationId)
-    .where('status', '=', 'confirmed').where('expires_at', '>', now)
+/**
+ * The confirmed BuyerCreate token of this invitation, if still usable (a reload after verifying):
+ * asked through the mfaToken machine's `mfa.check` (audited), which removes a token whose window
+ * has passed. Its id, or null.
+ */
+export async function verifiedChallengeOf(trx: Transaction<Database>, services: AppServices, userId: string, invitationId: string): Promise<string | null> {
+  const row = await trx
+    .selectFrom('mfa_tokens').selectAll()
+    .where('user_id', '=', userId).where('scope', '=', BUYER_CREATE).where('subject_id', '=', invitationId).where('status', '=', 'confirmed')
     .orderBy('created_at', 'desc').limit(1)
+    .forUpdate()
     .executeTakeFirst();
-  return row?.id ?? null;
+  if (!row) return null;
+  const now = services.now();
+  try {
+    const applied = await applyDomainEvent(trx, {
+      entry: catalogEntry('mfaToken'), entity: { type: 'mfaToken', id: row.id, buyerId: row.buyer_id },
+      stored: { value: stateValueFor(mfaTokenMachine, 'confirmed'), context: row.context as MfaTokenContext },
+      event: { type: 'mfa.check', now: now.toISOString() }, now, actor: { userId, role: null },
+      persist: async ({ snapshot }) => {
+        await trx.updateTable('mfa_tokens').set({ status: mfaTokenStatus(snapshot), context: JSON.stringify(snapshot.context) }).where('id', '=', row.id).execute();
+      },
+    });
+    return mfaTokenStatus(applied.snapshot) === 'confirmed' ? row.id : null;
+  } catch (error) {
+    if (isRefusal(error)) return null;
+    throw error;
+  }
 }

@@ -9,6 +9,7 @@ import type { MfaScope } from '../../../machines/rules/mfaScope';
 import type { Database } from '../../db/schema';
 import type { AppServices } from '../../http/services';
 import { applyDomainEvent } from '../../rulebook/enforce';
+import { recordDomainCreation } from '../../rulebook/recordCreation';
 import { RULE_REFUSED } from '../../rulebook/ruleRefusedError';
 
 /**
@@ -98,7 +99,7 @@ export async function issueMfaCode(services: AppServices, subject: MfaSubject, d
         buyer_id: subject.buyerId,
         scope: subject.scope,
         subject_id: subject.subjectId,
-        status: 'pending',
+        status: mfaTokenStatus(snapshot),
         context: JSON.stringify(snapshot.context),
         code_hash: hashCode(services, tokenId, code),
         sent_to_hash: sentTo,
@@ -106,6 +107,13 @@ export async function issueMfaCode(services: AppServices, subject: MfaSubject, d
         created_at: now,
       })
       .execute();
+    // The token's creation in the mfaToken machine's audit trail (the code itself is never in it).
+    await recordDomainCreation(trx, {
+      entry: catalogEntry('mfaToken'), entity: { type: 'mfaToken', id: tokenId, buyerId: subject.buyerId },
+      input: { scope: subject.scope, expiresAt: expiresAt.toISOString() },
+      event: { type: 'mfa.sent', scope: subject.scope, channel: subject.sendTo?.channel ?? 'email' },
+      now, actor: { userId: subject.userId, role: null },
+    });
     return { kind: 'sent', tokenId, expiresAt };
   });
   if (issued.kind !== 'sent') return issued;
@@ -158,10 +166,12 @@ export async function verifyAndUseMfaCode(trx: Transaction<Database>, services: 
   const step = async (event: Parameters<typeof applyDomainEvent<typeof mfaTokenMachine>>[1]['event']) => {
     const applied = await applyDomainEvent(trx, {
       entry: catalogEntry('mfaToken'), entity, stored: { value: stateValueFor(mfaTokenMachine, status), context }, event, now, actor,
+      persist: async ({ snapshot }) => {
+        await trx.updateTable('mfa_tokens').set({ status: mfaTokenStatus(snapshot), context: JSON.stringify(snapshot.context) }).where('id', '=', row.id).execute();
+      },
     });
     status = mfaTokenStatus(applied.snapshot);
     context = applied.snapshot.context;
-    await trx.updateTable('mfa_tokens').set({ status, context: JSON.stringify(context) }).where('id', '=', row.id).execute();
   };
   try {
     await step({ type: 'mfa.verify', codeMatches: matches(services, row.id, subject.code.trim(), row.code_hash), now: now.toISOString() });
@@ -182,4 +192,25 @@ export async function verifyAndUseMfaCode(trx: Transaction<Database>, services: 
     default:
       return { kind: 'gone' };
   }
+}
+
+/**
+ * The user cancels the verification (spec 8 "Verify: cancelled"): the mfaToken machine's
+ * `mfa.cancel` removes a live token (pending or confirmed). A token already ended (used, locked
+ * out, removed) stays as it is: nothing to cancel.
+ */
+export async function cancelMfaCode(services: AppServices, subject: { tokenId: string; userId: string; role: string | null }): Promise<'cancelled' | 'ended'> {
+  return services.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('mfa_tokens').selectAll().where('id', '=', subject.tokenId).where('user_id', '=', subject.userId).forUpdate().executeTakeFirst();
+    if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) return 'ended';
+    await applyDomainEvent(trx, {
+      entry: catalogEntry('mfaToken'), entity: { type: 'mfaToken', id: row.id, buyerId: row.buyer_id },
+      stored: { value: stateValueFor(mfaTokenMachine, row.status as MfaTokenStatus), context: row.context as MfaTokenContext },
+      event: { type: 'mfa.cancel' }, now: services.now(), actor: { userId: subject.userId, role: subject.role },
+      persist: async ({ snapshot }) => {
+        await trx.updateTable('mfa_tokens').set({ status: mfaTokenStatus(snapshot), context: JSON.stringify(snapshot.context) }).where('id', '=', row.id).execute();
+      },
+    });
+    return 'cancelled';
+  });
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { AppServices } from '../../http/services';
 import { safeEqual, sha256Hex } from '../../auth/signing';
 import type { UserRow } from '../../auth/sessionStore';
-import { issueMfaCode, MFA_CODE_TTL_MS, MFA_RESEND_AFTER_MS, verifyAndUseMfaCode, type VerifyOutcome } from './mfaCodes';
+import { cancelMfaCode, issueMfaCode, MFA_CODE_TTL_MS, MFA_RESEND_AFTER_MS, verifyAndUseMfaCode, type VerifyOutcome } from './mfaCodes';
 import { programMfaConfig } from './programMfa';
 
 /**
@@ -111,6 +111,12 @@ export async function verifyLoginChallenge(services: AppServices, secret: string
   // Suspended or deactivated while the code was on its way: no session.
   if (!user || user.status !== 'active') return { kind: 'gone' };
   return { kind: 'verified', user };
+}
+
+/** The user leaves the code step: the challenge's newest token is cancelled (removed) through the mfaToken machine. */
+export async function cancelLoginChallenge(services: AppServices, secret: string): Promise<void> {
+  const token = await latestToken(services.db, secret);
+  if (token) await cancelMfaCode(services, { tokenId: token.id, userId: token.user_id, role: null });
 }
 
 /** Remembers this browser for the program's number of days; null when the program keeps none. */

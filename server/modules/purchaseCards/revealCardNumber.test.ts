@@ -97,7 +97,7 @@ describe.each(await testBackends())('revealing a card number on %s', (kind) => {
     expect(codeOf(await reveal(card.id, challengeId, code))).toBe('MFA_CODE_EXPIRED');
     expect((await server.db.selectFrom('mfa_tokens').select('status').where('id', '=', challengeId).executeTakeFirstOrThrow()).status).toBe('used');
     const audited = await server.db.selectFrom('audit_log').select('event_type').where('entity_id', '=', challengeId).orderBy('seq').execute();
-    expect(audited.map((a) => a.event_type)).toEqual(['mfa.verify', 'mfa.verify', 'mfa.use']);
+    expect(audited.map((a) => a.event_type)).toEqual(['mfa.sent', 'mfa.verify', 'mfa.verify', 'mfa.use']);
   });
 
   it('a code entered after 5 minutes has expired; a new code only after a minute; the 5th wrong code locks the token out', async () => {

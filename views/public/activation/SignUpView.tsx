@@ -1,31 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
-import { z } from 'zod';
-import { PASSWORD_RULES, PASSWORD_RULE_MESSAGE_IDS } from '../../../machines/rules/password';
-import { PASSWORD_MIN_LENGTH } from '../../../src/domain/constants';
+import { PASSWORD_RULES } from '../../../machines/rules/password';
 import { AppLink } from '../../common/AppLink';
 import { FailureAlert } from '../../common/FailureAlert';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
+import { NewPasswordStep } from '../../common/NewPasswordStep';
+import { StepHeading } from '../../common/StepHeading';
 import { useTranslate } from '../../common/translate';
-import { schemaValidation, useAppForm } from '../../forms/formKit';
+import { useAppForm } from '../../forms/formKit';
 import { PageFrame } from '../PageFrame';
 import type { SignUpViewModel } from './useSignUpViewModel';
-
-const passwordSchema = z
-  .object({ password: z.string().min(1).max(200), confirm: z.string().min(1) })
-  .refine((value) => value.password === value.confirm, { path: ['confirm'], params: { messageId: 'form.mismatch' } });
-
-/** A step's heading, focused when the step appears (the page changes under a keyboard user). */
-function StepHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h2 ref={ref} tabIndex={-1} style={{ marginTop: 0, fontSize: 'var(--spectrum-global-dimension-font-size-400)' }}>
-      {children}
-    </h2>
-  );
-}
 
 function CodeForm({ vm }: { vm: SignUpViewModel }) {
   const t = useTranslate();
@@ -50,35 +34,14 @@ function CodeForm({ vm }: { vm: SignUpViewModel }) {
   );
 }
 
+const FIRST_PASSWORD_RULES = PASSWORD_RULES.filter((rule) => rule !== 'notRecentlyUsed');
+const FIRST_PASSWORD_MESSAGES = {
+  heading: 'activation.password.heading', failed: 'activation.password.failed', form: 'activation.password.form',
+  password: 'activation.password.label', confirm: 'activation.password.confirm', submit: 'activation.password.submit',
+};
+
 function PasswordForm({ vm }: { vm: SignUpViewModel }) {
-  const intl = useIntl();
-  const t = useTranslate();
-  const form = useAppForm({
-    defaultValues: { password: '', confirm: '' },
-    ...schemaValidation<{ password: string; confirm: string }>(passwordSchema),
-    onSubmit: ({ value }) => vm.choose(value.password),
-  });
-  return (
-    <>
-      <StepHeading>{t('activation.password.heading')}</StepHeading>
-      <FailureAlert title={t('activation.password.failed')} failure={vm.failure} />
-      <Text id="activation-password-rules-title">{t('passwordReset.choose.rules')}</Text>
-      <ul id="activation-password-rules" aria-labelledby="activation-password-rules-title">
-        {PASSWORD_RULES.filter((rule) => rule !== 'notRecentlyUsed').map((rule) => (
-          <li key={rule}>{intl.formatMessage({ id: PASSWORD_RULE_MESSAGE_IDS[rule] }, { min: PASSWORD_MIN_LENGTH })}</li>
-        ))}
-      </ul>
-      <form.AppForm>
-        <form.FormElement aria-label={t('activation.password.form')} maxWidth="100%">
-          <form.AppField name="password">
-            {(field) => <field.TextField label={t('activation.password.label')} type="password" autoComplete="new-password" aria-describedby="activation-password-rules" />}
-          </form.AppField>
-          <form.AppField name="confirm">{(field) => <field.TextField label={t('activation.password.confirm')} type="password" autoComplete="new-password" />}</form.AppField>
-          <form.SubmitButton isPending={vm.isBusy}>{t('activation.password.submit')}</form.SubmitButton>
-        </form.FormElement>
-      </form.AppForm>
-    </>
-  );
+  return <NewPasswordStep idPrefix="activation-password" messages={FIRST_PASSWORD_MESSAGES} rules={FIRST_PASSWORD_RULES} failure={vm.failure} isBusy={vm.isBusy} onChoose={vm.choose} />;
 }
 
 /** The link's own message (spec 8 Activation) and what the user can do next. */

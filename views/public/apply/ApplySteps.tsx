@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Flex, Item, Picker } from '@adobe/react-spectrum';
+import { Button, Flex, Item } from '@adobe/react-spectrum';
 import { SUPPORTED_COUNTRIES, CURRENCIES } from '../../../src/domain/constants';
 import { stepSchema, type ApplicationDraft, type ApplyFormStep } from '../../../machines/app/apply/applicationForm';
 import { schemaValidation, useAppForm } from '../../forms/formKit';
-import { useFieldErrorText } from '../../common/fieldError';
 import { useTranslate } from '../../common/translate';
 import type { ApplyViewModel } from './useApplyViewModel';
 
@@ -41,7 +40,6 @@ function StepButtons({ vm, step, values, first = false }: { vm: ApplyViewModel; 
 export function BusinessStep({ vm }: StepProps) {
   const t = useTranslate();
   const intl = useIntl();
-  const errorText = useFieldErrorText();
   const form = useStepForm(vm, 'business', vm.submitBusiness);
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
   const countries = SUPPORTED_COUNTRIES.map((code) => ({ key: code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, intl.locale));
@@ -51,16 +49,11 @@ export function BusinessStep({ vm }: StepProps) {
         <form.AppField name="businessName">{(field) => <field.TextField label={t('apply.field.businessName')} isRequired necessityIndicator="label" autoComplete="organization" />}</form.AppField>
         <form.AppField name="tradingName">{(field) => <field.TextField label={t('apply.field.tradingName')} />}</form.AppField>
         <form.AppField name="country">
-          {(field) => {
-            const label = t('apply.field.country');
-            const error = errorText(field.state.meta.errors, label);
-            return (
-              <Picker label={label} isRequired necessityIndicator="label" items={countries} selectedKey={field.state.value || null}
-                onSelectionChange={(key) => field.handleChange(String(key))} validationState={error ? 'invalid' : undefined} errorMessage={error}>
-                {(item) => <Item key={item.key}>{item.name}</Item>}
-              </Picker>
-            );
-          }}
+          {(field) => (
+            <field.Picker label={t('apply.field.country')} isRequired necessityIndicator="label" items={countries}>
+              {(item) => <Item key={item.key}>{item.name}</Item>}
+            </field.Picker>
+          )}
         </form.AppField>
         <form.AppField name="registrationNumber">{(field) => <field.TextField label={t('apply.field.registrationNumber')} />}</form.AppField>
         <form.AppField name="taxId">{(field) => <field.TextField label={t('apply.field.taxId')} description={t('apply.field.taxId.help')} />}</form.AppField>
@@ -105,23 +98,17 @@ export function ContactStep({ vm }: StepProps) {
 
 export function TermsStep({ vm }: StepProps) {
   const t = useTranslate();
-  const errorText = useFieldErrorText();
   const form = useStepForm(vm, 'terms', vm.submitTerms);
   return (
     <form.AppForm>
       <form.FormElement aria-label={t('apply.step.terms')} maxWidth="100%">
         <form.AppField name="creditLimit">{(field) => <field.TextField label={t('apply.field.creditLimit')} isRequired necessityIndicator="label" inputMode="decimal" />}</form.AppField>
         <form.AppField name="currency">
-          {(field) => {
-            const label = t('apply.field.currency');
-            const error = errorText(field.state.meta.errors, label);
-            return (
-              <Picker label={label} isRequired necessityIndicator="label" items={CURRENCIES.map((code) => ({ key: code }))} selectedKey={field.state.value || null}
-                onSelectionChange={(key) => field.handleChange(String(key))} validationState={error ? 'invalid' : undefined} errorMessage={error}>
-                {(item) => <Item key={item.key}>{item.key}</Item>}
-              </Picker>
-            );
-          }}
+          {(field) => (
+            <field.Picker label={t('apply.field.currency')} isRequired necessityIndicator="label" items={CURRENCIES.map((code) => ({ key: code }))}>
+              {(item) => <Item key={item.key}>{item.key}</Item>}
+            </field.Picker>
+          )}
         </form.AppField>
         <StepButtons vm={vm} step="terms" values={() => form.state.values} />
       </form.FormElement>
@@ -131,25 +118,10 @@ export function TermsStep({ vm }: StepProps) {
 
 export function ConsentStep({ vm }: StepProps) {
   const t = useTranslate();
-  const errorText = useFieldErrorText();
   const form = useStepForm(vm, 'consent', vm.submitConsent);
   const box = (name: 'acceptTerms' | 'creditCheck') => (
     <form.AppField name={name}>
-      {(field) => {
-        const error = errorText(field.state.meta.errors, t(`apply.field.${name}`));
-        return (
-          <>
-            <Checkbox isSelected={field.state.value} onChange={(value) => field.handleChange(value)} isInvalid={error !== undefined} aria-describedby={error ? `apply-${name}-error` : undefined}>
-              {t(`apply.field.${name}`, { program: vm.offer?.programName ?? vm.brand })}
-            </Checkbox>
-            {error && (
-              <span id={`apply-${name}-error`} className="apply-field-error">
-                {error}
-              </span>
-            )}
-          </>
-        );
-      }}
+      {(field) => <field.Checkbox errorLabel={t(`apply.field.${name}`)}>{t(`apply.field.${name}`, { program: vm.offer?.programName ?? vm.brand })}</field.Checkbox>}
     </form.AppField>
   );
   return (

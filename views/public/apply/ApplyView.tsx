@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Content, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import type { DOMRefValue } from '@react-types/shared';
 import { AppLink } from '../../common/AppLink';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
+import { WizardStep } from '../../common/WizardStep';
 import { useTranslate } from '../../common/translate';
 import { PageFrame } from '../PageFrame';
 import { AddressStep, BusinessStep, ConsentStep, ContactStep, TermsStep } from './ApplySteps';
 import { ReviewStep } from './ReviewStep';
 import type { ApplyViewModel } from './useApplyViewModel';
-import './apply.css';
 
 const STEP_NUMBER = { business: 1, address: 2, contact: 3, terms: 4, consent: 5, review: 6 } as const;
 
@@ -38,18 +38,7 @@ function LinkRefused({ vm }: { vm: ApplyViewModel }) {
 /** Routes `buyerapply` and `buyerapply-locale`: the link checked, five steps, a review, sent once. Knows no machine. */
 export function ApplyView({ vm }: { vm: ApplyViewModel }) {
   const t = useTranslate();
-  const stepHeading = useRef<HTMLSpanElement>(null);
-  const firstStep = useRef(true);
   const doneRef = useRef<DOMRefValue<HTMLDivElement>>(null);
-  useEffect(() => {
-    // Moving between steps puts the focus on the step's heading (screen readers announce it).
-    if (vm.state !== 'form') return;
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    stepHeading.current?.focus();
-  }, [vm.step, vm.state]);
   useEffect(() => {
     if (vm.state === 'submitted') doneRef.current?.UNSAFE_getDOMNode()?.focus();
   }, [vm.state]);
@@ -69,25 +58,17 @@ export function ApplyView({ vm }: { vm: ApplyViewModel }) {
       </InlineAlert>
     );
   } else {
-    const number = STEP_NUMBER[vm.step];
     body = (
-      <Flex direction="column" gap="size-200">
-        {vm.offer && <Text>{t('apply.offer', { program: vm.offer.programName, terms: vm.offer.paymentTerms })}</Text>}
-        <Flex direction="column" gap="size-50">
-          <Text>{number <= 5 ? t('apply.stepOf', { step: number, total: 5 }) : t('apply.step.reviewHint')}</Text>
-          <Heading level={2} marginY={0}>
-            <span ref={stepHeading} tabIndex={-1} className="apply-step-heading">
-              {t(`apply.step.${vm.step}`)}
-            </span>
-          </Heading>
-        </Flex>
+      <WizardStep step={vm.step} active={vm.state === 'form'} number={STEP_NUMBER[vm.step]} total={5}
+        messages={{ stepOf: 'apply.stepOf', reviewHint: 'apply.step.reviewHint', title: `apply.step.${vm.step}` }}
+        intro={vm.offer && <Text>{t('apply.offer', { program: vm.offer.programName, terms: vm.offer.paymentTerms })}</Text>}>
         {vm.step === 'business' && <BusinessStep key="business" vm={vm} />}
         {vm.step === 'address' && <AddressStep key="address" vm={vm} />}
         {vm.step === 'contact' && <ContactStep key="contact" vm={vm} />}
         {vm.step === 'terms' && <TermsStep key="terms" vm={vm} />}
         {vm.step === 'consent' && <ConsentStep key="consent" vm={vm} />}
         {vm.step === 'review' && <ReviewStep vm={vm} />}
-      </Flex>
+      </WizardStep>
     );
   }
   return (

@@ -19,7 +19,7 @@ export function ReviewStep({ vm }: { vm: ApplyViewModel }) {
   const failureText = vm.failure ? t(vm.failure.messageId in intl.messages ? vm.failure.messageId : 'apply.error.failed', { fieldName: '' }) : null;
   return (
     <>
-      <dl className="apply-facts">
+      <dl className="fact-list">
         {fact('apply.field.businessName', business.businessName)}
         {fact('apply.field.tradingName', business.tradingName)}
         {fact('apply.field.country', country)}

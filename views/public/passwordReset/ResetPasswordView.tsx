@@ -1,32 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
-import { z } from 'zod';
-import { PASSWORD_RULES, PASSWORD_RULE_MESSAGE_IDS } from '../../../machines/rules/password';
 import { securityQuestionMessageId } from '../../../machines/rules/securityQuestion';
-import { PASSWORD_MIN_LENGTH } from '../../../src/domain/constants';
 import { AppLink } from '../../common/AppLink';
 import { LoadFailedAlert } from '../../common/LoadFailedAlert';
-import { schemaValidation, useAppForm } from '../../forms/formKit';
+import { NewPasswordStep } from '../../common/NewPasswordStep';
+import { StepHeading } from '../../common/StepHeading';
+import { useAppForm } from '../../forms/formKit';
 import { PageFrame } from '../PageFrame';
 import { FailureAlert } from '../../common/FailureAlert';
 import type { ResetPasswordViewModel } from './useResetPasswordViewModel';
 import { useTranslate } from '../../common/translate';
-
-const newPasswordSchema = z
-  .object({ password: z.string().min(1).max(200), confirm: z.string().min(1) })
-  .refine((value) => value.password === value.confirm, { path: ['confirm'], params: { messageId: 'form.mismatch' } });
-
-/** A step's heading, focused when the step appears (the page changes under a keyboard user). */
-function StepHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h2 ref={ref} tabIndex={-1} style={{ marginTop: 0, fontSize: 'var(--spectrum-global-dimension-font-size-400)' }}>
-      {children}
-    </h2>
-  );
-}
 
 function IdentityForm({ vm }: { vm: ResetPasswordViewModel }) {
   const t = useTranslate();
@@ -62,33 +45,13 @@ function IdentityForm({ vm }: { vm: ResetPasswordViewModel }) {
   );
 }
 
+const NEW_PASSWORD_MESSAGES = {
+  heading: 'passwordReset.choose.heading', failed: 'passwordReset.choose.failed', form: 'passwordReset.choose.form',
+  password: 'passwordReset.choose.password', confirm: 'passwordReset.choose.confirm', submit: 'passwordReset.choose.submit',
+};
+
 function NewPasswordForm({ vm }: { vm: ResetPasswordViewModel }) {
-  const intl = useIntl();
-  const t = useTranslate();
-  const form = useAppForm({
-    defaultValues: { password: '', confirm: '' },
-    ...schemaValidation<{ password: string; confirm: string }>(newPasswordSchema),
-    onSubmit: ({ value }) => vm.choose(value.password),
-  });
-  return (
-    <>
-      <StepHeading>{t('passwordReset.choose.heading')}</StepHeading>
-      <FailureAlert title={t('passwordReset.choose.failed')} failure={vm.failure} />
-      <Text id="password-rules-title">{t('passwordReset.choose.rules')}</Text>
-      <ul id="password-rules" aria-labelledby="password-rules-title">
-        {PASSWORD_RULES.map((rule) => (
-          <li key={rule}>{intl.formatMessage({ id: PASSWORD_RULE_MESSAGE_IDS[rule] }, { min: PASSWORD_MIN_LENGTH })}</li>
-        ))}
-      </ul>
-      <form.AppForm>
-        <form.FormElement aria-label={t('passwordReset.choose.form')} maxWidth="100%">
-          <form.AppField name="password">{(field) => <field.TextField label={t('passwordReset.choose.password')} type="password" autoComplete="new-password" aria-describedby="password-rules" />}</form.AppField>
-          <form.AppField name="confirm">{(field) => <field.TextField label={t('passwordReset.choose.confirm')} type="password" autoComplete="new-password" />}</form.AppField>
-          <form.SubmitButton isPending={vm.isBusy}>{t('passwordReset.choose.submit')}</form.SubmitButton>
-        </form.FormElement>
-      </form.AppForm>
-    </>
-  );
+  return <NewPasswordStep idPrefix="password" messages={NEW_PASSWORD_MESSAGES} failure={vm.failure} isBusy={vm.isBusy} onChoose={vm.choose} />;
 }
 
 function StepBody({ vm }: { vm: ResetPasswordViewModel }) {
