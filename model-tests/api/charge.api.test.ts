@@ -34,9 +34,10 @@ describe.each(await testBackends())('charge machine replayed against the API on 
     const report = await replayAgainstApi(entry, driver);
     console.log(report.summary);
     for (const line of report.skippedLines) console.log(`  skipped ${line}`);
-    expect(report.acceptedSteps).toBeGreaterThanOrEqual(13);
+    expect(report.acceptedSteps).toBeGreaterThanOrEqual(15);
     expect(uncoveredAtApiLevel(chargeMachine, [report])).toEqual([]);
-    // Skipped: moves of no money, and failed payments where the bank has nothing (or not the event's amount) to give back.
-    expect(skippedEventTypes(report.plan.skipped)).toEqual(['charge.adjusted', 'charge.allocated', 'charge.paymentBooked', 'charge.paymentFailed']);
+    // Skipped: moves of no money, failed payments where the bank has nothing (or not the event's amount) to give back,
+    // credit memos anywhere but as a new invoice's first step, voids whose paid amount is not what the path paid.
+    expect(skippedEventTypes(report.plan.skipped)).toEqual(['charge.adjusted', 'charge.allocated', 'charge.creditIssued', 'charge.paymentBooked', 'charge.paymentFailed', 'charge.voided']);
   });
 });

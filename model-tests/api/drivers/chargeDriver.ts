@@ -9,6 +9,9 @@ import type { DemoBank } from '../../../server/integrations/bank/demoBank';
 import { servicerFor } from '../../../server/integrations/servicer/servicing';
 import type { ServicerEvent } from '../../../server/integrations/servicer/servicerGateway';
 import { startPaymentSettlement } from '../../../server/modules/payments/settlement';
+import { acmeCharge, callApi, createKey } from '../../../server/modules/sellerApi/sellerApiTesting';
+import { DEMO_PASSWORD } from '../../../server/db/demoUsers';
+import { openApiSession } from '../../../server/http/testing/apiClient';
 import { postUnmatchedTransfer } from '../../../server/modules/payments/unmatchedTransfer';
 import type { ApiDriver, Observed, StepResult } from '../apiReplay';
 import { stepResultOf } from '../driverKit';
@@ -32,6 +35,11 @@ import { stepResultOf } from '../driverKit';
  * - `charge.allocated`: received money applied by the program's servicer (`reportNow`
  *   payment.allocated), from a transfer the bank received unmatched (`postUnmatchedTransfer`);
  * - `charge.adjusted`: the servicer's adjustment (`reportNow` charge.adjusted);
+ * - `charge.voided`: the seller API's `POST /api/v1/charges/{id}/void` with the developer's test key
+ *   (Acme is the demo's test buyer); the server works out what was paid;
+ * - `charge.creditIssued`: the seller API's `POST /api/v1/charges` of a credit memo: a new invoice,
+ *   issued at once, which becomes the path's entity (only as a path's first step: a memo is issued
+ *   when it is created);
  * - read: the `invoice(id)` query (status and what it owes).
  * Not driven (`notDriven`): an event that would move no money (the balance unchanged or higher
  * where the event lowers it), and a failed payment anywhere but after the invoice's own payments
@@ -89,6 +97,17 @@ export async function createChargeDriver({ server, payer, initialRemainingMinor 
     return { kind: 'accepted' };
   }
 
+  /** The developer's test key (Acme is the demo's test buyer), made once through the Developers page's GraphQL. */
+  let testKey: Promise<{ secret: string }> | null = null;
+  async function sellerApi(method: 'POST', path: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    testKey ??= openApiSession(server.url, 'developer@northwind.example', DEMO_PASSWORD).then((developer) => createKey(server.url, developer, 'test'));
+    return callApi<{ id?: string; code?: string; rule?: string; message?: string }>(server.url, (await testKey).secret, method, path, body, headers);
+  }
+  const apiStep = (reply: { status: number; body: { code?: string; rule?: string; message?: string } }): StepResult =>
+    reply.status < 300
+      ? { kind: 'accepted' }
+      : { kind: 'refused', code: reply.body.code ?? String(reply.status), ...(reply.body.rule ? { rule: reply.body.rule } : { message: reply.body.message ?? '' }) };
+
   async function report(event: ServicerEvent): Promise<StepResult> {
     const receipt = await servicer.reportNow(event);
     if (receipt.kind === 'stored') return { kind: 'accepted' };
@@ -109,6 +128,12 @@ export async function createChargeDriver({ server, payer, initialRemainingMinor 
       const owes = (from as ChargeSnapshot).context.remainingMinor;
       if ((e.type === 'charge.paymentBooked' || e.type === 'charge.allocated' || e.type === 'charge.adjusted') && e.remainingMinor >= owes) {
         return 'not driven: a payment, cash application or adjustment of nothing (the API takes only amounts that lower the balance)';
+      }
+      if (e.type === 'charge.creditIssued' && (history.length > 0 || e.invoiceType !== 'credit')) {
+        return 'not driven: the seller API issues a credit memo only as it creates one (a credit, as a new invoice\'s first step)';
+      }
+      if (e.type === 'charge.voided' && e.paidMinor !== initialRemainingMinor - (from as ChargeSnapshot).context.remainingMinor) {
+        return 'not driven: the server works out what was paid from the invoice (the event\'s amount must be what the path paid)';
       }
       if (e.type === 'charge.paymentFailed') {
         const onlyPayments = history.length > 0 && history.every((h) => h.type === 'charge.paymentBooked');
@@ -158,6 +183,14 @@ export async function createChargeDriver({ server, payer, initialRemainingMinor 
         }
         case 'charge.adjusted':
           return report({ kind: 'charge.adjusted', invoiceId: entity.id, amountMinor: (await remainingOf(entity)) - e.remainingMinor });
+        case 'charge.voided':
+          return apiStep(await sellerApi('POST', `/charges/${entity.id}/void`));
+        case 'charge.creditIssued': {
+          const memo = acmeCharge({ type: 'credit', amountMinor: initialRemainingMinor });
+          const reply = await sellerApi('POST', '/charges', memo, { 'idempotency-key': `api-replay-credit-${Date.now()}-${++serial}` });
+          if (reply.body.id) entity.id = reply.body.id;
+          return apiStep(reply);
+        }
       }
     },
 
