@@ -96,11 +96,6 @@ function route(name: string, path: string, input: RouteInput): AppRoute {
   return { name, path, tracked: isPageLoadTracked(name), ...input };
 }
 
-/** A route whose screen a later issue builds: the "coming soon" page titled with its page name. */
-function soon(name: string, path: string, access: RouteAccess, more: Omit<RouteInput, 'access' | 'screen' | 'screenProps'> = {}): AppRoute {
-  return route(name, path, { access, screen: screen('comingSoon'), screenProps: { pageTitleId: `page.${name}` }, ...more });
-}
-
 function redirect(name: string, path: string, access: RouteAccess, to: RedirectTarget): AppRoute {
   return route(name, path, { access, redirectTo: to });
 }

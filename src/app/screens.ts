@@ -12,7 +12,6 @@ export const SCREENS = {
   notFound: () => import('../../views/public/NotFoundPage'),
   error: () => import('../../views/public/ErrorPage'),
   xSession: () => import('../../views/public/XSessionPage'),
-  comingSoon: () => import('../../views/public/ComingSoonPage'),
   signedInLayout: () =>
     Promise.all([import('../../views/layout/SignedInLayout'), import('../api/layoutActors')]).then(([page, api]) => ({ default: page.connectSignedInLayout(api.layoutDeps) })),
   // Screens whose actors src/api supplies: the page module and its actors load in parallel, then bind.
