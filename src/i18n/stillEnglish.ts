@@ -25,7 +25,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: ['information', 'date', 'total', 'code', 'portal', 'e-mail', 'administrator', 'contact', 'type', 'notes', 'menu', 'notifications', 'active', 'question', 'franchise', 'association', 'actions', 'message', 'mode', 'test', 'support', 'webhooks'],
   es: ['total', 'portal', 'e-mail', 'code', 'error', 'general', 'virtual', 'no', 'webhooks'],
   it: ['status', 'portal', 'e-mail', 'account', 'code', 'password', 'menu', 'home', 'no', 'test'],
-  pt: ['total', 'portal', 'e-mail', 'status', 'code', 'menu', 'virtual'],
+  pt: ['total', 'portal', 'e-mail', 'status', 'code', 'menu', 'virtual', 'webhooks'],
 };
 
 /** The words of `text` that make it English in `language` (empty: nothing but allowed words). */
