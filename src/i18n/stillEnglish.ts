@@ -16,16 +16,16 @@ export const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
 /** Words spelled the same as in English, per language (lower-case). */
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   de: ['status', 'name', 'system', 'administrator', 'optional', 'compliance', 'bank', 'information', 'details', 'filter', 'code', 'portal'],
-  nl: ['status', 'administrator', 'compliance', 'bank', 'details', 'filter', 'code', 'portal', 'e-mail', 'open', 'type', 'help', 'menu', 'diagram', 'permanent'],
+  nl: ['status', 'administrator', 'compliance', 'bank', 'details', 'filter', 'code', 'portal', 'e-mail', 'open', 'type', 'help', 'menu', 'diagram', 'permanent', 'account', 'scopes', 'support', 'test', 'webhooks'],
   da: ['status', 'system', 'administrator', 'compliance', 'bank', 'information', 'filter', 'portal', 'e-mail', 'code', 'type', 'menu', 'diagram', 'permanent', 'reference'],
   sv: ['status', 'system', 'administrator', 'compliance', 'bank', 'information', 'filter', 'portal', 'code', 'diagram', 'permanent', 'period'],
   pl: ['status', 'system', 'administrator', 'bank', 'filter', 'portal', 'e-mail', 'code', 'menu', 'compliance', 'diagram'],
   ro: ['status', 'administrator', 'portal', 'e-mail', 'filtru', 'code', 'contact', 'total', 'general', 'active', 'virtual'],
   cs: ['status', 'portal', 'e-mail', 'code', 'compliance', 'diagram', 'role'],
-  fr: ['information', 'date', 'total', 'code', 'portal', 'e-mail', 'administrator', 'contact', 'type', 'notes', 'menu', 'notifications', 'active', 'question', 'franchise', 'association'],
-  es: ['total', 'portal', 'e-mail', 'code', 'error', 'general', 'virtual'],
-  it: ['status', 'portal', 'e-mail', 'account', 'code', 'password', 'menu', 'home'],
-  pt: ['total', 'portal', 'e-mail', 'status', 'code', 'menu', 'virtual'],
+  fr: ['information', 'date', 'total', 'code', 'portal', 'e-mail', 'administrator', 'contact', 'type', 'notes', 'menu', 'notifications', 'active', 'question', 'franchise', 'association', 'actions', 'message', 'mode', 'test', 'support', 'webhooks'],
+  es: ['total', 'portal', 'e-mail', 'code', 'error', 'general', 'virtual', 'no', 'webhooks'],
+  it: ['status', 'portal', 'e-mail', 'account', 'code', 'password', 'menu', 'home', 'no', 'test'],
+  pt: ['total', 'portal', 'e-mail', 'status', 'code', 'menu', 'virtual', 'webhooks'],
 };
 
 /** The words of `text` that make it English in `language` (empty: nothing but allowed words). */
