@@ -17,8 +17,8 @@ export const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   de: ['status', 'name', 'system', 'administrator', 'optional', 'compliance', 'bank', 'information', 'details', 'filter', 'code', 'portal'],
   nl: ['status', 'administrator', 'compliance', 'bank', 'details', 'filter', 'code', 'portal', 'e-mail', 'open', 'type', 'help', 'menu', 'diagram', 'permanent', 'account', 'scopes', 'support', 'test', 'webhooks'],
-  da: ['status', 'system', 'administrator', 'compliance', 'bank', 'information', 'filter', 'portal', 'e-mail', 'code', 'type', 'menu', 'diagram', 'permanent', 'reference'],
-  sv: ['status', 'system', 'administrator', 'compliance', 'bank', 'information', 'filter', 'portal', 'code', 'diagram', 'permanent', 'period'],
+  da: ['status', 'system', 'administrator', 'compliance', 'bank', 'information', 'filter', 'portal', 'e-mail', 'code', 'type', 'menu', 'diagram', 'permanent', 'reference', 'support', 'test', 'upload', 'webhooks'],
+  sv: ['status', 'system', 'administrator', 'compliance', 'bank', 'information', 'filter', 'portal', 'code', 'diagram', 'permanent', 'period', 'support', 'test', 'webhooks'],
   pl: ['status', 'system', 'administrator', 'bank', 'filter', 'portal', 'e-mail', 'code', 'menu', 'compliance', 'diagram'],
   ro: ['status', 'administrator', 'portal', 'e-mail', 'filtru', 'code', 'contact', 'total', 'general', 'active', 'virtual'],
   cs: ['status', 'portal', 'e-mail', 'code', 'compliance', 'diagram', 'role'],
