@@ -15,7 +15,7 @@ export const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
 
 /** Words spelled the same as in English, per language (lower-case). */
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  de: ['status', 'name', 'system', 'administrator', 'optional', 'compliance', 'bank', 'information', 'details', 'filter', 'code', 'portal'],
+  de: ['status', 'name', 'system', 'administrator', 'optional', 'compliance', 'bank', 'information', 'details', 'filter', 'code', 'portal', 'test', 'live', 'support', 'webhooks'],
   nl: ['status', 'administrator', 'compliance', 'bank', 'details', 'filter', 'code', 'portal', 'e-mail', 'open', 'type', 'help', 'menu', 'diagram', 'permanent', 'account', 'scopes', 'support', 'test', 'webhooks'],
   da: ['status', 'system', 'administrator', 'compliance', 'bank', 'information', 'filter', 'portal', 'e-mail', 'code', 'type', 'menu', 'diagram', 'permanent', 'reference', 'support', 'test', 'upload', 'webhooks'],
   sv: ['status', 'system', 'administrator', 'compliance', 'bank', 'information', 'filter', 'portal', 'code', 'diagram', 'permanent', 'period', 'support', 'test', 'webhooks'],
