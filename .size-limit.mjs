@@ -41,8 +41,10 @@ const PAGES = [
     // the screen loaders and their preload lists in their own chunk (src/app/screens.ts, -7.6 kB),
     // react-router's production build (-0.5 kB), two message loaders per locale instead of one per
     // area file (src/i18n/loadMessages.ts, -0.9 kB now; it also keeps ten more locales from adding
-    // ~12 kB here). Next: see bench/README.md "Sign-in page JS".
-    limit: '183 kB',
+    // ~12 kB here). Raised 183 -> 185 kB (184.1 kB) by session 6's merge: sixteen locales in the locale
+    // rules and picker (issue 15) and the seller, staff and developer routes in the route table (issue 14).
+    // Next: see bench/README.md "Sign-in page JS".
+    limit: '185 kB',
     modules: [...BOOT, 'views/public/SignInPage.tsx'],
   },
   {
@@ -61,8 +63,12 @@ const PAGES = [
     // (activation, apply) into screen messages, then the budget work of bench/README.md.
     // Lowered 362 -> 357 kB (356.9 kB) in session 6: activation and apply are screen messages (-2.4 kB),
     // the route table's loaders and message loaders as on the sign-in page (the screen loaders' chunk,
-    // 7.4 kB, is in this set: it loads with the first signed-in screen).
-    limit: '357 kB',
+    // 7.4 kB, is in this set: it loads with the first signed-in screen). Raised 357 -> 364 kB (363.9 kB)
+    // by session 6's merge: the staff and developer areas in the signed-in messages, their screens in the
+    // loaders' chunk, the locale rules for sixteen locales. Moving staff/developers to screen files was
+    // measured (-1.4 kB here) but costs the sign-in page +1.1 kB (every locale's screen loaders are in the
+    // entry): next, screen-message loaders out of the entry, then that move.
+    limit: '364 kB',
     modules: [
       ...BOOT,
       ...messageChunks('signedIn'),
