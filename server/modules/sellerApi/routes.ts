@@ -11,6 +11,7 @@ import type { AppServices } from '../../http/services';
 import { RULE_REFUSED } from '../../rulebook/ruleRefusedError';
 import { authenticateApiKey, type AuthenticatedKey } from '../apiKeys/apiKeys';
 import { createCharge } from '../charges/createCharge';
+import { allDisbursements, disbursementFilterSchema } from '../disbursements/disbursementQuery';
 import { publishInvoiceDocumentUpdated } from '../invoiceDocuments/documentEvents';
 import { queueWebhookDispatch } from '../webhooks/dispatch';
 import {
@@ -198,18 +199,32 @@ export const SELLER_API_ROUTES: readonly SellerApiRoute[] = [
   },
   {
     method: 'GET', path: '/disbursements', operationId: 'listDisbursements', scope: 'disbursements:read', idempotent: false,
-    summary: 'List disbursements', description: 'Payouts to the seller. Empty until the disbursements job has paid out (issue 14 part 4).',
+    summary: 'List disbursements', description: 'Payouts to the seller, newest first (at most 100), with their payments; query `payoutFrom`, `payoutTo` (YYYY-MM-DD), `currency`. A test key sees payouts of test buyers only, a live key those of live buyers.',
     responses: { 200: 'The disbursements (`data`).' },
     handle: async (call) => ({ status: 200, body: { object: 'list', data: await listDisbursements(call) } }),
   },
 ];
 
+const DISBURSEMENT_LIST_LIMIT = 100;
+
 /**
- * TODO(issue 14 part 4): read the payouts module's table once it is merged (its query, filtered
- * to the key's program and mode). Until then there is no disbursement anywhere: an empty list.
+ * The key's program's payouts (server/modules/disbursements, the page's own query and filter).
+ * Spec 6 (test data for test keys): a payout is listed to a key whose mode every one of its payments'
+ * buyers shares; a payout mixing test and live buyers' payments is listed to neither.
  */
-async function listDisbursements(_call: SellerApiCall): Promise<unknown[]> {
-  return [];
+async function listDisbursements(call: SellerApiCall): Promise<unknown[]> {
+  const filter = parseInput(disbursementFilterSchema, call.query ?? {}, 'query');
+  const payouts = await allDisbursements(call.services.db, call.key.programId, filter, DISBURSEMENT_LIST_LIMIT);
+  if (payouts.length === 0) return [];
+  const buyerModes = await call.services.db
+    .selectFrom('disbursement_payments as dp')
+    .innerJoin('buyers as b', 'b.id', 'dp.buyer_id')
+    .select(['dp.disbursement_id', 'b.test_mode'])
+    .where('dp.disbursement_id', 'in', payouts.map((p) => p.id))
+    .execute();
+  const testMode = call.key.mode === 'test';
+  const mixedOrOther = new Set(buyerModes.filter((row) => row.test_mode !== testMode).map((row) => row.disbursement_id));
+  return payouts.filter((payout) => !mixedOrOther.has(payout.id));
 }
 
 const HTTP_STATUS: Partial<Record<string, number>> = {

@@ -149,6 +149,18 @@ describe.each(await testBackends())('seller API on %s', (kind) => {
     }
   }, 30_000);
 
+  it("lists the program's payouts of its own mode: the seeded payouts of Acme (a test buyer) to a test key, none to a live key", async () => {
+    const listed = await callApi<{ data: { id: string; payments: { buyerId: string }[] }[] }>(server.url, testKey.secret, 'GET', '/disbursements');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.length).toBeGreaterThan(0);
+    expect(listed.body.data.flatMap((payout) => payout.payments.map((payment) => payment.buyerId))).toContain(ACME_BUYER_ID);
+    const liveKey = await createKey(server.url, developer, 'live');
+    const live = await callApi<{ data: unknown[] }>(server.url, liveKey.secret, 'GET', '/disbursements');
+    expect([live.status, live.body.data]).toEqual([200, []]);
+    const bad = await callApi(server.url, testKey.secret, 'GET', '/disbursements?payoutFrom=2026-13-40');
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses a revoked key from then on', async () => {
     const key = await createKey(server.url, developer, 'test');
     expect((await callApi(server.url, key.secret, 'GET', '/charges')).status).toBe(200);
