@@ -25,7 +25,15 @@ test('the purchase policy page links to its answer in the purchasing-controls he
   await expect(answers).toHaveCount(1);
   await expect(answers.first().getByRole('heading', { level: 2 })).toHaveText('What are the purchase card settings?');
 
-  // German, from the header's language picker: the same page, its words.
+  await page.keyboard.press('Escape'); // clears the search
+  await expect(answers).toHaveCount(6);
+
+  // German, from the header's language picker: the same page, its words. The choice would be saved
+  // for the administrator and applied at every later sign-in (issue 15), which other journeys on this
+  // server make: this page answers the save itself, so the choice stays in this browser.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('SetMyLanguage') ? route.fulfill({ json: { data: { setMyLanguage: { language: 'de-DE' } } } }) : route.continue(),
+  );
   await activate(page, page.getByRole('button', { name: /Language/ }));
   const german = page.getByRole('option', { name: 'Deutsch (Deutschland)' });
   await pressUntilFocused(page, 'ArrowDown', german, 8);
