@@ -1,6 +1,6 @@
 // The add-bank-account dialog (spec 2 "Dialogs and banners controlled by stored flags", spec 3
 // isAddBankAccountDialogDisplayed): Account Overview offers a user who may manage the buyer's bank
-// accounts, and whose buyer has no active one, to add one, once; keyboard only, axe-clean.
+// accounts, and whose buyer has no active one, to add one, once; keyboard only, axe-clean, en-US and de-DE.
 //
 // Data: every seeded buyer a journey signs in for has an active bank account, and the other
 // journeys need Acme's, so this journey takes the real server's bank-account answer and leaves out
@@ -8,7 +8,7 @@
 // context starts with a fresh local store, where the flag is true (spec 3).
 import type { Page } from '@playwright/test';
 import { expect, test, USERS, expectAccessible } from './fixtures';
-import { activate, signInWithKeyboard } from './support/keyboard';
+import { activate, signInInGerman, signInWithKeyboard } from './support/keyboard';
 
 /** The buyer's bank-account list answered without accounts: the real answer, accounts removed. */
 async function withoutBankAccounts(page: Page): Promise<void> {
@@ -55,4 +55,14 @@ test('"Add bank account" opens the add flow', async ({ page }) => {
   await activate(page, dialog(page).getByRole('button', { name: 'Add bank account' }));
   await expect(page).toHaveURL(/\/account-overview\/bank-accounts\/new$/);
   await expect(dialog(page)).toHaveCount(0);
+});
+
+test('in German: the same offer in its words, and "Bankkonto hinzufügen" opens the add flow', async ({ page }) => {
+  await withoutBankAccounts(page);
+  await signInInGerman(page, USERS.admin);
+  const angebot = page.getByRole('alertdialog', { name: 'Bankkonto hinzufügen' });
+  await expect(angebot).toContainText('Ihr Unternehmen hat noch kein aktives Bankkonto.');
+  await expectAccessible(page);
+  await activate(page, angebot.getByRole('button', { name: 'Bankkonto hinzufügen' }));
+  await expect(page).toHaveURL(/\/account-overview\/bank-accounts\/new$/);
 });
