@@ -41,7 +41,8 @@ export function UsersView({ vm, onInvite, onCreateContact, onOpenUser }: UsersVi
       case 'name':
         return user.name;
       case 'email':
-        return user.email;
+        // An address is one long word: it wraps anywhere rather than run into the next column (issue 15 pseudo-locale check).
+        return <span style={{ overflowWrap: 'anywhere' }}>{user.email}</span>;
       case 'group':
         return user.groupName ?? '—';
       case 'roles':
