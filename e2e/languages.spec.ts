@@ -19,6 +19,10 @@ import { pseudoMessages } from '../src/i18n/pseudoLocale';
 const LOCALES = availableLocales();
 const ENGLISH = englishMessages();
 
+// One test walks every locale: its time grows with the number of locales (16 today, about 4 s each
+// on a busy 2-core CI machine), so its budget does too.
+const perLocaleBudget = (base: number, each: number) => base + LOCALES.length * each;
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 /** Goes to a path inside the running app (as a link would: no reload), so a locale costs no page loads. */
@@ -30,6 +34,7 @@ async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 test('each language of the program: /{locale} shows the sign-in page in it', async ({ page }) => {
+  test.setTimeout(perLocaleBudget(20_000, 5_000));
   expect(LOCALES).toEqual(expect.arrayContaining(['en-US', 'en-GB', 'de-DE', 'de-CH']));
   for (const locale of LOCALES) {
     const m = messagesFor(locale);
@@ -42,6 +47,7 @@ test('each language of the program: /{locale} shows the sign-in page in it', asy
 });
 
 test('signed in once: the main screens in every language; the header’s choice is kept after signing in again', async ({ page, browser, baseURL, expectAccessible }) => {
+  test.setTimeout(perLocaleBudget(60_000, 12_000));
   await signInWithKeyboard(page, USERS.admin);
   for (const locale of LOCALES) {
     const m = messagesFor(locale);
