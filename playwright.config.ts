@@ -63,6 +63,11 @@ const realServer = (name: string, port: number, env: Record<string, string> = {}
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
 });
 
+const onlyServers = <T extends { name: string }>(servers: T[]): T[] => {
+  const wanted = process.env.E2E_SERVERS?.split(',').map((name) => name.trim()).filter(Boolean);
+  return wanted?.length ? servers.filter((server) => wanted.includes(server.name)) : servers;
+};
+
 export default defineConfig({
   // Hand-written journeys in e2e/ and the generated-path UI model tests in model-tests/ui/ (DESIGN "Tests").
   testDir: '.',
@@ -87,7 +92,8 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },
-  webServer: [
+  // E2E_SERVERS=e2e-seller,e2e (names as below) starts only those: a run of one journey need not wait for seven.
+  webServer: onlyServers([
     // The apply and credit-increase journeys release the demo underwriting's held job
     // (DEMO_UNDERWRITING_MS set); without it staff decide (the staff journey's server).
     realServer('e2e', PORT, { ...heldJobs(PORT), DEMO_UNDERWRITING_MS: '0' }),
@@ -97,7 +103,7 @@ export default defineConfig({
     realServer('e2e-mfa', MFA_PORT, { ...heldJobs(MFA_PORT), DEMO_MFA_AT_LOGIN: 'true' }),
     realServer('e2e-seller', SELLER_PORT, heldJobs(SELLER_PORT)),
     realServer('e2e-languages', LANGUAGES_PORT, heldJobs(LANGUAGES_PORT)),
-  ],
+  ]),
   projects: [
     {
       name: 'chromium',
