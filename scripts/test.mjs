@@ -33,8 +33,10 @@ export const STEPS = [
     run: [bin('graphql-codegen', '--config', 'codegen.ts', '--check')],
     timeoutMin: 3,
   },
-  { name: 'typecheck', title: 'TypeScript (tsc --noEmit)', run: [bin('tsc', '-p', 'tsconfig.json', '--noEmit')], timeoutMin: 5 },
-  { name: 'lint', title: 'ESLint', run: [bin('eslint', '.')], timeoutMin: 5 },
+  // tsc and ESLint each keep one core busy: on two cores they run side by side (`together`), their
+  // output held back and printed whole when both have ended (about 30 s of CI time).
+  { name: 'typecheck', title: 'TypeScript (tsc --noEmit)', run: [bin('tsc', '-p', 'tsconfig.json', '--noEmit')], timeoutMin: 5, together: 'static' },
+  { name: 'lint', title: 'ESLint', run: [bin('eslint', '.')], timeoutMin: 5, together: 'static' },
   {
     name: 'vitest',
     title: 'Vitest: unit, machines, model tests, server (PGlite; PostgreSQL when 127.0.0.1:5432 answers)',
@@ -56,10 +58,11 @@ export const STEPS = [
   { name: 'e2e', title: 'Playwright (e2e/, model-tests/ui/)', run: [bin('playwright', 'test')], timeoutMin: 20 },
 ];
 
-let current = null;
+/** Process groups of the commands running now: stopped together on Ctrl-C or SIGTERM. */
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current?.pid) killGroup(current.pid, 'SIGTERM');
+    for (const child of running) if (child.pid) killGroup(child.pid, 'SIGTERM');
     process.exit(130);
   });
 }
@@ -72,29 +75,60 @@ function killGroup(pid, signal) {
   }
 }
 
-/** Runs one command in its own process group; resolves with its exit code (124 on timeout). */
-function runCommand({ cmd, args }, timeoutMs) {
+/**
+ * Runs one command in its own process group; resolves with its exit code (124 on timeout).
+ * `output`: an array to collect its stdout/stderr into (printed later by the caller) instead of
+ * passing the terminal through.
+ */
+function runCommand({ cmd, args }, timeoutMs, output) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', detached: true, env: process.env });
-    current = child;
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true, env: process.env });
+    running.add(child);
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      console.error(`\n!! timed out after ${timeoutMs / MINUTE} min: ${cmd} ${args.join(' ')}`);
+      const message = `\n!! timed out after ${timeoutMs / MINUTE} min: ${cmd} ${args.join(' ')}\n`;
+      if (output) output.push(Buffer.from(message));
+      else console.error(message);
       killGroup(child.pid, 'SIGTERM');
       setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10_000).unref();
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
+      running.delete(child);
       console.error(`!! could not start ${cmd}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
       resolve(timedOut ? 124 : (code ?? (signal ? 128 : 1)));
     });
   });
+}
+
+/** Runs a step's commands in order; resolves with the first failing exit code, or 0. */
+async function runStep(step, output) {
+  for (const command of step.run) {
+    const code = await runCommand(command, step.timeoutMin * MINUTE, output);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+/** Consecutive selected steps with the same `together` value form one batch; every other step is a batch of its own. */
+function batchesOf(steps) {
+  const batches = [];
+  for (const step of steps) {
+    const last = batches.at(-1);
+    if (step.together && last?.[0].together === step.together) last.push(step);
+    else batches.push([step]);
+  }
+  return batches;
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -114,28 +148,38 @@ async function main(argv) {
   const started = Date.now();
   const results = [];
   let exitCode = 0;
-  for (const [index, step] of selected.entries()) {
-    console.log(`\n━━ [${index + 1}/${selected.length}] ${step.name}: ${step.title}`);
-    const reason = step.skip?.();
-    if (reason) {
-      console.log(`━━ ${step.name}: skipped (${reason})`);
-      results.push({ name: step.name, status: 'skipped', ms: 0 });
-      continue;
+  let index = 0;
+  for (const batch of batchesOf(selected)) {
+    const runnable = [];
+    for (const step of batch) {
+      index += 1;
+      console.log(`\n━━ [${index}/${selected.length}] ${step.name}: ${step.title}${batch.length > 1 ? ` (alongside ${batch.filter((s) => s !== step).map((s) => s.name).join(', ')})` : ''}`);
+      const reason = step.skip?.();
+      if (reason) {
+        console.log(`━━ ${step.name}: skipped (${reason})`);
+        results.push({ name: step.name, status: 'skipped', ms: 0 });
+      } else runnable.push(step);
     }
-    const t0 = Date.now();
-    let code = 0;
-    for (const command of step.run) {
-      code = await runCommand(command, step.timeoutMin * MINUTE);
-      if (code !== 0) break;
+    const alone = runnable.length === 1;
+    const outcomes = await Promise.all(
+      runnable.map(async (step) => {
+        const output = alone ? undefined : [];
+        const t0 = Date.now();
+        const code = await runStep(step, output);
+        return { step, code, ms: Date.now() - t0, output };
+      }),
+    );
+    for (const { step, code, ms, output } of outcomes) {
+      if (output) {
+        console.log(`\n━━ ${step.name}: output`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const ok = code === 0;
+      console.log(`━━ ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
+      results.push({ name: step.name, status: ok ? 'passed' : 'failed', ms });
+      if (!ok && exitCode === 0) exitCode = code;
     }
-    const ms = Date.now() - t0;
-    const ok = code === 0;
-    console.log(`━━ ${step.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
-    results.push({ name: step.name, status: ok ? 'passed' : 'failed', ms });
-    if (!ok) {
-      exitCode = code;
-      break;
-    }
+    if (exitCode !== 0) break;
   }
 
   const count = (status) => results.filter((r) => r.status === status).length;
