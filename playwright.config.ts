@@ -8,7 +8,7 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 // Fixed ports, away from the 8080/818x a developer's own `npm start` tends to use; E2E_PORT moves them all.
 //
-// Four servers (issue 9 part 6: each costs CI time; there were seven). A journey that changes data
+// Seven servers (issue 9 part 6: each costs CI time, less since they start side by side). A journey that changes data
 // other journeys rely on runs on a server whose other journeys do not rely on that data:
 const PORT = Number(process.env.E2E_PORT ?? 48181);
 // - the main server: every other journey and the UI model tests; the maintenance notice too (its
@@ -48,22 +48,26 @@ const chromium = {
   launchOptions: CHROMIUM_LAUNCH,
 };
 
-// Each webServer is the real server (`node scripts/start.mjs`) on its own fresh temp data folder,
-// a copy of the seeded test template made for this run and removed when the server stops
-// (e2e/support/serve.ts).
-const realServer = (name: string, port: number, env: Record<string, string> = {}) => ({
-  name,
-  command: `node --import tsx e2e/support/serve.ts ${name} ${port}`,
-  url: `http://127.0.0.1:${port}/`,
-  env,
+// The real servers (`node scripts/start.mjs`), each on its own fresh temp data folder, a copy of the
+// seeded test template made for this run and removed when the server stops, all started at once by
+// ONE webServer entry (e2e/support/serve.ts): Playwright starts its entries one after another.
+type ServerSpec = { name: string; port: number; env: Record<string, string> };
+const realServer = (name: string, port: number, env: Record<string, string> = {}): ServerSpec => ({ name, port, env });
+// Free in every layout above: the servers use PORT..PORT+9 and their job controls +10 of theirs.
+const READY_PORT = PORT + 11;
+const realServers = (servers: ServerSpec[]) => ({
+  name: 'e2e servers',
+  command: 'node --import tsx e2e/support/serve.ts',
+  url: `http://127.0.0.1:${READY_PORT}/`,
+  env: { E2E_SERVE: JSON.stringify({ readyPort: READY_PORT, servers }) },
   reuseExistingServer: false,
-  timeout: 180_000,
+  timeout: 240_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
 });
 
-const onlyServers = <T extends { name: string }>(servers: T[]): T[] => {
+const onlyServers = (servers: ServerSpec[]): ServerSpec[] => {
   const wanted = process.env.E2E_SERVERS?.split(',').map((name) => name.trim()).filter(Boolean);
   return wanted?.length ? servers.filter((server) => wanted.includes(server.name)) : servers;
 };
@@ -93,7 +97,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   // E2E_SERVERS=e2e-seller,e2e (names as below) starts only those: a run of one journey need not wait for seven.
-  webServer: onlyServers([
+  webServer: realServers(onlyServers([
     // The apply and credit-increase journeys release the demo underwriting's held job
     // (DEMO_UNDERWRITING_MS set); without it staff decide (the staff journey's server).
     realServer('e2e', PORT, { ...heldJobs(PORT), DEMO_UNDERWRITING_MS: '0' }),
@@ -103,7 +107,7 @@ export default defineConfig({
     realServer('e2e-mfa', MFA_PORT, { ...heldJobs(MFA_PORT), DEMO_MFA_AT_LOGIN: 'true' }),
     realServer('e2e-seller', SELLER_PORT, heldJobs(SELLER_PORT)),
     realServer('e2e-languages', LANGUAGES_PORT, heldJobs(LANGUAGES_PORT)),
-  ]),
+  ])),
   projects: [
     {
       name: 'chromium',
