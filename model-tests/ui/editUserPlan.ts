@@ -13,7 +13,7 @@ export type EditUserTab = 'general' | 'roles' | 'mfa';
 
 /** The tab an event needs; null when every tab offers it (the status commands sit above the tabs). */
 export function tabFor(event: AnyEventObject): EditUserTab | null {
-  if (event.type === 'editUser.save') return 'groupId' in (event as { change: object }).change ? 'roles' : 'general';
+  if (event.type === 'editUser.save') return 'groupId' in (event as unknown as { change: object }).change ? 'roles' : 'general';
   if (event.type === 'editUser.resetMfa' || event.type === 'editUser.disableMfa' || event.type === 'editUser.updateMfa') return 'mfa';
   return null;
 }
