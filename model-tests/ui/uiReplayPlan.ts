@@ -1,4 +1,4 @@
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { CatalogEntry } from '../../machines/catalog';
 import { declaredTransitions } from '../coverage/declared';
 import { pathsForEntry, selectCoveringPaths, transitionsTaken } from '../coverage/machineCoverage';
@@ -52,14 +52,34 @@ export function planUiReplay(entry: CatalogEntry, notDriven: UiNotDriven): UiRep
       .filter((path) => path.steps.length > 1),
   );
   const paths = selectCoveringPaths(machine, cut);
-  const transitionsDriven = new Set<string>();
+  return { paths, transitionsDriven: transitionsOfPaths(machine, paths), declared: declaredTransitions(machine).length, skipped: [...skipped.values()] };
+}
+
+/** The transition keys `paths` take, by the pure machine. */
+export function transitionsOfPaths(machine: AnyStateMachine, paths: readonly MachinePath[]): Set<string> {
+  const keys = new Set<string>();
   for (const path of paths) {
     path.steps.forEach((step, i) => {
       const before = path.steps[i - 1]?.state;
-      if (before && step.event.type !== 'xstate.init') transitionsTaken(machine, before, step.event).forEach((k) => transitionsDriven.add(k));
+      if (before && step.event.type !== 'xstate.init') transitionsTaken(machine, before, step.event).forEach((k) => keys.add(k));
     });
   }
-  return { paths, transitionsDriven, declared: declaredTransitions(machine).length, skipped: [...skipped.values()] };
+  return keys;
+}
+
+/**
+ * The UI gate anchored to the machine, not to the plan: every declared transition must be taken by a
+ * replayed step or be listed, with why, as not drivable in the browser. So a path dropped from the
+ * plan (or a sample dropped from the catalog) fails it, where "N/N of the planned paths" would
+ * shrink with the plan and still pass. A listed transition that was taken after all, or is no longer
+ * declared, is reported as stale (the list must shrink when the page learns to drive it).
+ */
+export function uiGate(machine: AnyStateMachine, covered: ReadonlySet<string>, notDrivable: Readonly<Record<string, string>>): { missing: string[]; staleListed: string[] } {
+  const declared = declaredTransitions(machine).map((t) => t.key);
+  return {
+    missing: declared.filter((key) => !covered.has(key) && !(key in notDrivable)),
+    staleListed: Object.keys(notDrivable).filter((key) => covered.has(key) || !declared.includes(key)),
+  };
 }
 
 /** The steps a path takes after `xstate.init`: each event with the state before and after it. */

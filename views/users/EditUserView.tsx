@@ -22,6 +22,14 @@ const TABS: readonly { route: string; titleId: string }[] = [
   { route: 'edit-user-mfa-for-service-cloud', titleId: 'users.tab.mfa' },
 ];
 
+/** The fields each tab shows a refusal under; a refusal naming a field on another tab shows above the tabs. */
+const TAB_FIELDS: Readonly<Record<EditUserTab, readonly string[]>> = {
+  general: ['firstName', 'lastName', 'email', 'phone', 'internalId', 'contactTypes'],
+  notifications: ['receiveInvoiceEmails', 'invoicePermissions'],
+  roles: ['groupId', 'roles'],
+  mfa: [],
+};
+
 const suspendSchema = z.object({ reason: z.string().trim().min(1).max(200) });
 
 function SuspendDialog({ vm }: { vm: EditUserViewModel }) {
@@ -139,7 +147,7 @@ export function EditUserView({ vm, tab, userId }: { vm: EditUserViewModel; tab: 
           </InlineAlert>
         )}
       </div>
-      {vm.failure && !vm.failure.field && <RuleRefusal refusal={vm.failure} titleId="users.refused" autoFocus />}
+      {vm.failure && !TAB_FIELDS[tab].includes(vm.failure.field ?? '') && <RuleRefusal refusal={vm.failure} titleId="users.refused" autoFocus />}
       <nav aria-label={t('users.tabs')} className="users-tabs">
         <Flex gap="size-200" marginY="size-200" wrap>
           {TABS.map((item) => (

@@ -4,6 +4,7 @@ import { pathFor } from '../../src/app/routes';
 import type { UsersListLogic } from '../../machines/app/users/usersListMachine';
 import { UsersView } from './UsersView';
 import { useUsersListViewModel } from './useUsersListViewModel';
+import './users.css';
 
 /** Route `manage-users` (/account/settings/users). The route table binds the machine with its actors (src/api/userActors.ts). */
 export function connectUsersPage(logic: UsersListLogic): FunctionComponent {

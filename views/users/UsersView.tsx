@@ -129,8 +129,11 @@ export function UsersView({ vm, onInvite, onCreateContact, onOpenUser }: UsersVi
           >
             <TableHeader columns={COLUMNS as unknown as { key: string; titleId: string; sortable: boolean }[]}>
               {(column) => (
-                <Column key={column.key} isRowHeader={column.key === 'name'} allowsSorting={column.sortable}>
-                  {t(column.titleId)}
+                <Column key={column.key} isRowHeader={column.key === 'name'} allowsSorting={column.sortable} align={column.key === 'creditLimit' ? 'end' : 'start'}>
+                  {/* Spectrum's headings stay on one line and cut what does not fit: seven columns share the
+                      width, and a heading 40% longer in another language no longer fits. The heading wraps
+                      instead (the header row grows: overflowMode="wrap" measures it), in every language. */}
+                  <span className="users-column-heading">{t(column.titleId)}</span>
                 </Column>
               )}
             </TableHeader>
