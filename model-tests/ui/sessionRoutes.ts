@@ -87,6 +87,15 @@ export class SessionRoutes {
     } else this.held.set(name, [...(this.held.get(name) ?? []), route]);
   }
 
+  /**
+   * Drops (aborts) held requests of every kind but `current`: they belong to steps the page has
+   * left (a token request when the user signed out meanwhile), and must not take the answer meant
+   * for the next request of their kind.
+   */
+  dropAllBut(current: HeldRequest | null): void {
+    for (const [name, routes] of this.held) if (name !== current) for (const stale of routes.splice(0)) void stale.abort().catch(() => undefined);
+  }
+
   /** Requests of this kind the page sent that have no answer yet. */
   pending(name: HeldRequest): number {
     return this.held.get(name)?.length ?? 0;

@@ -152,7 +152,7 @@ export function describeUiReplay(title: string, driver: UiDriver, paths: readonl
       expect(coverage.listedButTaken, 'transitions listed as not drivable that a path took').toEqual([]);
       expect(coverage.listedUnknown, 'transitions listed as not drivable that the machine does not declare').toEqual([]);
       if (required) {
-        expect(paths.length, 'paths replayed').toBeGreaterThanOrEqual(required.paths);
+        expect(paths.length, 'paths generated').toBeGreaterThanOrEqual(required.paths);
         expect(coverage.coveredCount, 'transitions covered').toBeGreaterThanOrEqual(required.transitions);
       }
     });
