@@ -44,7 +44,7 @@ const isOutcome = (event: AnyEventObject | undefined, actor: string, kind: 'done
 let routes: SessionRoutes;
 let session: SharedSession;
 
-async function signInTheSession(page: Page): Promise<void> {
+async function addSharedSessionCookies(page: Page): Promise<void> {
   await page.context().addCookies(session.cookies);
 }
 
@@ -63,7 +63,7 @@ const driver: UiDriver = {
       case 'xstate.done.actor.readBrowserSession': {
         const browser = outputOf(event) as { claims: { userType: string } | null } | undefined;
         if (browser?.claims?.userType === 'MSTS') await page.context().addCookies([...session.cookies.filter((c) => c.name !== SESSION_INFO_COOKIE), session.mstsInfoCookie]);
-        else if (browser?.claims) await signInTheSession(page);
+        else if (browser?.claims) await addSharedSessionCookies(page);
         await page.goto(browser?.claims ? LANDING : '/login');
         return;
       }
@@ -84,7 +84,7 @@ const driver: UiDriver = {
         await page.getByRole('textbox', { name: /^Security code/ }).fill('123456');
         await page.getByRole('button', { name: 'Verify' }).click();
         if (outputOf(event)?.claims) {
-          await signInTheSession(page);
+          await addSharedSessionCookies(page);
           return routes.release('verify', 200, { claims: session.claims });
         }
         return routes.release('verify', 423, { code: 'MFA_LOCKED_OUT', messageId: 'mfa.signIn.lockedOut' });
@@ -92,7 +92,7 @@ const driver: UiDriver = {
       case 'session.handoff':
         return navigateInApp(page, HANDOFF_URL);
       case 'xstate.done.actor.handoff':
-        await signInTheSession(page);
+        await addSharedSessionCookies(page);
         return routes.release('handoff', 200, { claims: session.claims });
       case 'xstate.done.actor.requestToken':
       case 'xstate.done.actor.refreshToken':
