@@ -96,11 +96,16 @@ export interface PathOptions {
   input?: unknown;
   /** Safety net against state explosion (number of traversal steps). */
   limit?: number;
+  /** Edges the traversal may take (a UI replay leaves out steps no browser can perform, so shortest paths go around them). */
+  drivable?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
 }
 
 /** Transition-covering paths of an app machine (invokes and delays allowed): traversal by the graph utilities. */
 export function appMachinePaths(machine: AnyStateMachine, options: PathOptions): MachinePath[] {
-  const traversal = { events: sampleEventsFor(options.events), serializeState, input: options.input, limit: options.limit ?? 50_000 };
+  const samples = sampleEventsFor(options.events);
+  const { drivable } = options;
+  const events = drivable ? (snapshot: AnyMachineSnapshot) => samples(snapshot).filter((event) => drivable(snapshot, event)) : samples;
+  const traversal = { events, serializeState, input: options.input, limit: options.limit ?? 50_000 };
   return dropPrefixPaths(transitionCoverGen(machine, traversal as never));
 }
 

@@ -6,5 +6,17 @@ import { hasSessionCookie } from '../../api/sessionCookie';
  * chunk now, in parallel with the token request, instead of after it.
  */
 export function startDataClient(): void {
-  if (hasSessionCookie()) void import('../../api/sessionStart');
+  if (pageHasSessionCookie()) void import('../../api/sessionStart');
+}
+
+/**
+ * Only a head start: a browser that refuses cookie access (SecurityError) must still boot, so the
+ * session machine can treat the unreadable cookie as signed out and show the sign-in page.
+ */
+function pageHasSessionCookie(): boolean {
+  try {
+    return hasSessionCookie();
+  } catch {
+    return false;
+  }
 }
