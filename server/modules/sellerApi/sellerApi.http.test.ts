@@ -85,13 +85,37 @@ describe.each(await testBackends())('seller API on %s', (kind) => {
     const twice = await callApi(server.url, testKey.secret, 'POST', `/charges/${sale.body.id}/void`);
     expect([twice.status, twice.body['code']]).toEqual([409, 'RULE_REFUSED']);
     const other = await callApi<{ id: string }>(server.url, testKey.secret, 'POST', '/charges', acmeCharge(), { 'idempotency-key': 'adjust-1' });
-    const adjusted = await callApi(server.url, testKey.secret, 'POST', `/charges/${other.body.id}/adjust`, { amountMinor: 345 });
+    const adjusted = await callApi(server.url, testKey.secret, 'POST', `/charges/${other.body.id}/adjust`, { amountMinor: 345 }, { 'idempotency-key': 'adjust-a' });
     expect([adjusted.status, adjusted.body['status'], adjusted.body['remainingMinor']]).toEqual([200, 'partiallyAdjusted', 12_000]);
-    const tooMuch = await callApi(server.url, testKey.secret, 'POST', `/charges/${other.body.id}/adjust`, { amountMinor: 12_001 });
+    const tooMuch = await callApi(server.url, testKey.secret, 'POST', `/charges/${other.body.id}/adjust`, { amountMinor: 12_001 }, { 'idempotency-key': 'adjust-b' });
     expect(tooMuch.status).toBe(400);
     const listed = await callApi<{ data: { id: string }[] }>(server.url, testKey.secret, 'GET', '/charges?buyerClientReferenceId=NW-1001&limit=5');
     expect(listed.body.data.map((c) => c.id)).toContain(other.body.id);
     expect((await callApi(server.url, testKey.secret, 'GET', `/charges/${other.body.id}`)).body['remainingMinor']).toBe(12_000);
+  });
+
+  it('adjusts once per Idempotency-Key: a retry answers the first result and lowers nothing more, another amount under that key is refused', async () => {
+    const sale = await callApi<{ id: string }>(server.url, testKey.secret, 'POST', '/charges', acmeCharge(), { 'idempotency-key': 'adjust-once-sale' });
+    const path = `/charges/${sale.body.id}/adjust`;
+    const missingKey = await callApi(server.url, testKey.secret, 'POST', path, { amountMinor: 100 });
+    expect([missingKey.status, missingKey.body['code']]).toEqual([400, 'BAD_USER_INPUT']);
+    const first = await callApi(server.url, testKey.secret, 'POST', path, { amountMinor: 1_000 }, { 'idempotency-key': 'adjust-once' });
+    expect([first.status, first.body['status'], first.body['remainingMinor']]).toEqual([200, 'partiallyAdjusted', 11_345]);
+    const retry = await callApi(server.url, testKey.secret, 'POST', path, { amountMinor: 1_000 }, { 'idempotency-key': 'adjust-once' });
+    expect([retry.status, retry.body]).toEqual([200, first.body]);
+    const reused = await callApi(server.url, testKey.secret, 'POST', path, { amountMinor: 2_000 }, { 'idempotency-key': 'adjust-once' });
+    expect([reused.status, reused.body['code']]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
+    const otherCharge = await callApi<{ id: string }>(server.url, testKey.secret, 'POST', '/charges', acmeCharge(), { 'idempotency-key': 'adjust-once-other' });
+    const elsewhere = await callApi(server.url, testKey.secret, 'POST', `/charges/${otherCharge.body.id}/adjust`, { amountMinor: 1_000 }, { 'idempotency-key': 'adjust-once' });
+    expect([elsewhere.status, elsewhere.body['code']]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
+    expect((await callApi(server.url, testKey.secret, 'GET', `/charges/${otherCharge.body.id}`)).body['remainingMinor']).toBe(12_345);
+
+    // A later adjust under a new key moves the charge on; the first key still answers what it did then.
+    const second = await callApi(server.url, testKey.secret, 'POST', path, { amountMinor: 11_345 }, { 'idempotency-key': 'adjust-twice' });
+    expect([second.status, second.body['status'], second.body['remainingMinor']]).toEqual([200, 'adjusted', 0]);
+    expect((await callApi(server.url, testKey.secret, 'POST', path, { amountMinor: 1_000 }, { 'idempotency-key': 'adjust-once' })).body).toEqual(first.body);
+    const audit = await server.db.selectFrom('audit_log').select('event_type').where('entity_id', '=', sale.body.id).where('event_type', '=', 'charge.adjusted').execute();
+    expect(audit).toHaveLength(2);
   });
 
   it('preauthorizes within the available credit, rejects beyond it, captures as a sale charge, refuses to cancel a captured hold', async () => {
