@@ -235,9 +235,13 @@ export async function preauthorize(db: Kysely<Database>, key: AuthenticatedKey, 
   });
 }
 
-async function applyPreauthorizationEvent(
+/** Who changed a preauthorization: the API key, or the server itself (null: the expiry job). */
+type PreauthorizationActor = { userId: null; role: string | null };
+
+/** One preauthorization machine event on a locked row, through applyDomainEvent (audit entry, hence the webhook event). */
+export async function applyPreauthorizationEvent(
   trx: Transaction<Database>,
-  key: AuthenticatedKey,
+  actor: PreauthorizationActor,
   row: PreauthorizationRow,
   event: PreauthorizationEvent,
   now: Date,
@@ -251,7 +255,7 @@ async function applyPreauthorizationEvent(
     stored: { value: stored.value, context: stored.context },
     event,
     now,
-    actor: API_ACTOR(key),
+    actor,
     persist: async ({ snapshot }) => {
       const status = preauthorizationStatus(snapshot);
       updated = await trx
@@ -271,7 +275,7 @@ export async function cancelPreauthorization(db: Kysely<Database>, key: Authenti
     db.transaction().execute(async (trx) => {
       const row = await preauthorizationOfKey(trx, key, id, true);
       if (!row) throw portalError('NOT_FOUND');
-      return applyPreauthorizationEvent(trx, key, row, { type: 'preauthorization.cancel', now: now.toISOString() }, now);
+      return applyPreauthorizationEvent(trx, API_ACTOR(key), row, { type: 'preauthorization.cancel', now: now.toISOString() }, now);
     }),
   );
 }
@@ -318,7 +322,7 @@ export async function capturePreauthorization(
       const nowIso = now.toISOString();
       if (row.status === 'preauthorized' && Date.parse(nowIso) >= new Date(row.expires_at).getTime()) {
         // The hold expired: recorded as Expired, nothing charged.
-        const expired = await applyPreauthorizationEvent(trx, key, row, { type: 'preauthorization.expire', now: nowIso }, now);
+        const expired = await applyPreauthorizationEvent(trx, API_ACTOR(key), row, { type: 'preauthorization.expire', now: nowIso }, now);
         return { preauthorization: expired, charge: null, replayed: false };
       }
       const today = calendarDay(now);
@@ -332,7 +336,7 @@ export async function capturePreauthorization(
       const charge = await storeCharge(trx, {
         programId: key.programId, mode: key.mode, input: chargeInput, idempotencyKey: storedKey, now, actor: API_ACTOR(key), fingerprint: fingerprintOf(chargeInput), buyerId: buyer.id,
       });
-      const captured = await applyPreauthorizationEvent(trx, key, row, { type: 'preauthorization.capture', amountMinor, now: nowIso }, now, { invoice_id: charge.id, captured_minor: amountMinor });
+      const captured = await applyPreauthorizationEvent(trx, API_ACTOR(key), row, { type: 'preauthorization.capture', amountMinor, now: nowIso }, now, { invoice_id: charge.id, captured_minor: amountMinor });
       return { preauthorization: captured, charge, replayed: false };
     }),
   );

@@ -7,12 +7,18 @@ import { testBackends } from '../../db/testing';
 import { listen, settle } from '../../http/authorization/authzTesting';
 import { graphql, openApiSession, type ApiSession } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
+import { jobsFor, type JobSummary } from '../../jobs/jobQueue';
+import { QUEUES } from '../../jobs/queues';
 import { verifySignature } from '../webhooks/signature';
+import { checkPreauthorizationExpiry, expirePreauthorization, PREAUTHORIZATION_EXPIRY_KEY } from './preauthorizationExpiry';
 import { acmeCharge, callApi, createKey, REGISTER_WEBHOOK, REVOKE_KEY } from './sellerApiTesting';
 
-/** Resolves once `check` holds, polling every 50 ms. */
-async function eventually(check: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  for (const started = Date.now(); !check(); ) {
+/** Resolves once `check` holds, polling every 50 ms (`refresh` first, when given). */
+async function eventually(check: () => boolean, what: string, timeoutMs = 5_000, refresh?: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    await refresh?.();
+    if (check()) return;
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -171,6 +177,62 @@ describe.each(await testBackends())('seller API on %s', (kind) => {
     } finally {
       await new Promise((resolve) => listener.close(resolve));
     }
+  }, 30_000);
+
+  it('expires holds past their expiry through the machine, once, freeing the credit and sending preauthorization.updated', async () => {
+    const received: { type: string; data: { id: string; status: string; change: string } }[] = [];
+    const listener: Server = createServer((request: IncomingMessage, response) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => {
+        received.push(JSON.parse(body) as (typeof received)[number]);
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/holds`;
+      const registered = await graphql(server.url, developer, REGISTER_WEBHOOK, { input: { url, mode: 'test', eventTypes: ['preauthorization.updated'] } });
+      expect(registered.body.errors).toBeUndefined();
+      const available = async () => (await callApi<{ creditAvailableMinor: number }>(server.url, testKey.secret, 'GET', '/buyers/NW-1001')).body.creditAvailableMinor;
+      const shortHold = await callApi<{ id: string; status: string }>(server.url, testKey.secret, 'POST', '/preauthorizations', { buyerClientReferenceId: 'NW-1001', amountMinor: 7_000, currency: 'USD', expiresInHours: 1 }, { 'idempotency-key': 'expiry-short' });
+      const longHold = await callApi<{ id: string; status: string }>(server.url, testKey.secret, 'POST', '/preauthorizations', { buyerClientReferenceId: 'NW-1001', amountMinor: 3_000, currency: 'USD', expiresInHours: 48 }, { 'idempotency-key': 'expiry-long' });
+      expect([shortHold.body.status, longHold.body.status]).toEqual(['preauthorized', 'preauthorized']);
+      const before = await available();
+
+      // Before its expiry the machine refuses to expire a hold.
+      await expect(expirePreauthorization(server.db, shortHold.body.id, server.services.now())).rejects.toMatchObject({ extensions: { code: 'RULE_REFUSED' } });
+      // The clock as data: the check runs as if two hours had passed.
+      const later = new Date(server.services.now().getTime() + 2 * 3_600_000);
+      const log = (message: string) => console.warn(message);
+      const expired = await checkPreauthorizationExpiry(server.services, log, later);
+      expect(expired).toContain(shortHold.body.id);
+      expect(expired).not.toContain(longHold.body.id);
+      expect((await callApi(server.url, testKey.secret, 'GET', `/preauthorizations/${shortHold.body.id}`)).body['status']).toBe('expired');
+      expect((await callApi(server.url, testKey.secret, 'GET', `/preauthorizations/${longHold.body.id}`)).body['status']).toBe('preauthorized');
+      expect(await available()).toBe(before + 7_000);
+
+      // Idempotent: a second check (another instance, a retried job) changes nothing.
+      expect(await checkPreauthorizationExpiry(server.services, log, later)).not.toContain(shortHold.body.id);
+      expect(await expirePreauthorization(server.db, shortHold.body.id, later)).toBeNull();
+      const audit = await server.db.selectFrom('audit_log').select(['event_type', 'actor_role']).where('entity_id', '=', shortHold.body.id).where('event_type', '=', 'preauthorization.expire').execute();
+      expect(audit).toEqual([{ event_type: 'preauthorization.expire', actor_role: null }]);
+
+      await eventually(() => received.some((event) => event.data.id === shortHold.body.id && event.data.status === 'expired'), 'the expiry webhook', 20_000);
+      expect(received.find((event) => event.data.id === shortHold.body.id && event.data.status === 'expired')).toMatchObject({ type: 'preauthorization.updated', data: { change: 'preauthorization.expire' } });
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  }, 30_000);
+
+  it('runs the preauthorization-expiry job at start and keeps the next check queued', async () => {
+    const jobs = jobsFor(server.services)!;
+    let runs: JobSummary[] = [];
+    await eventually(() => runs.some((job) => job.state === 'completed') && runs.some((job) => job.state === 'created'), 'a finished and a queued check', 20_000, async () => {
+      runs = await jobs.jobs(QUEUES.preauthorizationExpiry, PREAUTHORIZATION_EXPIRY_KEY);
+    });
+    expect(runs.filter((job) => job.state === 'created')).toHaveLength(1);
   }, 30_000);
 
   it("lists the program's payouts of its own mode: the seeded payouts of Acme (a test buyer) to a test key, none to a live key", async () => {
