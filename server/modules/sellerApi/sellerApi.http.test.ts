@@ -32,7 +32,8 @@ describe.each(await testBackends())('seller API on %s', (kind) => {
   let testKey: { id: string; secret: string };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // Webhooks go to listeners on this machine: loopback allowed by the explicit switch (private ranges never).
+    server = await startTestServer(kind, { env: { WEBHOOK_ALLOW_LOCALHOST: 'true' } });
     developer = await openApiSession(server.url, 'developer@northwind.example', DEMO_PASSWORD);
     acmeAdmin = await openApiSession(server.url, 'admin@acme.example', DEMO_PASSWORD);
     testKey = await createKey(server.url, developer, 'test');
