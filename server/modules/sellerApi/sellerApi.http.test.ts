@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { graphql, openApiSession, type ApiSession } from '../../http/testing/api
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
 import { jobsFor, type JobSummary } from '../../jobs/jobQueue';
 import { QUEUES } from '../../jobs/queues';
+import { deliverWebhook } from '../webhooks/deliver';
+import { registerWebhookEndpoint } from '../webhooks/endpoints';
 import { verifySignature } from '../webhooks/signature';
 import { checkPreauthorizationExpiry, expirePreauthorization, PREAUTHORIZATION_EXPIRY_KEY } from './preauthorizationExpiry';
 import { acmeCharge, callApi, createKey, REGISTER_WEBHOOK, REVOKE_KEY } from './sellerApiTesting';
@@ -234,6 +237,67 @@ describe.each(await testBackends())('seller API on %s', (kind) => {
       runs = await jobs.jobs(QUEUES.preauthorizationExpiry, PREAUTHORIZATION_EXPIRY_KEY);
     });
     expect(runs.filter((job) => job.state === 'created')).toHaveLength(1);
+  }, 30_000);
+
+  it('refuses webhook URLs that reach internal addresses when registered, and again at delivery when the name resolves there now', async () => {
+    const register = (url: string, mode = 'test') => graphql(server.url, developer, REGISTER_WEBHOOK, { input: { url, mode, eventTypes: ['card.updated'] } });
+    for (const [url, problem] of [
+      ['http://10.0.0.5/hooks', 'privateAddress'], ['https://169.254.169.254/latest/meta-data/', 'privateAddress'], ['https://[fd00::1]/hooks', 'privateAddress'],
+      ['https://100.64.0.1/hooks', 'privateAddress'], ['http://[::ffff:192.168.1.1]/hooks', 'privateAddress'], ['http://2130706433:9/hooks', null],
+    ] as const) {
+      const refused = await register(url);
+      if (problem === null) {
+        // 2130706433 is 127.0.0.1: loopback, which this server allows (WEBHOOK_ALLOW_LOCALHOST).
+        expect(refused.body.errors, url).toBeUndefined();
+        continue;
+      }
+      expect(refused.body.errors?.[0]?.extensions, url).toMatchObject({ code: 'BAD_USER_INPUT', values: { field: 'url', problem } });
+    }
+    const liveOverHttp = await register('http://127.0.0.1:9/hooks', 'live');
+    expect(liveOverHttp.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', values: { problem: 'notHttps' } });
+
+    const actor = await server.db.selectFrom('users').select('id').where('email', '=', 'developer@northwind.example').executeTakeFirstOrThrow();
+    const developerActor = { userId: actor.id, role: 'clientDeveloper', programId: 'northwind' };
+    const noLoopback = { environment: 'test' as const, webhookAllowLocalhost: false };
+    // A host name is resolved: localhost (the system resolver) is loopback, refused without the switch.
+    await expect(registerWebhookEndpoint(server.db, developerActor, { url: 'http://localhost:9/hooks', mode: 'test', eventTypes: ['card.updated'] }, server.services.now(), noLoopback))
+      .rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', values: { field: 'url', problem: 'privateAddress' } } });
+    const nowhere = () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
+    await expect(registerWebhookEndpoint(server.db, developerActor, { url: 'https://hooks.nowhere.invalid/h', mode: 'live', eventTypes: ['card.updated'] }, server.services.now(), noLoopback, nowhere))
+      .rejects.toMatchObject({ extensions: { values: { problem: 'unresolvable' } } });
+
+    // DNS rebinding: the name answered a public address when registered and answers loopback at delivery.
+    let hits = 0;
+    const listener: Server = createServer((request: IncomingMessage, response) => {
+      hits += 1;
+      request.resume();
+      response.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, resolve));
+    try {
+      const url = `http://localhost:${(listener.address() as AddressInfo).port}/rebound`;
+      const publicAnswer = () => Promise.resolve([{ address: '93.184.215.14', family: 4 }]);
+      const { endpoint } = await registerWebhookEndpoint(server.db, developerActor, { url, mode: 'test', eventTypes: ['card.updated'] }, server.services.now(), noLoopback, publicAnswer);
+      const deliveryId = randomUUID();
+      await server.db.insertInto('webhook_deliveries').values({ id: deliveryId, endpoint_id: endpoint.id, event_id: 'evt_rebind', event_type: 'card.updated', payload: JSON.stringify({ id: 'evt_rebind' }), status: 'pending' }).execute();
+      const withoutLoopback = { ...server.services, config: { ...server.services.config, webhookAllowLocalhost: false } };
+      await expect(deliverWebhook(withoutLoopback, { deliveryId })).rejects.toThrow(/address refused/);
+      expect(hits).toBe(0);
+      const refused = await server.db.selectFrom('webhook_deliveries').select(['status', 'attempts', 'last_error']).where('id', '=', deliveryId).executeTakeFirstOrThrow();
+      expect(refused).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/address refused: localhost resolves to (127\.0\.0\.1|::1)/) });
+      // The same delivery on this server, which allows loopback, reaches the listener: the address was the only reason.
+      await deliverWebhook(server.services, { deliveryId });
+      expect(hits).toBe(1);
+      // An IP-address URL is checked by the rule itself before any connection.
+      await server.db.updateTable('webhook_endpoints').set({ url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}/literal` }).where('id', '=', endpoint.id).execute();
+      const literalId = randomUUID();
+      await server.db.insertInto('webhook_deliveries').values({ id: literalId, endpoint_id: endpoint.id, event_id: 'evt_literal', event_type: 'card.updated', payload: JSON.stringify({ id: 'evt_literal' }), status: 'pending' }).execute();
+      await expect(deliverWebhook(withoutLoopback, { deliveryId: literalId })).rejects.toThrow(/address refused: privateAddress/);
+      expect(hits).toBe(1);
+      await server.db.updateTable('webhook_endpoints').set({ status: 'disabled' }).where('id', '=', endpoint.id).execute();
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   }, 30_000);
 
   it("lists the program's payouts of its own mode: the seeded payouts of Acme (a test buyer) to a test key, none to a live key", async () => {
