@@ -105,7 +105,8 @@ export default defineConfig({
     realServer('e2e-accounts', ACCOUNTS_PORT, heldJobs(ACCOUNTS_PORT)),
     realServer('e2e-users', USERS_PORT, heldJobs(USERS_PORT)),
     realServer('e2e-mfa', MFA_PORT, { ...heldJobs(MFA_PORT), DEMO_MFA_AT_LOGIN: 'true' }),
-    realServer('e2e-seller', SELLER_PORT, heldJobs(SELLER_PORT)),
+    // The developer journey's webhook listener runs on this machine (loopback): allowed only by this switch.
+    realServer('e2e-seller', SELLER_PORT, { ...heldJobs(SELLER_PORT), WEBHOOK_ALLOW_LOCALHOST: 'true' }),
     realServer('e2e-languages', LANGUAGES_PORT, heldJobs(LANGUAGES_PORT)),
   ])),
   projects: [

@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FEATURE_FLAGS: '{"a":"yes"}' })).toThrow(/FEATURE_FLAGS/);
   });
 
+  it('allows loopback webhook endpoints only when told, and never in production', () => {
+    expect(loadConfig({}).webhookAllowLocalhost).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_LOCALHOST: 'true' }).webhookAllowLocalhost).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), WEBHOOK_ALLOW_LOCALHOST: 'true' })).toThrow(/WEBHOOK_ALLOW_LOCALHOST=true is refused in production/);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_LOCALHOST: 'yes' })).toThrow(/WEBHOOK_ALLOW_LOCALHOST/);
+  });
+
   it('requires SESSION_SECRET in production with PostgreSQL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' })).toThrow(/SESSION_SECRET is required/);
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', SESSION_SECRET: 'x'.repeat(32) }).environment).toBe('production');

@@ -56,6 +56,7 @@ const envSchema = z.object({
   DEMO_CARD_ISSUER_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 60 * 60 * 1000).default(DEFAULT_CARD_ISSUER_DELAY_MS),
   DEMO_CARD_ISSUER_SECRET: z.string().min(32, 'DEMO_CARD_ISSUER_SECRET needs at least 32 characters').optional(),
   DEMO_MFA_AT_LOGIN: z.enum(['true', 'false']).optional(),
+  WEBHOOK_ALLOW_LOCALHOST: z.enum(['true', 'false']).default('false'),
 });
 
 export interface PortalConfig {
@@ -104,6 +105,13 @@ export interface PortalConfig {
    * console; a number of ms lets the demo underwriting decide each that long after it was made.
    */
   demoUnderwritingMs?: number | null;
+  /**
+   * `WEBHOOK_ALLOW_LOCALHOST` true: webhook endpoints may be loopback addresses (127.0.0.1, ::1,
+   * localhost), for a developer's listener on the same machine (the developer journey and tests).
+   * Off by default and refused in production; private and metadata addresses are never allowed
+   * (machines/rules/webhookUrl.ts).
+   */
+  webhookAllowLocalhost: boolean;
 
   // --- Background jobs (server/jobs/jobsConfig.ts): DEMO_JOBS, DEMO_JOBS_CONTROL_PORT, JOBS_POLL_MS ---
   jobs: JobsConfig;
@@ -162,6 +170,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Several instances share PostgreSQL; a per-folder secret would differ between them.
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required in production with DATABASE_URL');
   }
+  if (environment === 'production' && env.WEBHOOK_ALLOW_LOCALHOST === 'true') {
+    // A webhook to the server's own loopback would let an API user reach internal services.
+    throw new ConfigError('Invalid configuration:\n  WEBHOOK_ALLOW_LOCALHOST=true is refused in production');
+  }
   // The help-centre script loads only when its URL is set (the CSP then allows that origin alone);
   // the account link is optional beside it.
   const helpCentre = env.HELP_CENTRE_SCRIPT_URL ? { scriptUrl: env.HELP_CENTRE_SCRIPT_URL, accountUrl: env.HELP_CENTRE_ACCOUNT_URL ?? null } : null;
@@ -186,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cardIssuer: { delayMs: env.DEMO_CARD_ISSUER_DELAY_MS, secret: env.DEMO_CARD_ISSUER_SECRET },
     ...(env.DEMO_MFA_AT_LOGIN ? { demoMfaAtLogin: env.DEMO_MFA_AT_LOGIN === 'true' } : {}),
     demoUnderwritingMs: readUnderwritingMs(source),
+    webhookAllowLocalhost: env.WEBHOOK_ALLOW_LOCALHOST === 'true',
     // --- Background jobs: validated on their own (server/jobs/jobsConfig.ts) ---
     jobs: readJobs(source, environment),
     // --- Single sign-on: validated on its own (server/sso/ssoConfig.ts) ---

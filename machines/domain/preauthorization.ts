@@ -78,7 +78,10 @@ export const preauthorizationMachine = setup({
           description: 'The seller captures at most the held amount before the expiry: a sale charge is created for it. (After the expiry the server first records the hold as expired.)', meta: { spec: SPEC },
         },
         'preauthorization.cancel': { target: 'cancelled', description: 'The seller cancels the hold: the credit is available again.', meta: { spec: SPEC } },
-        'preauthorization.expire': { guard: 'isExpired', target: 'expired', description: 'The hold reached its expiry: the credit is available again.', meta: { spec: SPEC } },
+        'preauthorization.expire': {
+          guard: 'isExpired', target: 'expired',
+          description: 'The hold reached its expiry without being captured (found by the server\'s regular expiry check, or by a capture tried too late): the credit is available again.', meta: { spec: SPEC },
+        },
       },
     },
     captured: { type: 'final', description: 'Captured: charged as a sale.', meta: { spec: SPEC, permanent: true } },

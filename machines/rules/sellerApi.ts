@@ -37,19 +37,6 @@ export const WEBHOOK_EVENT_OF_MACHINE: Readonly<Record<string, WebhookEventType>
 
 export const WEBHOOK_URL_MAX_LENGTH = 500;
 
-/** An http(s) URL without credentials; plain http only for this machine (a developer's local listener). */
-export function webhookUrlProblem(url: string, allowHttp: boolean): 'invalid' | 'notHttps' | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'invalid';
-  }
-  if (parsed.username || parsed.password || !['http:', 'https:'].includes(parsed.protocol)) return 'invalid';
-  if (parsed.protocol === 'http:' && !allowHttp) return 'notHttps';
-  return null;
-}
-
 export const registerWebhookSchema = z.object({
   url: z.string().trim().min(1).max(WEBHOOK_URL_MAX_LENGTH),
   mode: z.enum(API_KEY_MODES),

@@ -129,6 +129,7 @@ const SCHEMA_COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table],
     last_error: true, created_at: true, delivered_at: true,
   },
   webhook_dispatch_cursor: { id: true, last_seq: true },
+  charge_adjustments: { id: true, invoice_id: true, amount_minor: true, status_after: true, remaining_after_minor: true, idempotency_key: true, request_fingerprint: true, created_at: true },
   app_alerts: {
     message_storage_id: true, target_public: true, target_user_type: true, target_role: true, title_intl_key: true,
     message_intl_key: true, url_link: true, alert_type: true, enabled: true, target_screen: true, target_country: true,

@@ -534,6 +534,7 @@ export interface Database {
   charge_import_references: ChargeImportReferenceTable;
   api_keys: ApiKeyTable;
   preauthorizations: PreauthorizationTable;
+  charge_adjustments: ChargeAdjustmentTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_dispatch_cursor: WebhookDispatchCursorTable;
@@ -623,6 +624,19 @@ export interface PreauthorizationTable {
   created_at: Timestamp;
   idempotency_key: string;
   request_fingerprint: string;
+}
+
+/** One seller API adjust of a charge, kept for its Idempotency-Key and the answer it gave (migration 0035). */
+export interface ChargeAdjustmentTable {
+  id: string;
+  invoice_id: string;
+  amount_minor: number;
+  /** The charge's status after this adjust (the answer a retry replays). */
+  status_after: string;
+  remaining_after_minor: number;
+  idempotency_key: string;
+  request_fingerprint: string;
+  created_at: Timestamp;
 }
 
 /** A developer's webhook endpoint (migration 0030; machines/domain/webhookEndpoint.ts). */

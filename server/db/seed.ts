@@ -97,6 +97,7 @@ const TABLES: Record<keyof Database, true> = {
   notification_preferences: true, app_alert_dismissals: true,
   program_disbursement_settings: true, disbursements: true, disbursement_payments: true, charge_import_references: true,
   api_keys: true, preauthorizations: true, webhook_endpoints: true, webhook_deliveries: true, webhook_dispatch_cursor: true,
+  charge_adjustments: true,
 };
 
 async function insertAcme(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<Omit<SeedSummary, 'seeded' | 'largeBuyerInvoices'>> {

@@ -14,6 +14,7 @@ export const QUEUES = {
   disbursements: 'disbursements',
   webhookDispatch: 'webhook-dispatch',
   webhookDelivery: 'webhook-delivery',
+  preauthorizationExpiry: 'preauthorization-expiry',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

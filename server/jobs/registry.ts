@@ -8,6 +8,7 @@ import { deliverDocument, startDocumentRegeneration } from '../modules/invoiceDo
 import { deliverSettlement, startPaymentSettlement } from '../modules/payments/settlement';
 import { deliverCardStep, startCardIssuance } from '../modules/purchaseCards/issuance';
 import { runDisbursementJob, scheduleDisbursementRun } from '../modules/disbursements/disbursementJob';
+import { runPreauthorizationExpiryCheck, schedulePreauthorizationExpiryCheck } from '../modules/sellerApi/preauthorizationExpiry';
 import { deliverWebhook } from '../modules/webhooks/deliver';
 import { queueWebhookDispatch, runWebhookDispatch } from '../modules/webhooks/dispatch';
 import type { JobDefinition } from './jobQueue';
@@ -33,6 +34,7 @@ export function jobDefinitions(log: (message: string) => void): JobDefinition[] 
     // Seller webhooks (server/modules/webhooks): real deliveries to the developer's endpoint, never held.
     { queue: QUEUES.webhookDispatch, heldInManualMode: false, run: (services) => runWebhookDispatch(services, log) },
     { queue: QUEUES.webhookDelivery, heldInManualMode: false, run: deliverWebhook },
+    { queue: QUEUES.preauthorizationExpiry, heldInManualMode: false, run: (services) => runPreauthorizationExpiryCheck(services, log) },
   ];
 }
 
@@ -48,10 +50,11 @@ export function startIntegrations(services: AppServices, log: (message: string) 
   ];
 }
 
-/** Work queued once when a server starts: the first credit-expiry check and disbursement run (each queues the next). */
+/** Work queued once when a server starts: the first credit-expiry check, disbursement run and preauthorization-expiry check (each queues the next). */
 export function queueStartupJobs(services: AppServices, log: (message: string) => void): void {
   scheduleCreditExpiryCheck(services, 0, log);
   scheduleDisbursementRun(services, 0, log);
+  schedulePreauthorizationExpiryCheck(services, 0, log);
   // Picks up deliveries for endpoints registered before this start (it stops itself when none is enabled).
   queueWebhookDispatch(services, 0, log);
 }

@@ -68,8 +68,8 @@ export interface AuthzServer {
 }
 
 /** One server and database per backend per file: Acme's seed plus Globex, everyone signed in. */
-export async function startAuthzServer(kind: 'pglite' | 'postgres'): Promise<AuthzServer> {
-  const server = await startTestServer(kind);
+export async function startAuthzServer(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<AuthzServer> {
+  const server = await startTestServer(kind, { env });
   try {
     await addGlobex(server);
     const who = Object.keys(WHO) as Who[];

@@ -46,7 +46,7 @@ describe.each(await testBackends())('developers and seller API authorization on 
   });
 
   beforeAll(async () => {
-    env = await startAuthzServer(kind);
+    env = await startAuthzServer(kind, { WEBHOOK_ALLOW_LOCALHOST: 'true' });
     const { url } = env.server;
     const dev = env.s.developer;
     const test = await createKey(url, dev, 'test');

@@ -59,7 +59,7 @@ export const apiKeyResolvers: Pick<Resolvers, 'Query' | 'Mutation'> = {
     },
     registerWebhookEndpoint: async (_parent, { input }, context) => {
       const actor = developerOf(context);
-      const registered = await registerWebhookEndpoint(context.services.db, actor, input, context.services.now(), context.services.config.environment !== 'production');
+      const registered = await registerWebhookEndpoint(context.services.db, actor, input, context.services.now(), context.services.config);
       queueWebhookDispatch(context.services, 0, log);
       return { endpoint: toEndpoint(registered.endpoint), signingSecret: registered.signingSecret };
     },

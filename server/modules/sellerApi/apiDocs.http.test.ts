@@ -45,6 +45,14 @@ describe('/docs/api/index.html', () => {
     for (const route of SELLER_API_ROUTES) expect(html).toContain(`id="${route.operationId}"`);
   });
 
+  it('documents the Idempotency-Key header on every create and on adjust', () => {
+    const paths = sellerApiOpenApi()['paths'] as Record<string, Record<string, { operationId: string; parameters: { name: string; in: string; required: boolean }[] }>>;
+    const withKey = Object.values(paths).flatMap((methods) => Object.values(methods)).filter((op) => op.parameters.some((p) => p.name === 'Idempotency-Key' && p.in === 'header' && p.required));
+    expect(withKey.map((op) => op.operationId).sort()).toEqual(['adjustCharge', 'capturePreauthorization', 'createCharge', 'createPreauthorization']);
+    const adjustSection = /<section id="adjustCharge">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(adjustSection).toContain('Needs an <code>Idempotency-Key</code> header.');
+  });
+
   it("documents the server's own GraphQL schema: every root field", () => {
     const served = createPortalSchema();
     const documented = portalSchemaFromFiles();

@@ -164,7 +164,7 @@ a { color: #0b4f9c; }
 <main>
 <h2 id="seller-api">Seller API</h2>
 <p>Base path <code>${SELLER_API_PREFIX}</code>. Authenticate every request with <code>Authorization: Bearer &lt;API key&gt;</code> (Developers &gt; API keys). A test key (<code>nwk_test_…</code>) sees and changes only test buyers' data, a live key (<code>nwk_live_…</code>) only live buyers'; anything outside answers 404. Each route needs one scope of the key.</p>
-<p>Creates need an <code>Idempotency-Key</code> header: the same key with the same body answers the first result again (200), with another body <code>IDEMPOTENCY_KEY_REUSED</code> (409). Amounts are integer minor units (USD 12.34 is 1234). Errors are JSON <code>{ "code", "messageId" }</code>, with <code>problems</code> for <code>CHARGE_INVALID</code> and <code>rule</code> for <code>RULE_REFUSED</code> (a status rule refused, e.g. voiding a paid charge). At most ${SELLER_API_LIMITS.perKey} requests a minute per key (429 <code>RATE_LIMITED</code> with Retry-After).</p>
+<p>Creates and adjusts need an <code>Idempotency-Key</code> header: the same key with the same body answers the first result again (200), with another body <code>IDEMPOTENCY_KEY_REUSED</code> (409). Amounts are integer minor units (USD 12.34 is 1234). Errors are JSON <code>{ "code", "messageId" }</code>, with <code>problems</code> for <code>CHARGE_INVALID</code> and <code>rule</code> for <code>RULE_REFUSED</code> (a status rule refused, e.g. voiding a paid charge). At most ${SELLER_API_LIMITS.perKey} requests a minute per key (429 <code>RATE_LIMITED</code> with Retry-After).</p>
 <h3 id="example">Example: a charge for Acme with a test key</h3>
 ${code(curlExample())}
 ${SELLER_API_ROUTES.map((route) => operationHtml(route, openApi)).join('\n')}

@@ -71,19 +71,50 @@ export async function voidCharge(db: Kysely<Database>, key: AuthenticatedKey, id
 
 const adjustSchema = z.object({ amountMinor: z.number().int().positive().max(CHARGE_MAX_MINOR) }).strict();
 
-/** Lowers what a payable charge owes (charge machine `charge.adjusted`: Partially Adjusted, or Adjusted at zero). */
-export async function adjustCharge(db: Kysely<Database>, key: AuthenticatedKey, id: string, body: unknown, now: Date): Promise<Selectable<InvoiceTable>> {
+/**
+ * Lowers what a payable charge owes (charge machine `charge.adjusted`: Partially Adjusted, or
+ * Adjusted at zero). Idempotent by key like every create (server/db/idempotentRequest.ts): each
+ * accepted adjust is a `charge_adjustments` row under its key, so a retry answers the charge as the
+ * first request left it instead of lowering it again; the same key for another charge or amount is
+ * IDEMPOTENCY_KEY_REUSED.
+ */
+export async function adjustCharge(
+  db: Kysely<Database>,
+  key: AuthenticatedKey,
+  id: string,
+  body: unknown,
+  idempotencyKey: string,
+  now: Date,
+): Promise<{ charge: Selectable<InvoiceTable>; replayed: boolean }> {
   const { amountMinor } = parseInput(adjustSchema, body, 'body');
-  return withRetry(() =>
-    db.transaction().execute(async (trx) => {
+  const storedKey = idempotencyKeyOf(key, 'adjust', idempotencyKey);
+  const fingerprint = createHash('sha256').update(JSON.stringify({ chargeId: id.toLowerCase(), amountMinor })).digest('hex');
+  const { row: adjustment, replayed } = await idempotentRequest(db, {
+    fingerprint,
+    findByKey: (source) => source.selectFrom('charge_adjustments').selectAll().where('idempotency_key', '=', storedKey).executeTakeFirst(),
+    lock: async (trx) => {
       const invoice = await chargeOfKey(db, key, id, trx);
       if (!invoice) throw portalError('NOT_FOUND');
+      return invoice;
+    },
+    store: async (trx, invoice) => {
       if (amountMinor > invoice.remaining_minor) throw portalError('BAD_USER_INPUT', { field: 'amountMinor' });
       const remaining = invoice.remaining_minor - amountMinor;
       const status = await applyChargeEvent(trx, invoice, { type: 'charge.adjusted', remainingMinor: remaining }, now, API_ACTOR(key));
-      return { ...invoice, status, remaining_minor: remaining };
-    }),
-  );
+      return trx
+        .insertInto('charge_adjustments')
+        .values({
+          id: randomUUID(), invoice_id: invoice.id, amount_minor: amountMinor, status_after: status, remaining_after_minor: remaining,
+          idempotency_key: storedKey, request_fingerprint: fingerprint, created_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  });
+  const invoice = await chargeOfKey(db, key, adjustment.invoice_id);
+  if (!invoice) throw portalError('NOT_FOUND');
+  // The answer this adjust gave, even when later changes moved the charge on.
+  return { charge: { ...invoice, status: adjustment.status_after, remaining_minor: adjustment.remaining_after_minor }, replayed };
 }
 
 /** Approved minus what the account owes minus its open preauthorizations (never below zero). */
@@ -204,9 +235,13 @@ export async function preauthorize(db: Kysely<Database>, key: AuthenticatedKey, 
   });
 }
 
-async function applyPreauthorizationEvent(
+/** Who changed a preauthorization: the API key, or the server itself (null: the expiry job). */
+type PreauthorizationActor = { userId: null; role: string | null };
+
+/** One preauthorization machine event on a locked row, through applyDomainEvent (audit entry, hence the webhook event). */
+export async function applyPreauthorizationEvent(
   trx: Transaction<Database>,
-  key: AuthenticatedKey,
+  actor: PreauthorizationActor,
   row: PreauthorizationRow,
   event: PreauthorizationEvent,
   now: Date,
@@ -220,7 +255,7 @@ async function applyPreauthorizationEvent(
     stored: { value: stored.value, context: stored.context },
     event,
     now,
-    actor: API_ACTOR(key),
+    actor,
     persist: async ({ snapshot }) => {
       const status = preauthorizationStatus(snapshot);
       updated = await trx
@@ -240,7 +275,7 @@ export async function cancelPreauthorization(db: Kysely<Database>, key: Authenti
     db.transaction().execute(async (trx) => {
       const row = await preauthorizationOfKey(trx, key, id, true);
       if (!row) throw portalError('NOT_FOUND');
-      return applyPreauthorizationEvent(trx, key, row, { type: 'preauthorization.cancel', now: now.toISOString() }, now);
+      return applyPreauthorizationEvent(trx, API_ACTOR(key), row, { type: 'preauthorization.cancel', now: now.toISOString() }, now);
     }),
   );
 }
@@ -287,7 +322,7 @@ export async function capturePreauthorization(
       const nowIso = now.toISOString();
       if (row.status === 'preauthorized' && Date.parse(nowIso) >= new Date(row.expires_at).getTime()) {
         // The hold expired: recorded as Expired, nothing charged.
-        const expired = await applyPreauthorizationEvent(trx, key, row, { type: 'preauthorization.expire', now: nowIso }, now);
+        const expired = await applyPreauthorizationEvent(trx, API_ACTOR(key), row, { type: 'preauthorization.expire', now: nowIso }, now);
         return { preauthorization: expired, charge: null, replayed: false };
       }
       const today = calendarDay(now);
@@ -301,7 +336,7 @@ export async function capturePreauthorization(
       const charge = await storeCharge(trx, {
         programId: key.programId, mode: key.mode, input: chargeInput, idempotencyKey: storedKey, now, actor: API_ACTOR(key), fingerprint: fingerprintOf(chargeInput), buyerId: buyer.id,
       });
-      const captured = await applyPreauthorizationEvent(trx, key, row, { type: 'preauthorization.capture', amountMinor, now: nowIso }, now, { invoice_id: charge.id, captured_minor: amountMinor });
+      const captured = await applyPreauthorizationEvent(trx, API_ACTOR(key), row, { type: 'preauthorization.capture', amountMinor, now: nowIso }, now, { invoice_id: charge.id, captured_minor: amountMinor });
       return { preauthorization: captured, charge, replayed: false };
     }),
   );

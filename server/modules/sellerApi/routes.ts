@@ -22,7 +22,7 @@ import { toChargeResource, toPreauthorizationResource } from './resources';
 /**
  * The seller API (`/api/v1`, issue 14 part 2): the program's own systems, authenticated by
  * `Authorization: Bearer <API key>` (server/modules/apiKeys), never by a session cookie (so no
- * CSRF header either). Each route needs one scope of the key. Creates take an `Idempotency-Key`
+ * CSRF header either). Each route needs one scope of the key. Creates and adjusts take an `Idempotency-Key`
  * header (1-255 printable characters): the same key and body answer the first result again (200
  * instead of 201), the same key with another body IDEMPOTENCY_KEY_REUSED (409).
  *
@@ -59,7 +59,7 @@ export interface SellerApiRoute {
   summary: string;
   description: string;
   scope: ApiScope;
-  /** A create: needs the Idempotency-Key header. */
+  /** A create or an adjust (anything a retry must not do twice): needs the Idempotency-Key header. */
   idempotent: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
@@ -145,14 +145,17 @@ export const SELLER_API_ROUTES: readonly SellerApiRoute[] = [
     },
   },
   {
-    method: 'POST', path: '/charges/:id/adjust', operationId: 'adjustCharge', scope: 'charges:write', idempotent: false,
-    summary: 'Adjust a charge', description: 'Lowers what a payable charge owes by `amountMinor`: Partially Adjusted, or Adjusted when nothing is left.',
+    method: 'POST', path: '/charges/:id/adjust', operationId: 'adjustCharge', scope: 'charges:write', idempotent: true,
+    summary: 'Adjust a charge', description: 'Lowers what a payable charge owes by `amountMinor`: Partially Adjusted, or Adjusted when nothing is left. Sending it again with the same Idempotency-Key lowers nothing more and answers the charge as the first request left it.',
     body: adjustBody,
-    responses: { 200: 'The charge, adjusted.', 400: 'More than the charge owes.', 404: 'No such charge in this mode.', 409: 'The charge machine refused (RULE_REFUSED).' },
+    responses: {
+      200: 'The charge, adjusted (or, for a repeated Idempotency-Key, as the first request adjusted it).', 400: 'More than the charge owes.', 404: 'No such charge in this mode.',
+      409: 'The charge machine refused (RULE_REFUSED), or the Idempotency-Key was used for another adjust (IDEMPOTENCY_KEY_REUSED).',
+    },
     handle: async (call) => {
-      const row = await adjustCharge(call.services.db, call.key, call.params['id'] ?? '', call.body, now(call));
-      published(call, row.buyer_id, row.id);
-      return { status: 200, body: toChargeResource(row) };
+      const result = await adjustCharge(call.services.db, call.key, call.params['id'] ?? '', call.body, call.idempotencyKey ?? '', now(call));
+      if (!result.replayed) published(call, result.charge.buyer_id, result.charge.id);
+      return { status: 200, body: toChargeResource(result.charge) };
     },
   },
   {

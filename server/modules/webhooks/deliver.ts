@@ -1,6 +1,7 @@
 import type { AppServices } from '../../http/services';
 import type { JobData } from '../../jobs/queues';
 import { signatureHeader } from './signature';
+import { postToWebhook, webhookUrlPolicy } from './urlSafety';
 
 /** pg-boss tries a job 1 + 4 times (server/jobs: retries with backoff from 2 s); after the last the delivery is Failed. */
 export const DELIVERY_ATTEMPTS = 5;
@@ -9,7 +10,8 @@ const TIMEOUT_MS = 10_000;
 /**
  * The `webhook-delivery` job: POSTs one event to its endpoint, signed now (`Portal-Signature:
  * t=...,v1=...`, server/modules/webhooks/signature.ts), with `Portal-Event-Id` for the receiver's
- * own de-duplication. A 2xx answer marks the delivery Delivered; anything else is recorded
+ * own de-duplication, to the endpoint's URL only when every address it resolves to now is allowed
+ * (urlSafety.ts: checked on the connection itself; a refused address is a failed attempt). A 2xx answer marks the delivery Delivered; anything else is recorded
  * (status code or error) and thrown, so the queue retries it; the last attempt marks it Failed.
  * A delivered delivery, or one whose endpoint was disabled, is not sent again.
  */
@@ -18,7 +20,7 @@ export async function deliverWebhook(services: AppServices, data: JobData): Prom
   const delivery = await services.db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .select(['d.id', 'd.status', 'd.attempts', 'd.payload', 'd.event_id', 'd.event_type', 'e.url', 'e.signing_secret', 'e.status as endpoint_status'])
+    .select(['d.id', 'd.status', 'd.attempts', 'd.payload', 'd.event_id', 'd.event_type', 'e.url', 'e.mode', 'e.signing_secret', 'e.status as endpoint_status'])
     .where('d.id', '=', deliveryId)
     .executeTakeFirst();
   if (!delivery || delivery.status !== 'pending') return;
@@ -32,15 +34,13 @@ export async function deliverWebhook(services: AppServices, data: JobData): Prom
   let statusCode: number | null = null;
   let error: string | null = null;
   try {
-    const response = await fetch(delivery.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'NorthwindPortal-Webhooks/1', 'portal-signature': signatureHeader(delivery.signing_secret, timestamp, body), 'portal-event-id': delivery.event_id, 'portal-event-type': delivery.event_type },
+    statusCode = await postToWebhook(
+      delivery.url,
+      webhookUrlPolicy(services.config, delivery.mode),
+      { 'content-type': 'application/json', 'user-agent': 'NorthwindPortal-Webhooks/1', 'portal-signature': signatureHeader(delivery.signing_secret, timestamp, body), 'portal-event-id': delivery.event_id, 'portal-event-type': delivery.event_type },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    statusCode = response.status;
-    await response.body?.cancel();
+      TIMEOUT_MS,
+    );
   } catch (failure) {
     error = failure instanceof Error ? failure.message : String(failure);
   }

@@ -2,26 +2,37 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { catalogEntry } from '../../../machines/catalog';
 import { initialFor, webhookEndpointStatus, type WebhookEndpointStatus } from '../../../machines/domain/webhookEndpoint';
-import { registerWebhookSchema, webhookUrlProblem } from '../../../machines/rules/sellerApi';
+import { registerWebhookSchema } from '../../../machines/rules/sellerApi';
+import type { PortalConfig } from '../../config';
 import type { Database, WebhookDeliveryTable, WebhookEndpointTable } from '../../db/schema';
 import { portalError } from '../../graphql/errors';
 import { parseInput } from '../../graphql/parseInput';
 import { applyDomainEvent } from '../../rulebook/enforce';
 import { recordDomainCreation } from '../../rulebook/recordCreation';
 import type { ApiKeyActor } from '../apiKeys/apiKeys';
+import { checkWebhookUrl, webhookUrlPolicy, type ResolveAll } from './urlSafety';
 
 export type WebhookEndpointRow = Selectable<WebhookEndpointTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
 
 /**
  * A developer registers an endpoint (URL, mode, event types); its signing secret (`whsec_...`) is
- * shown once, kept to sign each delivery. Plain http is accepted only outside production (a local
- * listener). Status through the webhookEndpoint machine.
+ * shown once, kept to sign each delivery. The URL must pass machines/rules/webhookUrl.ts on the
+ * addresses its host resolves to now (https unless a test-mode endpoint outside production; no
+ * private, link-local or metadata address; loopback only with WEBHOOK_ALLOW_LOCALHOST), else
+ * BAD_USER_INPUT on `url`. Status through the webhookEndpoint machine.
  */
-export async function registerWebhookEndpoint(db: Kysely<Database>, actor: ApiKeyActor, rawInput: unknown, now: Date, allowHttp: boolean): Promise<{ endpoint: WebhookEndpointRow; signingSecret: string }> {
+export async function registerWebhookEndpoint(
+  db: Kysely<Database>,
+  actor: ApiKeyActor,
+  rawInput: unknown,
+  now: Date,
+  config: Pick<PortalConfig, 'environment' | 'webhookAllowLocalhost'>,
+  resolve?: ResolveAll,
+): Promise<{ endpoint: WebhookEndpointRow; signingSecret: string }> {
   const input = parseInput(registerWebhookSchema, rawInput, 'input');
-  const problem = webhookUrlProblem(input.url, allowHttp);
-  if (problem) throw portalError('BAD_USER_INPUT', { field: 'url' });
+  const problem = await checkWebhookUrl(input.url, webhookUrlPolicy(config, input.mode), resolve);
+  if (problem) throw portalError('BAD_USER_INPUT', { field: 'url', problem });
   const signingSecret = `whsec_${randomBytes(32).toString('base64url')}`;
   const id = randomUUID();
   const endpoint = await db.transaction().execute(async (trx) => {
