@@ -61,7 +61,9 @@ const driver: UiDriver = {
     await page.clock.install();
     // Signed in already (the suite's storageState: one sign-in per worker, e2e/support/signedIn.ts).
     await page.goto('/developers');
-    await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible({ timeout: 30_000 });
+    // The app has booted (its own timers ran) and the page's machine waits for its held load.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => graphql.sent.some((request) => request.operation === 'DevelopersPage'), { timeout: 30_000 }).toBe(true);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   },
 
