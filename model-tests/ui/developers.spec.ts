@@ -56,20 +56,21 @@ let graphql: GraphqlStub;
 const driver: UiDriver = {
   async open(page) {
     graphql = await GraphqlStub.install(page, {}, ['DevelopersPage', 'CreateApiKey', 'RevokeApiKey', 'RegisterWebhookEndpoint', 'SetWebhookEndpointEnabled']);
-    // The delivery log refreshes on the page's clock: it stands still (the load is held, so the
-    // refresh timer has not started yet) and runs only when a step says so.
+    // The delivery log refreshes on the page's clock: it runs freely while the app boots and the
+    // load is held, stands still from the load's answer on (when the refresh timer starts) and
+    // then runs only when a step says so.
     await page.clock.install();
     // Signed in already (the suite's storageState: one sign-in per worker, e2e/support/signedIn.ts).
     await page.goto('/developers');
     // The app has booted (its own timers ran) and the page's machine waits for its held load.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => graphql.sent.some((request) => request.operation === 'DevelopersPage'), { timeout: 30_000 }).toBe(true);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   },
 
   async perform(page, event, before) {
     if (event.type.startsWith('xstate.')) {
       const { operation, answer } = answerFor(event);
+      if (event.type === 'xstate.done.actor.load') await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
       return graphql.release(operation, answer);
     }
     const context = before.context as DevelopersContext;
