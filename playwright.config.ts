@@ -36,6 +36,9 @@ const MFA_PORT = PORT + 7;
 // import, seller API), add API keys and webhook endpoints, decide credit and open buyers' portals,
 // which the other servers' journeys count: their own server.
 const SELLER_PORT = PORT + 8;
+// The seller screens' UI model tests sign in as the seller's users (the seller server's journeys'
+// users); every request they drive is stubbed in the page.
+const SELLER_UI_MODEL_TESTS = /model-tests\/ui\/(developers|disbursements|chargeUpload)\.spec\.ts$/;
 const LANGUAGES_PORT = PORT + 9;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
@@ -113,7 +116,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/, /e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/, /model-tests\/ui\/editUser\.spec\.ts$/],
+      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/, /e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/, /model-tests\/ui\/editUser\.spec\.ts$/, SELLER_UI_MODEL_TESTS],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -146,7 +149,7 @@ export default defineConfig({
     },
     {
       name: 'seller',
-      testMatch: [/e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/],
+      testMatch: [/e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/, SELLER_UI_MODEL_TESTS],
       use: { ...chromium, baseURL: `http://127.0.0.1:${SELLER_PORT}` },
     },
   ],

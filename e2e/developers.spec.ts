@@ -2,12 +2,15 @@
 // axe-clean) creates a charge for Acme through the seller API, the charge appears in Acme's
 // Transaction History live (the admin's page, open meanwhile), a webhook endpoint (a listener this
 // test starts) receives the charge's event correctly signed, and the key, once revoked, is refused.
+// In de-DE (stored locale): the page's headings and labels, and the key form's refusal of an empty
+// name in the rule's words, keyboard only and axe-clean (nothing is created).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifySignature } from '../server/modules/webhooks/signature';
 import { DEMO_PASSWORD, expect, signInForm, test } from './fixtures';
 import { activate, pressUntilFocused, typeInto } from './support/keyboard';
-import { signedInState } from './support/signedIn';
+import { signedInAs, signedInState } from './support/signedIn';
+import { storeGermanLocale } from './support/storedLocale';
 import { historyGrid } from './support/transactionHistory';
 
 test('a developer makes a test key, charges Acme with it, receives the signed webhook, revokes the key', async ({ page, browser, baseURL, expectAccessible }) => {
@@ -97,4 +100,23 @@ test('a developer makes a test key, charges Acme with it, receives the signed we
     await adminContext.close();
     await new Promise((resolve) => listener.close(resolve));
   }
+});
+
+test.describe('stored locale de-DE', () => {
+  test.use({ storageState: signedInAs('developer@northwind.example') });
+
+  test('the Developers page and the key form\'s refusal speak German, keyboard only and axe-clean', async ({ page, expectAccessible }) => {
+    await storeGermanLocale(page);
+    await page.goto('/developers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entwickler' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'API-Schlüssel' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: /^Modus/ }).first()).toBeVisible();
+    await expectAccessible();
+
+    // An empty name: the form says so in the rule's words and sends nothing.
+    await activate(page, page.getByRole('button', { name: 'API-Schlüssel erstellen' }));
+    await expect(page.getByText('Name des Schlüssels darf nicht leer sein')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Name des Schlüssels/ })).toBeFocused();
+    await expectAccessible();
+  });
 });

@@ -3,6 +3,8 @@
 // not by exceljs) with 3 good rows and 1 bad row: 3 charges imported and the failure table lists the
 // bad row's reference and reason; the same file again creates nothing new. Disbursements lists the
 // payouts with their payment details and exports them as CSV. /docs/ui/index.html loads.
+// In de-DE (stored locale): Upload Data refuses a file that is no workbook and Disbursements a start
+// after the end, each in the rule's words, keyboard only and axe-clean (nothing is uploaded).
 // Other journeys on this server also create charges: every assertion here is about this run's own
 // references (a prefix unique to the run) or the seeded payouts.
 import { readFile } from 'node:fs/promises';
@@ -10,6 +12,8 @@ import type { Page } from '@playwright/test';
 import { expect, signInForm, test } from './fixtures';
 import { activate, pressUntilFocused } from './support/keyboard';
 import { DEMO_PASSWORD } from './support/env';
+import { signedInAs } from './support/signedIn';
+import { storeGermanLocale } from './support/storedLocale';
 import { threeGoodOneBad } from '../server/modules/chargeImport/testing/handWrittenXlsx';
 
 const SELLER_ADMIN = 'client.admin@northwind.example';
@@ -90,4 +94,32 @@ test('seller administrator: XLSX import with its failure table, the same file ag
   await expect(page.getByRole('table', { name: 'Props of AlertBanner' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'chargeUpload' })).toHaveAttribute('href', '/statecharts/chargeUpload');
   await expectAccessible();
+});
+
+test.describe('stored locale de-DE', () => {
+  test.use({ storageState: signedInAs(SELLER_ADMIN) });
+
+  test('Upload Data and Disbursements speak German and refuse in the rules\' words, keyboard only and axe-clean', async ({ page, expectAccessible }) => {
+    await storeGermanLocale(page);
+    await page.goto('/tools/upload-data');
+    await expect(page.getByRole('heading', { level: 1, name: 'Daten hochladen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vorlage herunterladen (.xlsx)' })).toBeVisible();
+    const fileField = page.getByLabel('Arbeitsmappe (.xlsx, höchstens 5 MB)');
+    await pressUntilFocused(page, 'Tab', fileField);
+    await fileField.setInputFiles({ name: 'belastungen.csv', mimeType: 'text/csv', buffer: Buffer.from('Invoice Reference ID\n') });
+    await expect(page.getByText('Die Datei ist keine Excel-Arbeitsmappe (.xlsx).')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hochladen', exact: true })).toBeDisabled();
+    await expectAccessible();
+
+    await activate(page, page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Auszahlungen' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Auszahlungen' })).toBeVisible();
+    await expect(page.getByTestId('disbursements-table')).toBeVisible();
+    // German dates are day, month, year; each segment moves on once complete.
+    await pressUntilFocused(page, 'Tab', page.getByRole('group', { name: 'Auszahlungsdatum von' }).getByRole('spinbutton').first());
+    await page.keyboard.type('30112026');
+    await pressUntilFocused(page, 'Tab', page.getByRole('group', { name: 'Auszahlungsdatum bis' }).getByRole('spinbutton').first());
+    await page.keyboard.type('01102026');
+    await expect(page.getByText('Das Anfangsdatum muss vor dem Enddatum liegen.')).toBeVisible();
+    await expectAccessible();
+  });
 });

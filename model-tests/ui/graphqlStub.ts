@@ -38,7 +38,8 @@ export class GraphqlStub {
     const request = route.request();
     if (request.method() !== 'POST') return route.fallback();
     const body = request.postDataJSON() as { query?: string; operationName?: string; variables?: unknown } | null;
-    const operation = body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? '';
+    // The first operation of the text: documents sent as their file's text (?raw) may start with a comment.
+    const operation = body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/m.exec(body?.query ?? '')?.[1] ?? '';
     if (this.heldOperations.has(operation)) {
       this.sent.push({ operation, variables: body?.variables });
       const held = { route, variables: body?.variables };

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
 import { developersMachine } from '../../machines/app/developers/developersMachine';
-import type { ApiKeyItem, DevelopersActors, DevelopersData, WebhookEndpointItem } from '../../machines/app/developers/developersTypes';
+import { DELIVERY_REFRESH_MS, type ApiKeyItem, type DevelopersActors, type DevelopersData, type WebhookEndpointItem } from '../../machines/app/developers/developersTypes';
 import { CreateApiKeyDocument, DevelopersPageDocument, RegisterWebhookEndpointDocument, RevokeApiKeyDocument, SetWebhookEndpointEnabledDocument } from './generated/graphql';
 import type { ApiKeyFieldsFragment, WebhookEndpointFieldsFragment } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
@@ -9,9 +9,6 @@ import { mutate, query } from './graphqlClient';
 /** Browser implementations of the Developers page's actors (machines/app/developers). */
 const toKey = (k: ApiKeyFieldsFragment): ApiKeyItem => ({ id: k.id, name: k.name, mode: k.mode, scopes: k.scopes, prefix: k.prefix, status: k.status, createdAt: k.createdAt, lastUsedAt: k.lastUsedAt });
 const toEndpoint = (e: WebhookEndpointFieldsFragment): WebhookEndpointItem => ({ id: e.id, url: e.url, mode: e.mode, eventTypes: e.eventTypes, status: e.status });
-
-/** How often the open page refreshes the delivery log. */
-export const DELIVERY_REFRESH_MS = 3_000;
 
 export const developersActors: DevelopersActors = {
   loadDevelopers: fromPromise<DevelopersData, void>(async () => {

@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, Checkbox, CheckboxGroup, Content, Dialog, DialogContainer, Divider, Flex, Heading, InlineAlert, ProgressCircle, Radio, RadioGroup, Text, TextField, View } from '@adobe/react-spectrum';
+import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Heading, InlineAlert, ProgressCircle, Text, TextField, View } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { API_KEY_MODES, API_SCOPES, createApiKeySchema, WEBHOOK_EVENT_TYPES, type ApiKeyMode } from '../../machines/rules/sellerApi';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useTranslate } from '../common/translate';
 import { schemaValidation, useAppForm } from '../forms/formKit';
+import { ChoiceCheckboxes, ModeRadios } from './DeveloperChoices';
 import type { DevelopersViewModel } from './useDevelopersViewModel';
 import './developers.css';
 
@@ -58,33 +59,16 @@ function KeyForm({ vm }: { vm: DevelopersViewModel }) {
     <form.AppForm>
       <form.FormElement aria-label={t('developers.keys.create')} maxWidth="size-6000">
         <form.AppField name="name">{(field) => <field.TextField label={t('developers.keys.name')} isRequired />}</form.AppField>
-        <form.Field name="mode">
-          {(field) => (
-            <RadioGroup label={t('developers.mode')} value={field.state.value} onChange={(v) => field.handleChange(v as ApiKeyMode)} orientation="horizontal" isRequired>
-              {API_KEY_MODES.map((mode) => (
-                <Radio key={mode} value={mode}>
-                  {t(`developers.mode.${mode}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
-        </form.Field>
+        <form.Field name="mode">{(field) => <ModeRadios value={field.state.value} onChange={field.handleChange} />}</form.Field>
         <form.Field name="scopes">
           {(field) => (
-            <CheckboxGroup
+            <ChoiceCheckboxes
               label={t('developers.keys.scopes')}
+              choices={API_SCOPES}
               value={field.state.value}
               onChange={field.handleChange}
-              isRequired
-              validationState={field.state.meta.errors.length > 0 ? 'invalid' : undefined}
               errorMessage={field.state.meta.errors.length > 0 ? t('developers.keys.scopesRequired') : undefined}
-            >
-              {API_SCOPES.map((scope) => (
-                <Checkbox key={scope} value={scope}>
-                  {scope}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
+            />
           )}
         </form.Field>
         <form.SubmitButton isPending={vm.busy === 'creatingKey'}>{t('developers.keys.create')}</form.SubmitButton>
@@ -107,33 +91,16 @@ function EndpointForm({ vm }: { vm: DevelopersViewModel }) {
     <form.AppForm>
       <form.FormElement aria-label={t('developers.webhooks.register')} maxWidth="size-6000">
         <form.AppField name="url">{(field) => <field.TextField label={t('developers.webhooks.url')} type="url" isRequired />}</form.AppField>
-        <form.Field name="mode">
-          {(field) => (
-            <RadioGroup label={t('developers.mode')} value={field.state.value} onChange={(v) => field.handleChange(v as ApiKeyMode)} orientation="horizontal" isRequired>
-              {API_KEY_MODES.map((mode) => (
-                <Radio key={mode} value={mode}>
-                  {t(`developers.mode.${mode}`)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
-        </form.Field>
+        <form.Field name="mode">{(field) => <ModeRadios value={field.state.value} onChange={field.handleChange} />}</form.Field>
         <form.Field name="eventTypes">
           {(field) => (
-            <CheckboxGroup
+            <ChoiceCheckboxes
               label={t('developers.webhooks.events')}
+              choices={WEBHOOK_EVENT_TYPES}
               value={field.state.value}
               onChange={field.handleChange}
-              isRequired
-              validationState={field.state.meta.errors.length > 0 ? 'invalid' : undefined}
               errorMessage={field.state.meta.errors.length > 0 ? t('developers.webhooks.eventsRequired') : undefined}
-            >
-              {WEBHOOK_EVENT_TYPES.map((type) => (
-                <Checkbox key={type} value={type}>
-                  {type}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
+            />
           )}
         </form.Field>
         <form.SubmitButton isPending={vm.busy === 'registering'}>{t('developers.webhooks.register')}</form.SubmitButton>

@@ -1,15 +1,14 @@
-import { parseDate } from '@internationalized/date';
-import { Button, DatePicker, Flex, Heading, InlineAlert, Item, Picker, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Button, Heading, InlineAlert, Item, Picker, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { CURRENCIES } from '../../src/domain/constants';
 import type { Disbursement } from '../../machines/app/disbursements/disbursementTypes';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { PeriodFilter } from '../common/PeriodFilter';
 import { useTranslate } from '../common/translate';
 import type { DisbursementsViewModel } from './useDisbursementsViewModel';
 import './disbursements.css';
 
 const ALL = 'all';
-const dateValue = (date: string | null) => (date ? parseDate(date) : null);
 
 function PaymentDetailsTable({ payout }: { payout: Disbursement }) {
   const t = useTranslate();
@@ -67,44 +66,32 @@ export function DisbursementsView(vm: DisbursementsViewModel) {
         {t('page.disbursements')}
       </Heading>
       <Text>{t('disbursements.intro')}</Text>
-      <form
-        aria-label={t('disbursements.filter.label')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          vm.apply();
-        }}
+      <PeriodFilter
+        label={t('disbursements.filter.label')}
+        fromLabel={t('disbursements.filter.from')}
+        toLabel={t('disbursements.filter.to')}
+        period={{ from: draft.payoutFrom, to: draft.payoutTo }}
+        onChange={({ from, to }) => vm.editFilter({ ...draft, payoutFrom: from, payoutTo: to })}
+        problem={vm.problem ? t(`disbursements.filter.problem.${vm.problem}`) : undefined}
+        onSubmit={vm.apply}
       >
-        <Flex gap="size-200" wrap alignItems="end" marginY="size-200">
-          <DatePicker
-            label={t('disbursements.filter.from')}
-            value={dateValue(draft.payoutFrom)}
-            onChange={(value) => vm.editFilter({ ...draft, payoutFrom: value?.toString() ?? null })}
-          />
-          <DatePicker
-            label={t('disbursements.filter.to')}
-            value={dateValue(draft.payoutTo)}
-            onChange={(value) => vm.editFilter({ ...draft, payoutTo: value?.toString() ?? null })}
-            validationState={vm.problem ? 'invalid' : undefined}
-            errorMessage={vm.problem ? t(`disbursements.filter.problem.${vm.problem}`) : undefined}
-          />
-          <Picker
-            label={t('disbursements.filter.currency')}
-            selectedKey={draft.currency ?? ALL}
-            onSelectionChange={(key) => vm.editFilter({ ...draft, currency: key === ALL ? null : String(key) })}
-          >
-            {[<Item key={ALL}>{t('disbursements.filter.allCurrencies')}</Item>, ...CURRENCIES.map((c) => <Item key={c}>{c}</Item>)]}
-          </Picker>
-          <Button type="submit" variant="accent" isDisabled={vm.loading || vm.exporting}>
-            {t('disbursements.filter.apply')}
-          </Button>
-          <Button variant="secondary" onPress={vm.clear} isDisabled={vm.loading || vm.exporting}>
-            {t('disbursements.filter.clear')}
-          </Button>
-          <Button variant="primary" onPress={vm.exportCsv} isDisabled={!vm.exportCsv}>
-            {t('disbursements.exportCsv')}
-          </Button>
-        </Flex>
-      </form>
+        <Picker
+          label={t('disbursements.filter.currency')}
+          selectedKey={draft.currency ?? ALL}
+          onSelectionChange={(key) => vm.editFilter({ ...draft, currency: key === ALL ? null : String(key) })}
+        >
+          {[<Item key={ALL}>{t('disbursements.filter.allCurrencies')}</Item>, ...CURRENCIES.map((c) => <Item key={c}>{c}</Item>)]}
+        </Picker>
+        <Button type="submit" variant="accent" isDisabled={vm.loading || vm.exporting}>
+          {t('disbursements.filter.apply')}
+        </Button>
+        <Button variant="secondary" onPress={vm.clear} isDisabled={vm.loading || vm.exporting}>
+          {t('disbursements.filter.clear')}
+        </Button>
+        <Button variant="primary" onPress={vm.exportCsv} isDisabled={!vm.exportCsv}>
+          {t('disbursements.exportCsv')}
+        </Button>
+      </PeriodFilter>
       <div aria-live="polite">
         {vm.exporting && <Text>{t('disbursements.exporting')}</Text>}
         {vm.exportOutcome === 'saved' && <Text>{t('disbursements.exportSaved')}</Text>}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { parseDate } from '@internationalized/date';
-import { Button, DateRangePicker, Flex, Heading, ProgressCircle, Text, View } from '@adobe/react-spectrum';
-import { AGING_BUCKETS, isCalendarDate } from '../../machines/rules/reportPeriod';
+import { Button, Flex, Heading, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { AGING_BUCKETS } from '../../machines/rules/reportPeriod';
 import type { AgingFigures, StatementData } from '../../machines/app/reports/reportTypes';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
+import { PeriodFilter } from '../common/PeriodFilter';
 import { useTranslate } from '../common/translate';
 import type { ReportsViewModel } from './useReportsViewModel';
 import './reports.css';
@@ -148,25 +148,19 @@ export function ReportsView(vm: ReportsViewModel) {
         <Heading level={2} id={statementId}>
           {t('reports.statement.title')}
         </Heading>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            vm.showStatement?.();
-          }}
+        <PeriodFilter
+          label={t('reports.statement.period')}
+          fromLabel={t('reports.statement.from')}
+          toLabel={t('reports.statement.to')}
+          period={period}
+          onChange={({ from, to }) => vm.choosePeriod({ from: from ?? '', to: to ?? '' })}
+          problem={problem ? t(`reports.statement.problem.${problem}`) : undefined}
+          onSubmit={() => vm.showStatement?.()}
         >
-          <Flex gap="size-200" alignItems="end" wrap>
-            <DateRangePicker
-              label={t('reports.statement.period')}
-              value={isCalendarDate(period.from) && isCalendarDate(period.to) ? { start: parseDate(period.from), end: parseDate(period.to) } : null}
-              onChange={(range) => vm.choosePeriod({ from: range?.start.toString() ?? '', to: range?.end.toString() ?? '' })}
-              validationState={problem ? 'invalid' : undefined}
-              errorMessage={problem ? t(`reports.statement.problem.${problem}`) : undefined}
-            />
-            <Button type="submit" variant="accent" isDisabled={!vm.showStatement}>
-              {t('reports.statement.show')}
-            </Button>
-          </Flex>
-        </form>
+          <Button type="submit" variant="accent" isDisabled={!vm.showStatement}>
+            {t('reports.statement.show')}
+          </Button>
+        </PeriodFilter>
         {vm.statementFailed ? (
           <LoadFailedAlert titleId="reports.statement.failed" onRetry={vm.retryStatement} />
         ) : vm.statementLoading ? (

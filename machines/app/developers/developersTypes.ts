@@ -58,6 +58,9 @@ export interface ShownSecret {
   secret: string;
 }
 
+/** How often the open page refreshes the delivery log (src/api/developersActors.ts `watchDeliveries`). */
+export const DELIVERY_REFRESH_MS = 3_000;
+
 /** The page's server calls, supplied by src/api/developersActors.ts. Failures reject with an ErrorBody. */
 export interface DevelopersActors {
   loadDevelopers: PromiseActorLogic<DevelopersData, void>;

@@ -1,6 +1,6 @@
 import type { Money } from '../../../src/domain/money';
 
-/** Spec 3 Payment details of one settled buyer payment in a payout. */
+/** Spec 3 Payment details of one settled buyer payment in a payout (the server's answer too: server/modules/disbursements). */
 export interface PaymentDetails {
   paymentId: string;
   businessName: string;
@@ -15,7 +15,7 @@ export interface PaymentDetails {
   payoutDate: string;
 }
 
-/** Spec 3 Disbursement: a payout to the seller. */
+/** Spec 3 Disbursement: a payout to the seller, as the page shows it and the server returns it. */
 export interface Disbursement {
   id: string;
   sellerId: string;

@@ -1,5 +1,5 @@
 import { csvRecords, majorUnits, type CsvValue } from '../invoices/invoiceCsv';
-import type { DisbursementOut, PaymentDetailsOut } from './disbursementQuery';
+import type { Disbursement, PaymentDetails } from '../../../machines/app/disbursements/disbursementTypes';
 
 /**
  * The payouts as CSV, one line per payment detail under its payout's figures, with the invoice
@@ -15,7 +15,7 @@ const HEADER: readonly string[] = [
   'Payment ID', 'Business name', 'Buyer ID', 'Buyer terms', 'Fee percent', 'Transaction date', 'Payment amount', 'Payment fee', 'Payment tax', 'Orders',
 ];
 
-function line(d: DisbursementOut, p: PaymentDetailsOut | null): CsvValue[] {
+function line(d: Disbursement, p: PaymentDetails | null): CsvValue[] {
   const c = d.currency;
   return [
     d.payoutDate, d.sellerId, d.sellerName, c, amount(d.amountPaid.amountMinor, c), amount(d.feeWithheld.amountMinor, c), amount(d.taxAmount.amountMinor, c),
@@ -25,7 +25,7 @@ function line(d: DisbursementOut, p: PaymentDetailsOut | null): CsvValue[] {
   ];
 }
 
-export function disbursementsCsv(disbursements: readonly DisbursementOut[]): string {
+export function disbursementsCsv(disbursements: readonly Disbursement[]): string {
   const lines = disbursements.flatMap((d) => (d.payments.length ? d.payments.map((p) => line(d, p)) : [line(d, null)]));
   return csvRecords([HEADER, ...lines.slice(0, DISBURSEMENT_CSV_LINE_LIMIT)]);
 }

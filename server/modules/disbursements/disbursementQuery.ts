@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, DisbursementTable } from '../../db/schema';
+import type { Disbursement } from '../../../machines/app/disbursements/disbursementTypes';
+import type { Money } from '../../../src/domain/money';
 import { feePercentOf } from './payoutMath';
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a date');
@@ -16,39 +18,6 @@ export const disbursementFilterSchema = z
   .nullish();
 export type DisbursementFilter = z.infer<typeof disbursementFilterSchema>;
 
-interface Money {
-  amountMinor: number;
-  currency: string;
-}
-
-export interface PaymentDetailsOut {
-  paymentId: string;
-  businessName: string;
-  buyerId: string;
-  buyerTerms: string;
-  feePercent: string;
-  amountPaid: Money;
-  feeWithheld: Money;
-  taxAmount: Money;
-  orders: number;
-  transactionDate: string;
-  payoutDate: string;
-}
-
-export interface DisbursementOut {
-  id: string;
-  sellerId: string;
-  sellerName: string;
-  currency: string;
-  amountPaid: Money;
-  feeWithheld: Money;
-  taxAmount: Money;
-  totalAmount: Money;
-  totalOrders: number;
-  payoutDate: string;
-  payments: PaymentDetailsOut[];
-}
-
 type Filtered = SelectQueryBuilder<Database, 'disbursements', object>;
 
 function filtered(db: Kysely<Database>, programId: string, filter: DisbursementFilter): Filtered {
@@ -59,7 +28,7 @@ function filtered(db: Kysely<Database>, programId: string, filter: DisbursementF
   return query;
 }
 
-async function withPayments(db: Kysely<Database>, rows: readonly Selectable<DisbursementTable>[]): Promise<DisbursementOut[]> {
+async function withPayments(db: Kysely<Database>, rows: readonly Selectable<DisbursementTable>[]): Promise<Disbursement[]> {
   if (rows.length === 0) return [];
   const details = await db
     .selectFrom('disbursement_payments')
@@ -88,19 +57,19 @@ function selectRows(query: Filtered) {
 }
 
 /** A page of the program's payouts (newest first) and how many match. */
-export async function disbursementPage(db: Kysely<Database>, programId: string, filter: DisbursementFilter, page: { first: number; offset: number }): Promise<{ items: DisbursementOut[]; totalCount: number }> {
+export async function disbursementPage(db: Kysely<Database>, programId: string, filter: DisbursementFilter, page: { first: number; offset: number }): Promise<{ items: Disbursement[]; totalCount: number }> {
   const counted = await filtered(db, programId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await selectRows(filtered(db, programId, filter).limit(page.first).offset(page.offset) as Filtered);
   return { items: await withPayments(db, rows), totalCount: Number(counted.n) };
 }
 
 /** Every matching payout (the CSV), at most `limit`. */
-export async function allDisbursements(db: Kysely<Database>, programId: string, filter: DisbursementFilter, limit: number): Promise<DisbursementOut[]> {
+export async function allDisbursements(db: Kysely<Database>, programId: string, filter: DisbursementFilter, limit: number): Promise<Disbursement[]> {
   return withPayments(db, await selectRows(filtered(db, programId, filter).limit(limit) as Filtered));
 }
 
 /** One payout of the program, or null (another program's id reads as missing). */
-export async function oneDisbursement(db: Kysely<Database>, programId: string, id: string): Promise<DisbursementOut | null> {
+export async function oneDisbursement(db: Kysely<Database>, programId: string, id: string): Promise<Disbursement | null> {
   const rows = await selectRows(filtered(db, programId, null).where('id', '=', id) as Filtered);
   return (await withPayments(db, rows))[0] ?? null;
 }
