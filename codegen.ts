@@ -2,8 +2,10 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * `npx graphql-codegen --config codegen.ts` (npm run codegen). One schema (server/schema/*.graphql, a file per module), two outputs:
- * resolver types for the server, typed document nodes for the browser's operations. The browser
- * output tolerates an empty operations folder (ignoreNoDocuments).
+ * resolver types for the server, typed documents for the browser's operations. The browser's documents
+ * are strings (`documentMode: 'string'`: TypedDocumentString, typed as `TypedDocumentNode` would be): the
+ * data client POSTs them as they are, so the browser needs no GraphQL parser or printer (issue 9 size
+ * budgets). The browser output tolerates an empty operations folder (ignoreNoDocuments).
  */
 const scalars = {
   MinorUnits: 'number',
@@ -32,6 +34,7 @@ const config: CodegenConfig = {
         scalars: { MinorUnits: 'number', DateTime: 'string' },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: true },
+        documentMode: 'string',
       },
     },
   },

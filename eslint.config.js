@@ -60,9 +60,9 @@ export const BOUNDARY_ZONES = {
 /** Lasting exceptions by design (not debts). */
 const BOUNDARY_EXCEPTIONS = {
   // The route table names every screen (lazy import() per route): the one place src/ knows views/,
-  // with its screen loaders' module (screens.ts, out of the entry: issue 9 size budgets).
+  // with its screen loaders' modules (screens/<group>Screens.ts, out of the entry: issue 9 size budgets).
   'src/app/routes.ts': ['src -> views'],
-  'src/app/screens.ts': ['src -> views'],
+  'src/app/screens/*Screens.ts': ['src -> views'],
 };
 
 /**

@@ -18,13 +18,13 @@ const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080';
  * Chunk groups (Rolldown `codeSplitting`). Screens are already lazy (src/app/routes.ts imports each
  * one with `import()`), and Rolldown's automatic splitting keeps code that only lazy screens use out
  * of the entry (React Spectrum's TableView lands in the chunks of the list screens that use it).
- * The one group gathers the GraphQL clients, loaded once a session exists (src/api/sessionActors.ts
+ * The one group gathers the graphql-ws client (subscriptions), loaded once a session exists (src/api/sessionActors.ts
  * imports them lazily), into one cacheable chunk. A group for Spectrum's table modules alone was
  * tried and removed: cut out of their dependency graph, its classes were evaluated before their base
  * classes ("Class extends value undefined").
  */
 const LAZY_GROUPS = [
-  { name: 'graphql', test: /node_modules[\\/](graphql|graphql-request|graphql-ws|@graphql-typed-document-node)[\\/]/ },
+  { name: 'graphql', test: /node_modules[\\/](graphql-ws|@graphql-typed-document-node)[\\/]/ },
 ];
 
 /**

@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import { addBankAccountMachine } from '../../machines/app/bankAccounts/addBankAccountMachine';
 import { bankAccountsMachine } from '../../machines/app/bankAccounts/bankAccountsMachine';
@@ -48,7 +47,7 @@ export function toBankAccountView(row: BankAccountRowFragment): BankAccountView 
 const watchBankAccounts = fromCallback<BankAccountWatchEvent, { buyerId: string | null }>(({ sendBack, input }) => {
   let active = true;
   const unsubscribe = getWsClient().subscribe<BankAccountUpdatedSubscription>(
-    { query: print(BankAccountUpdatedDocument), variables: { buyerId: input.buyerId } },
+    { query: BankAccountUpdatedDocument.toString(), variables: { buyerId: input.buyerId } },
     {
       next: ({ data }) => {
         if (active && data?.bankAccountUpdated) sendBack({ type: 'bankAccount.updated', account: toBankAccountView(data.bankAccountUpdated) });

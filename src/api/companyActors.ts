@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
 import { companyInfoMachine } from '../../machines/app/company/companyInfoMachine';
@@ -60,7 +59,7 @@ const requestPrimaryEmailChange: CompanyActors['requestPrimaryEmailChange'] = fr
 /** primaryEmailChangeUpdated over graphql-ws, sent to the invoking machine as `primaryEmail.updated` until stopped. */
 const watchPrimaryEmailChanges: CompanyActors['watchPrimaryEmailChanges'] = fromCallback<EventObject, { buyerId: string | null }>(({ sendBack, input }) =>
   getWsClient().subscribe<PrimaryEmailChangeUpdatedSubscription>(
-    { query: print(PrimaryEmailChangeUpdatedDocument), variables: { buyerId: input.buyerId } },
+    { query: PrimaryEmailChangeUpdatedDocument.toString(), variables: { buyerId: input.buyerId } },
     {
       next: ({ data }) => {
         if (data?.primaryEmailChangeUpdated) sendBack({ type: 'primaryEmail.updated', change: toChange(data.primaryEmailChangeUpdated) } satisfies PrimaryEmailUpdatedEvent);

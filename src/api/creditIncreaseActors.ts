@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
 import { creditIncreaseStatusMachine } from '../../machines/app/creditIncrease/creditIncreaseStatusMachine';
@@ -50,7 +49,7 @@ const requestCreditIncrease: CreditIncreaseLoaders['requestCreditIncrease'] = fr
 /** creditIncreaseUpdated over graphql-ws, sent to the invoking machine as `creditIncrease.updated` until stopped. */
 const watchCreditIncreases: CreditIncreaseLoaders['watchCreditIncreases'] = fromCallback<EventObject, { buyerId: string | null }>(({ sendBack }) =>
   getWsClient().subscribe<CreditIncreaseUpdatedSubscription>(
-    { query: print(CreditIncreaseUpdatedDocument), variables: { buyerId: null } },
+    { query: CreditIncreaseUpdatedDocument.toString(), variables: { buyerId: null } },
     {
       next: ({ data }) => {
         if (data?.creditIncreaseUpdated) sendBack({ type: 'creditIncrease.updated', request: toItem(data.creditIncreaseUpdated) } satisfies CreditIncreaseUpdatedEvent);

@@ -1,10 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { disbursementsMachine } from '../../machines/app/disbursements/disbursementsMachine';
 import type { DisbursementFilter, DisbursementPage } from '../../machines/app/disbursements/disbursementTypes';
 import { chargeUploadActors, chargeUploadMachine } from '../../machines/app/uploadData/chargeUploadMachine';
 import type { DisbursementsCsvQuery, DisbursementsCsvQueryVariables, DisbursementsQuery, DisbursementsQueryVariables } from './generated/graphql';
-import { query } from './graphqlClient';
+import { query, type Operation } from './graphqlClient';
 import { saveFile } from './csvExport';
 import { uploadChargeWorkbook } from './chargeImport';
 import disbursementsText from './operations/disbursements.graphql?raw';
@@ -15,8 +14,8 @@ import disbursementsCsvText from './operations/disbursementsCsv.graphql?raw';
  * Tools -> Upload Data (the streamed XLSX upload, src/api/chargeImport.ts). Operations travel as
  * their text, typed by codegen, so they load only with these screens (the size gate).
  */
-const DisbursementsDocument = disbursementsText as unknown as TypedDocumentNode<DisbursementsQuery, DisbursementsQueryVariables>;
-const DisbursementsCsvDocument = disbursementsCsvText as unknown as TypedDocumentNode<DisbursementsCsvQuery, DisbursementsCsvQueryVariables>;
+const DisbursementsDocument = disbursementsText as unknown as Operation<DisbursementsQuery, DisbursementsQueryVariables>;
+const DisbursementsCsvDocument = disbursementsCsvText as unknown as Operation<DisbursementsCsvQuery, DisbursementsCsvQueryVariables>;
 /** The page shows at most this many payouts (the filter narrows; the CSV holds every match). */
 const PAGE_SIZE = 100;
 

@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { ClientError, GraphQLClient, type RequestOptions } from 'graphql-request';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { ErrorBody, ErrorCode, RuleRefusalBody } from '../domain/errors';
 import { ERRORS } from '../domain/errors';
 import { dataRequestHeaders, registerCacheClearer } from './requestContext';
@@ -7,14 +6,23 @@ import { messageValuesOf, ruleRefusalOf } from './ruleRefusal';
 import { reportUnauthenticated } from './unauthenticated';
 
 /**
- * The data client (spec 7): graphql-request on same-origin /graphql, headers from requestContext,
+ * The data client (spec 7): GraphQL over a same-origin POST to /graphql, headers from requestContext,
  * cache-first queries with in-flight de-duplication, and the spec 4/8 rule that a 401 or a GraphQL
  * error with code UNAUTHENTICATED ends the session.
+ *
+ * The operations are strings (codegen.ts `documentMode: 'string'`, or a `.graphql?raw` import typed
+ * by codegen), sent as they are: no GraphQL parser or printer in the browser (graphql-request parsed
+ * every document to find its operation name, about 13 kB gzip on every signed-in page; issue 9).
  */
-const client = new GraphQLClient(new URL('/graphql', window.location.origin).href, {
-  credentials: 'same-origin',
-  headers: dataRequestHeaders,
-});
+const ENDPOINT = '/graphql';
+/** As graphql-request sent it: yoga answers errors with their HTTP status for graphql-response+json. */
+const ACCEPT = 'application/graphql-response+json, application/json';
+
+/** The operation's name, sent beside it as graphql-request did (server logs, e2e routes that match it). */
+const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+(\w+)/;
+
+/** A typed operation: its text (`toString()`), with result and variables types from codegen. */
+export type Operation<R, V> = DocumentTypeDecoration<R, V> & { toString(): string };
 
 export type FetchPolicy = 'cache-first' | 'network-only';
 
@@ -47,32 +55,65 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);
 }
 
-function toDataError(error: unknown): DataError {
-  if (error instanceof ClientError) {
-    const first = error.response.errors?.[0];
-    const extensions = first?.extensions;
-    const code = extensions?.code;
-    const messageId = extensions?.messageId;
-    if (isErrorCode(code)) {
-      const body: ErrorBody = { code, messageId: typeof messageId === 'string' ? messageId : ERRORS[code] };
-      const values = messageValuesOf(extensions);
-      const refusal = ruleRefusalOf(extensions);
-      if (values) body.values = values;
-      if (refusal) body.refusal = refusal;
-      return new DataError(body, error.response.status);
-    }
-    if (error.response.status === 401) return new DataError({ code: 'UNAUTHENTICATED', messageId: ERRORS.UNAUTHENTICATED }, 401);
-    return new DataError({ code: 'INTERNAL', messageId: ERRORS.INTERNAL }, error.response.status);
-  }
-  return new DataError({ code: 'INTERNAL', messageId: ERRORS.INTERNAL }, 0);
+interface GraphQLBody {
+  data?: unknown;
+  errors?: readonly { extensions?: Record<string, unknown> }[];
 }
 
-async function execute<R, V extends object>(document: TypedDocumentNode<R, V>, variables: V, signal?: AbortSignal): Promise<R> {
+function graphQLBodyOf(value: unknown): GraphQLBody | null {
+  return typeof value === 'object' && value !== null ? (value as GraphQLBody) : null;
+}
+
+/** The refusal in a GraphQL answer (its first error's extensions), or by HTTP status when it has none. */
+function toDataError(status: number, body: GraphQLBody | null): DataError {
+  const extensions = body?.errors?.[0]?.extensions;
+  const code = extensions?.code;
+  const messageId = extensions?.messageId;
+  if (isErrorCode(code)) {
+    const error: ErrorBody = { code, messageId: typeof messageId === 'string' ? messageId : ERRORS[code] };
+    const values = messageValuesOf(extensions);
+    const refusal = ruleRefusalOf(extensions);
+    if (values) error.values = values;
+    if (refusal) error.refusal = refusal;
+    return new DataError(error, status);
+  }
+  if (status === 401) return new DataError({ code: 'UNAUTHENTICATED', messageId: ERRORS.UNAUTHENTICATED }, 401);
+  return new DataError({ code: 'INTERNAL', messageId: ERRORS.INTERNAL }, status);
+}
+
+async function readJson(response: Response): Promise<unknown> {
   try {
-    const options = { document, variables, signal } as unknown as RequestOptions<V, R>;
-    return await client.request<R, V>(options);
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** One POST; the data, or a DataError (any GraphQL error or non-2xx answer fails the call, as graphql-request did). */
+async function post<R>(operation: { toString(): string }, variables: object, signal?: AbortSignal): Promise<R> {
+  const query = operation.toString();
+  let response: Response;
+  try {
+    response = await fetch(ENDPOINT, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { ...dataRequestHeaders(), 'Content-Type': 'application/json', Accept: ACCEPT },
+      body: JSON.stringify({ query, variables, operationName: OPERATION_NAME.exec(query)?.[1] }),
+      signal,
+    });
+  } catch {
+    throw new DataError({ code: 'INTERNAL', messageId: ERRORS.INTERNAL }, 0);
+  }
+  const body = graphQLBodyOf(await readJson(response));
+  if (!response.ok || !body || (body.errors?.length ?? 0) > 0) throw toDataError(response.status, body);
+  return body.data as R;
+}
+
+async function execute<R, V extends object>(operation: Operation<R, V>, variables: V, signal?: AbortSignal): Promise<R> {
+  try {
+    return await post<R>(operation, variables, signal);
   } catch (error) {
-    const failure = toDataError(error);
+    const failure = error instanceof DataError ? error : toDataError(0, null);
     if (failure.code === 'UNAUTHENTICATED') reportUnauthenticated();
     throw failure;
   }
@@ -98,7 +139,7 @@ function clearQueryCache(): void {
 }
 registerCacheClearer(clearQueryCache);
 
-export function query<R, V extends object>(document: TypedDocumentNode<R, V>, variables: V, options: QueryOptions = {}): Promise<R> {
+export function query<R, V extends object>(document: Operation<R, V>, variables: V, options: QueryOptions = {}): Promise<R> {
   const key = JSON.stringify(variables);
   const cached = bucket(results, document);
   if ((options.fetchPolicy ?? 'cache-first') === 'cache-first' && cached.has(key)) return Promise.resolve(cached.get(key) as R);
@@ -116,7 +157,7 @@ export function query<R, V extends object>(document: TypedDocumentNode<R, V>, va
 }
 
 /** Mutations always go to the network and drop cached query results (they may be stale now). */
-export async function mutate<R, V extends object>(document: TypedDocumentNode<R, V>, variables: V, options: { signal?: AbortSignal } = {}): Promise<R> {
+export async function mutate<R, V extends object>(document: Operation<R, V>, variables: V, options: { signal?: AbortSignal } = {}): Promise<R> {
   const data = await execute(document, variables, options.signal);
   clearQueryCache();
   return data;

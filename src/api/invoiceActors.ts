@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
 import type { AccountLoaderTypes, InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
@@ -117,7 +116,7 @@ export const invoiceActionActors: InvoiceActionActors = {
   watchInvoiceDocuments: fromCallback<EventObject, void, InvoiceDocumentUpdatedEvent>(({ emit }) => {
     let active = true;
     const unsubscribe = getWsClient().subscribe<InvoiceDocumentUpdatedSubscription>(
-      { query: print(InvoiceDocumentUpdatedDocument), variables: { buyerId: null } },
+      { query: InvoiceDocumentUpdatedDocument.toString(), variables: { buyerId: null } },
       {
         next: ({ data }) => {
           if (active && data?.invoiceDocumentUpdated) emit({ type: 'invoiceDocument.updated', invoice: toInvoiceSummary(data.invoiceDocumentUpdated) });

@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
 import { outboxMachine } from '../../machines/app/outbox/outboxMachine';
@@ -28,7 +27,7 @@ const loadOutbox: OutboxLoaders['loadOutbox'] = fromPromise(async ({ input }) =>
 /** outboxMessageAdded over graphql-ws, sent to the invoking machine as `outbox.arrived` until stopped. */
 const watchOutbox: OutboxLoaders['watchOutbox'] = fromCallback<EventObject, void>(({ sendBack }) =>
   getWsClient().subscribe<OutboxMessageAddedSubscription>(
-    { query: print(OutboxMessageAddedDocument) },
+    { query: OutboxMessageAddedDocument.toString() },
     {
       next: ({ data }) => {
         if (data?.outboxMessageAdded) sendBack({ type: 'outbox.arrived', message: toItem(data.outboxMessageAdded) } satisfies OutboxArrivedEvent);

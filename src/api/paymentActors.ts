@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { fromCallback, fromPromise } from 'xstate';
 import { makePaymentMachine } from '../../machines/app/makePayment/makePaymentMachine';
 import { modifyPaymentMachine } from '../../machines/app/makePayment/modifyPaymentMachine';
@@ -114,7 +113,7 @@ export const watchPayment = fromCallback<PaymentWatchEvent, { paymentId: string 
     if (active && payment) sendBack({ type: 'payment.updated', payment });
   };
   const unsubscribe = getWsClient().subscribe<PaymentUpdatedSubscription>(
-    { query: print(PaymentUpdatedDocument), variables: { buyerId: null } },
+    { query: PaymentUpdatedDocument.toString(), variables: { buyerId: null } },
     {
       next: ({ data }) => push(data?.paymentUpdated ? toPaymentSummary(data.paymentUpdated) : null),
       error: (error) => console.warn('[payments] live updates stopped', error),

@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { cardActionsMachine } from '../../machines/app/purchaseCards/cardActionsMachine';
 import { cardListMachine } from '../../machines/app/purchaseCards/cardListMachine';
@@ -56,7 +55,7 @@ const introKey = (userId: string) => `${STORAGE_KEYS.clientStorePrefix}${userId}
 const watchCards = fromCallback<EventObject, { tab: CardTab }>(({ sendBack }) => {
   let active = true;
   const unsubscribe = getWsClient().subscribe<PurchaseCardUpdatedSubscription>(
-    { query: print(PurchaseCardUpdatedDocument), variables: {} },
+    { query: PurchaseCardUpdatedDocument.toString(), variables: {} },
     {
       next: ({ data }) => {
         if (active && data?.purchaseCardUpdated) sendBack({ type: 'cards.changed', card: toCardSummary(data.purchaseCardUpdated) } satisfies CardChangedEvent);

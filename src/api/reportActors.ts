@@ -2,9 +2,8 @@ import { fromPromise } from 'xstate';
 import { reportsMachine } from '../../machines/app/reports/reportsMachine';
 import type { AgingFigures, CreditUsageLoaders, ReportLoaders } from '../../machines/app/reports/reportTypes';
 import type { Money } from '../domain/money';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { AgingReportQuery, AgingReportQueryVariables, CreditUsageQuery, CreditUsageQueryVariables, StatementQuery, StatementQueryVariables } from './generated/graphql';
-import { query } from './graphqlClient';
+import { query, type Operation } from './graphqlClient';
 import agingReportText from './operations/agingReport.graphql?raw';
 import creditUsageText from './operations/creditUsage.graphql?raw';
 import statementText from './operations/statement.graphql?raw';
@@ -15,7 +14,6 @@ import statementText from './operations/statement.graphql?raw';
  * (one operation per file): generated document objects would live in the shared client chunk that
  * the sign-in page and the overview load, these only with the screens that ask (the size gate).
  */
-type Operation<R, V> = TypedDocumentNode<R, V>;
 const AgingReportDocument = agingReportText as unknown as Operation<AgingReportQuery, AgingReportQueryVariables>;
 const StatementDocument = statementText as unknown as Operation<StatementQuery, StatementQueryVariables>;
 const CreditUsageDocument = creditUsageText as unknown as Operation<CreditUsageQuery, CreditUsageQueryVariables>;

@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { fromPromise } from 'xstate';
 import { staffConsoleMachine } from '../../machines/app/staff/staffConsoleMachine';
 import type { StaffAction, StaffConsoles, StaffQuery } from '../../machines/app/staff/staffTypes';
@@ -47,7 +46,7 @@ export const staffConsoles: StaffConsoles = {
   underwriting: console(async () => (await query(UnderwritingQueueDocument, {}, { fetchPolicy: 'network-only' })).underwritingQueue),
   watchCreditIncreases: (buyerId, onChange) =>
     getWsClient().subscribe<StaffCreditIncreaseUpdatedSubscription>(
-      { query: print(StaffCreditIncreaseUpdatedDocument), variables: { buyerId } },
+      { query: StaffCreditIncreaseUpdatedDocument.toString(), variables: { buyerId } },
       { next: () => onChange(), error: (error) => globalThis.console.warn('[staff] live updates stopped', error), complete: () => {} },
     ),
 };

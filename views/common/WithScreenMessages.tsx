@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, FunctionComponent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Flex, ProgressCircle } from '@adobe/react-spectrum';
 import { ScreenMessages } from './ScreenMessages';
@@ -19,4 +19,18 @@ export function WithScreenMessages({ area, children }: { area: string; children:
       {children}
     </ScreenMessages>
   );
+}
+
+/**
+ * `Screen` inside WithScreenMessages: for a route's screen whose own hooks already format the area's
+ * messages (the messages must be there before the screen's first render).
+ */
+export function withScreenMessages<P extends object>(area: string, Screen: ComponentType<P>): FunctionComponent<P> {
+  return function ScreenWithMessages(props: P) {
+    return (
+      <WithScreenMessages area={area}>
+        <Screen {...props} />
+      </WithScreenMessages>
+    );
+  };
 }

@@ -5,12 +5,14 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useTranslate } from '../common/translate';
 import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
 import { useStaffConsole } from '../common/staff/useStaffConsole';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 type ClientUser = StaffClientUser;
 
 /** Route `client-users` (issue 14 item 1): the seller's own users, for its clientAdministrator (read-only for now). */
 export function connectClientUsersPage(consoles: StaffConsoles): FunctionComponent {
-  return function ClientUsersPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/staff.json).
+  return withScreenMessages('staff', function ClientUsersPage() {
     const t = useTranslate();
     const model = useStaffConsole<ClientUser[]>(consoles.clientUsers, {});
     const columns: StaffColumn<ClientUser>[] = [
@@ -31,5 +33,5 @@ export function connectClientUsersPage(consoles: StaffConsoles): FunctionCompone
         )}
       </View>
     );
-  };
+  });
 }

@@ -14,6 +14,7 @@ import { useTranslate } from '../common/translate';
 import { customerStatusText } from './customerLabels';
 import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
 import { useStaffConsole } from '../common/staff/useStaffConsole';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 type Detail = StaffCustomerDetail;
 type User = StaffCustomerUser;
@@ -25,7 +26,8 @@ type User = StaffCustomerUser;
  * buyer's portal (the handoff, on the buyer's audit trail). A credit-limit decision shows live.
  */
 export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent {
-  return function CustomerPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/staff.json).
+  return withScreenMessages('staff', function CustomerPage() {
     const t = useTranslate();
     const money = useFormatMoney();
     const date = useFormatDate();
@@ -155,5 +157,5 @@ export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent 
         <StaffTable caption={t('staff.customer.usersCaption', { name: customer.name })} columns={userColumns} rows={detail.users} rowKey={(u) => u.id} empty={t('staff.customer.noUsers')} />
       </View>
     );
-  };
+  });
 }

@@ -9,6 +9,7 @@ import { useTranslate } from '../common/translate';
 import { customerStatusText } from './customerLabels';
 import { useStaffConsole } from '../common/staff/useStaffConsole';
 import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 type Customer = StaffCustomer;
 
@@ -16,7 +17,8 @@ export const CUSTOMER_STATUSES = ['active', 'canceled', 'declined', 'inactive', 
 
 /** Route `customers` (issue 14 item 1): the program's buyers, searched and filtered. */
 export function connectCustomersPage(consoles: StaffConsoles): FunctionComponent {
-  return function CustomersPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/staff.json).
+  return withScreenMessages('staff', function CustomersPage() {
     const t = useTranslate();
     const money = useFormatMoney();
     const model = useStaffConsole<Customer[]>(consoles.customers, { search: null, status: null });
@@ -55,5 +57,5 @@ export function connectCustomersPage(consoles: StaffConsoles): FunctionComponent
         )}
       </View>
     );
-  };
+  });
 }

@@ -7,6 +7,7 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useTranslate } from '../common/translate';
 import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
 import { useStaffConsole } from '../common/staff/useStaffConsole';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 type Hit = StaffUserHit;
 
@@ -16,7 +17,8 @@ type Hit = StaffUserHit;
  * A buyer is found by name on Customers too.
  */
 export function connectSupportPage(consoles: StaffConsoles): FunctionComponent {
-  return function SupportPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/staff.json).
+  return withScreenMessages('staff', function SupportPage() {
     const t = useTranslate();
     const model = useStaffConsole<Hit[]>(consoles.support, { search: null });
     const [search, setSearch] = useState('');
@@ -53,5 +55,5 @@ export function connectSupportPage(consoles: StaffConsoles): FunctionComponent {
         )}
       </View>
     );
-  };
+  });
 }

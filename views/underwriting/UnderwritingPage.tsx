@@ -10,6 +10,7 @@ import { useFormatDate, useFormatMoney } from '../common/format';
 import { useTranslate } from '../common/translate';
 import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
 import { useStaffConsole } from '../common/staff/useStaffConsole';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 type Queue = StaffUnderwritingQueue;
 type CreditItem = Queue['creditIncreases'][number];
@@ -33,7 +34,8 @@ const MINOR_PER_MAJOR = 100;
  * server). The queue reloads after each decision.
  */
 export function connectUnderwritingPage(consoles: StaffConsoles): FunctionComponent {
-  return function UnderwritingPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/staff.json).
+  return withScreenMessages('staff', function UnderwritingPage() {
     const t = useTranslate();
     const money = useFormatMoney();
     const date = useFormatDate();
@@ -172,5 +174,5 @@ export function connectUnderwritingPage(consoles: StaffConsoles): FunctionCompon
           empty={model.loading && !queue ? t('staff.loading') : t('staff.underwriting.noApplications')} />
       </View>
     );
-  };
+  });
 }

@@ -52,7 +52,7 @@ export function useSignInViewModel(): SignInViewModel {
     challenge,
     signIn: ({ email, password }) => {
       // The signed-in screens' messages (src/i18n/messageAreas.ts) and the screen loaders
-      // (src/app/screens.ts) download while the credentials are checked.
+      // of the layout and the overview (src/app/screens/buyerScreens.ts) download while the credentials are checked.
       if (locale) loadMessagesOnce(locale, 'signedIn').catch(() => undefined);
       preloadScreens().catch(() => undefined);
       session.send({ type: 'session.signIn', email, password });
