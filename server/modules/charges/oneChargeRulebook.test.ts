@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ChargeRules from '../../../machines/rules/chargeInput';
 import { CHARGE_IMPORT_PATH, XLSX_CONTENT_TYPE, type ChargeImportResult } from '../../../src/domain/chargeImport';
 import { DEMO_PASSWORD } from '../../db/demoUsers';
 import { testBackends } from '../../db/testing';
@@ -16,7 +17,7 @@ import { acmeCharge, callApi, createKey } from '../sellerApi/sellerApiTesting';
 const FORBIDDEN_NOTE = 'Paid in cash';
 
 vi.mock('../../../machines/rules/chargeInput', async (importOriginal) => {
-  const rules = await importOriginal<typeof import('../../../machines/rules/chargeInput')>();
+  const rules = await importOriginal<typeof ChargeRules>();
   return {
     ...rules,
     chargeInputSchema: rules.chargeInputSchema.superRefine((input, context) => {
