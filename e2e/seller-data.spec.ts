@@ -1,7 +1,8 @@
 // Seller tools (issue 14 items 3-5), keyboard only and axe-clean, on the `seller` project's server:
 // the seller's administrator uploads a workbook made by another spreadsheet program (written by hand,
 // not by exceljs) with 3 good rows and 1 bad row: 3 charges imported and the failure table lists the
-// bad row's reference and reason; the same file again creates nothing new. Disbursements lists the
+// bad row's reference and reason, while Acme's administrator, Transaction History open in a second
+// browser, sees the 3 charges appear without a reload; the same file again creates nothing new. Disbursements lists the
 // payouts with their payment details and exports them as CSV. /docs/ui/index.html loads.
 // In de-DE (stored locale): Upload Data refuses a file that is no workbook and Disbursements a start
 // after the end, each in the rule's words, keyboard only and axe-clean (nothing is uploaded).
@@ -12,8 +13,10 @@ import type { Page } from '@playwright/test';
 import { expect, signInForm, test } from './fixtures';
 import { activate, pressUntilFocused } from './support/keyboard';
 import { DEMO_PASSWORD } from './support/env';
-import { signedInAs } from './support/signedIn';
+import { waitUntilListening } from './support/jobs';
+import { signedInAs, signedInState } from './support/signedIn';
 import { storeGermanLocale } from './support/storedLocale';
+import { historyGrid } from './support/transactionHistory';
 import { threeGoodOneBad } from '../server/modules/chargeImport/testing/handWrittenXlsx';
 
 const SELLER_ADMIN = 'client.admin@northwind.example';
@@ -32,9 +35,34 @@ async function signInAsSeller(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload Data' })).toBeVisible();
 }
 
-test('seller administrator: XLSX import with its failure table, the same file again, disbursements with CSV, UI documentation', async ({ page, expectAccessible }) => {
+test('seller administrator: XLSX import with its failure table (live in Acme\'s Transaction History), the same file again, disbursements with CSV, UI documentation', async ({ page, browser, baseURL, expectAccessible }) => {
   const prefix = `E2E${Date.now().toString(36).toUpperCase()}`;
   const fixture = threeGoodOneBad(prefix);
+  const invoiceNumbers = [1, 2, 3].map((n) => `${prefix}-INV-${n}`);
+
+  // Acme's administrator watches Transaction History, filtered to this run's invoices (none yet), in a second browser.
+  const adminContext = await browser.newContext({ storageState: await signedInState(baseURL!, 'admin@acme.example') });
+  try {
+    const admin = await adminContext.newPage();
+    await admin.goto('/account-overview/transactions');
+    await expect(historyGrid(admin)).toBeVisible();
+    await pressUntilFocused(admin, 'Tab', admin.getByRole('searchbox', { name: 'Search' }));
+    await admin.keyboard.type(`${prefix}-INV`);
+    await activate(admin, admin.getByRole('button', { name: 'Apply filters' }));
+    await expect(historyGrid(admin).getByText('No invoices match. Change or clear the filters.')).toBeVisible();
+    await waitUntilListening('chargeCreated');
+    await importAndSeeLive(page, fixture, expectAccessible, async () => {
+      for (const number of invoiceNumbers) await expect(historyGrid(admin).getByRole('rowheader', { name: number })).toBeVisible();
+      await expect(historyGrid(admin).getByRole('rowheader', { name: new RegExp(`^${prefix}-`) })).toHaveCount(3);
+    });
+  } finally {
+    await adminContext.close();
+  }
+
+  await disbursementsAndDocs(page, expectAccessible);
+});
+
+async function importAndSeeLive(page: Page, fixture: ReturnType<typeof threeGoodOneBad>, expectAccessible: () => Promise<void>, seenLive: () => Promise<void>): Promise<void> {
   await signInAsSeller(page);
 
   // Tools -> Upload Data.
@@ -57,12 +85,15 @@ test('seller administrator: XLSX import with its failure table, the same file ag
   await expect(badRow.getByRole('rowheader')).toHaveText(fixture.bad);
   await expect(badRow.getByRole('cell').nth(1)).toHaveText('No buyer has the client reference ID NOPE-9999.');
   await expectAccessible();
+  await seenLive();
 
   // The same file again: nothing new.
   await activate(page, upload);
   await expect(summary).toHaveText('0 charges imported, 3 already imported before, 1 row failed.');
   await expect(failures.getByRole('rowheader')).toHaveText([fixture.bad]);
+}
 
+async function disbursementsAndDocs(page: Page, expectAccessible: () => Promise<void>): Promise<void> {
   // Payments -> Disbursements: the seeded payouts, a payout's payment details, Export CSV.
   await activate(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Disbursements' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Disbursements' })).toBeVisible();
@@ -94,7 +125,7 @@ test('seller administrator: XLSX import with its failure table, the same file ag
   await expect(page.getByRole('table', { name: 'Props of AlertBanner' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'chargeUpload' })).toHaveAttribute('href', '/statecharts/chargeUpload');
   await expectAccessible();
-});
+}
 
 test.describe('stored locale de-DE', () => {
   test.use({ storageState: signedInAs(SELLER_ADMIN) });

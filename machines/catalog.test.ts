@@ -19,8 +19,8 @@ const specOf = (x: { meta?: unknown }) => (x.meta as { spec?: unknown } | undefi
 const SPEC_SECTION = /^\d+\. \S/;
 
 describe('the catalog', () => {
-  it('lists the 18 domain machines and the app machines (session, locale, ...), once each', () => {
-    expect(domainEntries).toHaveLength(18);
+  it('lists the 19 domain machines and the app machines (session, locale, ...), once each', () => {
+    expect(domainEntries).toHaveLength(19);
     expect(catalog.filter((e) => e.kind === 'app').map((e) => e.id)).toEqual(expect.arrayContaining(['locale', 'session']));
     expect(new Set(catalog.map((e) => e.id)).size).toBe(catalog.length);
     expect(new Set(catalog.map((e) => e.machine)).size).toBe(catalog.length);

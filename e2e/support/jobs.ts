@@ -32,7 +32,7 @@ async function call<T>(method: 'GET' | 'POST', path: string): Promise<T> {
 }
 
 /** The live update a journey's screen waits for: the job is released only once the screen listens. */
-export type LiveTopic = 'paymentUpdated' | 'bankAccountUpdated' | 'invoiceDocumentUpdated' | 'purchaseCardUpdated' | 'creditIncreaseUpdated' | 'outboxMessageAdded';
+export type LiveTopic = 'paymentUpdated' | 'bankAccountUpdated' | 'invoiceDocumentUpdated' | 'chargeCreated' | 'purchaseCardUpdated' | 'creditIncreaseUpdated' | 'outboxMessageAdded';
 
 /**
  * Waits until the server has a subscription open on `topic` (any routing key). A screen subscribes

@@ -17,6 +17,7 @@ import { ssoSignInMachine, ssoSignInRules, ssoSignInSampleEvents } from './ssoSi
 import { apiKeyMachine, apiKeyRules, apiKeySampleEvents } from './apiKey';
 import { preauthorizationMachine, preauthorizationRules, preauthorizationSampleEvents } from './preauthorization';
 import { webhookEndpointMachine, webhookEndpointRules, webhookEndpointSampleEvents } from './webhookEndpoint';
+import { supportHandoffMachine, supportHandoffRules, supportHandoffSampleEvents } from './supportHandoff';
 
 /**
  * The domain machines' part of `catalog` (machines/catalog.ts), by id. Each entry keeps its
@@ -75,6 +76,10 @@ export const domainEntriesById = {
   preauthorization: {
     id: 'preauthorization', title: 'Preauthorization', specRef: '4. Preauthorization status', machine: preauthorizationMachine, kind: 'domain',
     sampleEvents: preauthorizationSampleEvents, rules: preauthorizationRules,
+  },
+  supportHandoff: {
+    id: 'supportHandoff', title: "Support's portal handoff", specRef: '2. Routes (/x-session handoff)', machine: supportHandoffMachine, kind: 'domain',
+    sampleEvents: supportHandoffSampleEvents, rules: supportHandoffRules,
   },
 } as const satisfies Record<string, DomainCatalogEntry>;
 

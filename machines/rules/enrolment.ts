@@ -27,7 +27,8 @@ export const CLIENT_REFERENCE_KEYS = Object.keys(CLIENT_REFERENCE_PARAMS) as Cli
 export const PAYMENT_TERMS_PARAM = 'payment_terms';
 export const CHANNEL_PARAM = 'channel';
 export const CLIENT_REFERENCE_MAX = 64;
-const REFERENCE_PATTERN = /^[A-Za-z0-9._\-/]+$/;
+/** The alphabet of a seller's references (enrolment link values, charge references). */
+export const REFERENCE_PATTERN = /^[A-Za-z0-9._\-/]+$/;
 const CHANNEL_PATTERN = /^[a-z0-9-]{1,32}$/;
 
 /** Per program (spec 3 Program "requirements for client-reference values"). */

@@ -22,7 +22,7 @@ export type PortalEvents = {
   creditIncreaseUpdated: [buyerId: string, event: { requestId: string; status: string }];
   /** A buyer's primary e-mail change was submitted or decided (server/modules/company); routed by buyer id. */
   primaryEmailChangeUpdated: [buyerId: string, event: { changeId: string; status: string }];
-  /** A charge was created on a buyer's account (server/modules/chargeImport); routed by buyer id. */
+  /** A charge was created on a buyer's account (server/modules/charges: seller API, XLSX import); routed by buyer id. */
   chargeCreated: [buyerId: string, event: { invoiceId: string }];
   /** A session was signed out (server/auth): every instance closes that session's live sockets. */
   sessionEnded: [sessionIdHash: string];

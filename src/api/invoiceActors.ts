@@ -3,9 +3,9 @@ import type { EventObject } from 'xstate';
 import type { AccountLoaderTypes, InvoiceLoaders } from '../../machines/app/makePayment/paymentTypes';
 import type { Money } from '../domain/money';
 import { invoiceActionsMachine } from '../../machines/app/invoices/invoiceActionsMachine';
-import type { InvoiceActionActors, InvoiceDocumentUpdatedEvent, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
-import { AccountOverviewDocument, InvoiceByIdDocument, InvoiceDocumentUpdatedDocument, InvoicesPageDocument, UpdateInvoiceDetailsDocument } from './generated/graphql';
-import type { InvoiceDocumentUpdatedSubscription, InvoiceRowFragment, InvoiceSortField, SortDirection } from './generated/graphql';
+import type { ChargeCreatedEvent, InvoiceActionActors, InvoiceDocumentUpdatedEvent, InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
+import { AccountOverviewDocument, ChargeCreatedDocument, InvoiceByIdDocument, InvoiceDocumentUpdatedDocument, InvoicesPageDocument, UpdateInvoiceDetailsDocument } from './generated/graphql';
+import type { ChargeCreatedSubscription, InvoiceDocumentUpdatedSubscription, InvoiceRowFragment, InvoiceSortField, SortDirection } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
 import { getWsClient } from './wsClient';
 
@@ -107,8 +107,9 @@ const updateInvoiceDetails: InvoiceActionActors['updateInvoiceDetails'] = fromPr
 });
 
 /**
- * The invoice tables' actions: the row-actions machine with the edit provided, and the live document
- * states (`invoiceDocumentUpdated` over graphql-ws, emitted as `invoiceDocument.updated` until stopped).
+ * The invoice tables' actions: the row-actions machine with the edit provided, the live document
+ * states (`invoiceDocumentUpdated` over graphql-ws, emitted as `invoiceDocument.updated` until stopped)
+ * and the new charges (`chargeCreated`, emitted as `charge.created`).
  */
 export const invoiceActionActors: InvoiceActionActors = {
   actionsLogic: invoiceActionsMachine.provide({ actors: { updateInvoiceDetails } }),
@@ -122,6 +123,23 @@ export const invoiceActionActors: InvoiceActionActors = {
           if (active && data?.invoiceDocumentUpdated) emit({ type: 'invoiceDocument.updated', invoice: toInvoiceSummary(data.invoiceDocumentUpdated) });
         },
         error: (error) => console.warn('[invoices] live document updates stopped', error),
+        complete: () => {},
+      },
+    );
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }),
+  watchNewCharges: fromCallback<EventObject, void, ChargeCreatedEvent>(({ emit }) => {
+    let active = true;
+    const unsubscribe = getWsClient().subscribe<ChargeCreatedSubscription>(
+      { query: ChargeCreatedDocument.toString(), variables: { buyerId: null } },
+      {
+        next: ({ data }) => {
+          if (active && data?.chargeCreated) emit({ type: 'charge.created', invoice: toInvoiceSummary(data.chargeCreated) });
+        },
+        error: (error) => console.warn('[invoices] live new charges stopped', error),
         complete: () => {},
       },
     );

@@ -21,7 +21,7 @@ const PAGE_SIZE = 25;
 export function useTransactionHistoryViewModel(loaders: InvoiceLoaders, actionActors?: InvoiceActionActors): TransactionHistoryViewModel {
   const navigate = useNavigate();
   const canPay = usePaymentAccess();
-  const list = useInvoiceListViewModel({ loadInvoicePage: loaders.loadInvoicePage, pageSize: PAGE_SIZE, watchDocuments: actionActors?.watchInvoiceDocuments });
+  const list = useInvoiceListViewModel({ loadInvoicePage: loaders.loadInvoicePage, pageSize: PAGE_SIZE, watchDocuments: actionActors?.watchInvoiceDocuments, watchNewCharges: actionActors?.watchNewCharges });
   const paySelected = () => void navigate(pathFor('make-payment', {}, { invoices: list.selected.map((i) => i.id).join(',') }));
   const actions = useInvoiceRowActions(list, actionActors);
   return { list, paySelected: canPay ? paySelected : undefined, actions };

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { LoadingState } from '@react-types/shared';
@@ -13,6 +14,7 @@ import type { InvoiceActionActors } from '../../machines/app/invoices/invoiceTyp
 import type { InvoiceActionsViewModel } from '../common/invoiceList/useInvoiceActions';
 import { useInvoiceRowActions } from '../common/invoiceList/useInvoiceRowActions';
 import { useLiveInvoiceRows } from '../common/invoiceList/useLiveInvoiceRows';
+import { useNewChargeWatch } from '../common/invoiceList/useNewChargeWatch';
 import { useCreditIncreaseStatus, type CreditIncreaseStatusModel } from '../common/creditIncreaseStatus/useCreditIncreaseStatus';
 
 /** What the overview's loaders need: supplied by src/api (bound in the route table). */
@@ -89,6 +91,14 @@ export function useAccountOverviewViewModel(loaders: AccountOverviewLoaders, act
   // The same row actions and live document links as Transaction History.
   const invoiceRows = useLiveInvoiceRows(invoices.state.status === 'done' ? invoices.state.output.items : NO_INVOICES, actionActors?.watchInvoiceDocuments);
   const invoiceActions = useInvoiceRowActions(invoiceRows, actionActors);
+  // A charge created on the account meanwhile (seller API, import): the newest invoices and the figures change.
+  const { retry: reloadInvoices } = invoices;
+  const { retry: reloadFigures } = overview;
+  const showNewCharge = useCallback(() => {
+    reloadInvoices();
+    reloadFigures();
+  }, [reloadInvoices, reloadFigures]);
+  useNewChargeWatch(actionActors?.watchNewCharges, showNewCharge);
   // Payment history is only for users who may see it: the server would refuse the others.
   const payments = useLoader(loaders.loadPaymentPage, { buyerId: null, page: FIRST_PAGE }, canSeePayments);
   // A credit decision changes the credit line: reload the figures when one arrives.

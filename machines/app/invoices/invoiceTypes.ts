@@ -47,6 +47,12 @@ export interface InvoiceDocumentUpdatedEvent extends EventObject {
   invoice: InvoiceRow;
 }
 
+/** Pushed by `watchNewCharges` for each charge created on the account that the user may see (seller API, XLSX import). */
+export interface ChargeCreatedEvent extends EventObject {
+  type: 'charge.created';
+  invoice: InvoiceRow;
+}
+
 /** The invoice tables' actions, declared beside the machines that invoke them, supplied by src/api (invoiceActors.ts). Failures reject with an ErrorBody. */
 export interface InvoiceActionActors {
   /** The row actions' machine (invoiceActionsMachine) with `updateInvoiceDetails` provided. */
@@ -54,4 +60,6 @@ export interface InvoiceActionActors {
   updateInvoiceDetails: PromiseActorLogic<InvoiceEditResult, InvoiceEditInput>;
   /** Live document states over graphql-ws until stopped. */
   watchInvoiceDocuments: CallbackActorLogic<EventObject, void, InvoiceDocumentUpdatedEvent>;
+  /** New charges on the account over graphql-ws until stopped (the user's charge scope). */
+  watchNewCharges: CallbackActorLogic<EventObject, void, ChargeCreatedEvent>;
 }

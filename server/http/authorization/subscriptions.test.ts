@@ -6,6 +6,8 @@ import { testBackends } from '../../db/testing';
 import { mandatesFor } from '../../modules/bankAccounts/mandateWorker';
 import { underwritingFor } from '../../modules/creditIncreases/underwriting';
 import { bankFor } from '../../modules/payments/settlement';
+import { CHARGE_IMPORT_PATH, XLSX_CONTENT_TYPE, type ChargeImportResult } from '../../../src/domain/chargeImport';
+import { handWrittenXlsx, TEMPLATE_HEADER } from '../../modules/chargeImport/testing/handWrittenXlsx';
 import { acmeInvoices, data, eventually, listen, newKey, settle, startAuthzServer, type AuthzServer, type Listener, type Who } from './authzTesting';
 
 /**
@@ -17,6 +19,7 @@ import { acmeInvoices, data, eventually, listen, newKey, settle, startAuthzServe
 const SUBSCRIPTIONS = {
   payment: 'subscription($buyerId: ID) { paymentUpdated(buyerId: $buyerId) { id status } }',
   document: 'subscription($buyerId: ID) { invoiceDocumentUpdated(buyerId: $buyerId) { id invoiceNumber } }',
+  charge: 'subscription($buyerId: ID) { chargeCreated(buyerId: $buyerId) { id invoiceNumber } }',
   bankAccount: 'subscription($buyerId: ID) { bankAccountUpdated(buyerId: $buyerId) { id bankName } }',
   creditIncrease: 'subscription($buyerId: ID) { creditIncreaseUpdated(buyerId: $buyerId) { id status } }',
   outbox: 'subscription { outboxMessageAdded { id recipient subject } }',
@@ -76,6 +79,21 @@ describe.each(await testBackends())('subscriptions authorization on %s', (kind) 
         const invoice = await acmeInvoices(env).where('buyer_user_id', '=', DEMO_USER_IDS.admin).where('group_id', '=', ACME_GROUP_IDS.topLevel).where('consolidated', '=', false).executeTakeFirstOrThrow();
         await data(env, 'acmeAdmin', 'mutation($input: UpdateInvoiceDetailsInput!) { updateInvoiceDetails(input: $input) { updated { id } } }', { input: { invoiceIds: [invoice.id], poNumber: 'PO-SUB' } });
         return (event) => field(event, 'invoiceDocumentUpdated')?.id === invoice.id;
+      },
+    },
+    {
+      name: 'charge',
+      // The seller imports a charge for Acme: no buyer user's, in the top-level group, so outside the purchaser's and the East Coast group admin's charges.
+      intruders: [...globex, { who: 'purchaser', variables: OWN }, { who: 'groupAdmin', variables: OWN }],
+      trigger: async () => {
+        const file = handWrittenXlsx([[...TEMPLATE_HEADER], ['SUB-CHARGE-1', 'ACME-0001', 'SUB-CHARGE-INV-1', { date: '2026-11-02' }, { date: '2026-12-02' }, 10, 'USD', null, null]]);
+        const seller = env.s.seller;
+        const reply = await fetch(`${env.server.url}${CHARGE_IMPORT_PATH}`, {
+          method: 'POST', body: new Uint8Array(file),
+          headers: { 'Content-Type': XLSX_CONTENT_TYPE, 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${seller.token}`, 'X-Session-Checksum': seller.checksum },
+        });
+        expect(await reply.json()).toMatchObject({ imported: 1 } satisfies Partial<ChargeImportResult>);
+        return (event) => (event as { chargeCreated?: { invoiceNumber: string } }).chargeCreated?.invoiceNumber === 'SUB-CHARGE-INV-1';
       },
     },
     {

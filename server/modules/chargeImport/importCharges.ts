@@ -3,8 +3,8 @@ import type { ChargeImportFailure, ChargeImportResult } from '../../../src/domai
 import type { AppServices } from '../../http/services';
 import { checkChargeRow, englishMessage, type ChargeRowProblem } from './chargeRow';
 import { readChargeSheet } from './chargeSheet';
-import { createCharge } from './createCharge';
-import { publishChargeCreated } from './chargeEvents';
+import { importCharge } from './importedCharge';
+import { publishChargeCreated } from '../charges/chargeEvents';
 
 /** Who imports: the seller's user, in their program. */
 export interface Importer {
@@ -18,8 +18,9 @@ const failureOf = (rowNumber: number, invoiceReferenceId: string, problem: Charg
 });
 
 /**
- * The import of one uploaded workbook: each row checked on its own (chargeRow.ts), then created in
- * its own transaction (createCharge.ts), as the rows stream in. A refused row never stops the
+ * The import of one uploaded workbook: each row checked on its own with the seller API's charge
+ * schema (chargeRow.ts), then created in its own transaction by the one charge writer
+ * (importedCharge.ts), as the rows stream in. A refused row never stops the
  * others; each created charge is announced (`chargeCreated`) to the buyer's live pages.
  * Throws ChargeSheetError when the file is no template-shaped workbook (nothing imported then
  * unless rows before the problem were already read: the header is checked first).
@@ -33,7 +34,7 @@ export async function importChargeSheet(services: AppServices, importer: Importe
       result.failures.push(failureOf(rowNumber, cells.invoiceReferenceId.trim(), checked.problem));
       continue;
     }
-    const outcome = await createCharge(services.db, { programId: importer.programId, row: checked.row, now: services.now(), actor: { userId: importer.userId, role: importer.role } });
+    const outcome = await importCharge(services.db, { programId: importer.programId, row: checked.row, now: services.now(), actor: { userId: importer.userId, role: importer.role } });
     if (outcome.outcome === 'refused') result.failures.push(failureOf(rowNumber, checked.row.invoiceReferenceId, outcome.problem));
     else if (outcome.outcome === 'alreadyImported') result.alreadyImported += 1;
     else {

@@ -13,7 +13,7 @@ import { pageInputSchema, pageRequestOf } from '../../graphql/paging';
 import { UUID_PATTERN, parseInput } from '../../graphql/parseInput';
 import { updateInvoiceDetails } from './invoiceEdits';
 
-/** invoices (list), invoice (one), invoicesCsv (export): the charges this user may see (chargeScope.ts); PO/notes edits; document updates. */
+/** invoices (list), invoice (one), invoicesCsv (export): the charges this user may see (chargeScope.ts); PO/notes edits; live document updates and new charges. */
 export const invoiceResolvers: Resolvers = {
   Query: {
     invoices: async (_parent, args, context) => {
@@ -63,24 +63,36 @@ export const invoiceResolvers: Resolvers = {
 
   Subscription: {
     invoiceDocumentUpdated: {
-      subscribe: async (_parent, { buyerId }, context) => {
-        const scope = await resolveChargeScope(context, buyerId);
-        const { db } = context.services;
-        // Only the invoices this user may see (a purchaser hears of their own charges only).
-        return pipe(
-          context.services.pubsub.subscribe('invoiceDocumentUpdated', scope.buyer.id),
-          filter(async (event: { invoiceId: string }) => {
-            const row = await findInvoice(db, event.invoiceId);
-            return row !== null && invoiceInScope(row, scope);
-          }),
-        );
-      },
-      resolve: async (event: { invoiceId: string }, _args: unknown, context: GraphQLContext) => {
-        const row = await findInvoice(context.services.db, event.invoiceId);
-        if (!row) throw new Error('invoiceDocumentUpdated: invoice gone');
-        const paymentIds = await paymentIdsByInvoice(context.services.db, [row.id]);
-        return toInvoice(row, todayOf(context), paymentIds.get(row.id) ?? []);
-      },
+      subscribe: (_parent, { buyerId }, context) => invoiceEventsInScope(context, 'invoiceDocumentUpdated', buyerId),
+      resolve: (event: { invoiceId: string }, _args: unknown, context: GraphQLContext) => invoiceOfEvent(context, event, 'invoiceDocumentUpdated'),
+    },
+    chargeCreated: {
+      subscribe: (_parent, { buyerId }, context) => invoiceEventsInScope(context, 'chargeCreated', buyerId),
+      resolve: (event: { invoiceId: string }, _args: unknown, context: GraphQLContext) => invoiceOfEvent(context, event, 'chargeCreated'),
     },
   },
 };
+
+/**
+ * The buyer's invoice events this user may hear of: the buyer of the charge scope (a user's own
+ * buyer; staff and sellers name one they may see), and only invoices in that scope (a purchaser
+ * hears of their own charges only).
+ */
+async function invoiceEventsInScope(context: GraphQLContext, topic: 'invoiceDocumentUpdated' | 'chargeCreated', buyerId: string | null | undefined) {
+  const scope = await resolveChargeScope(context, buyerId);
+  const { db } = context.services;
+  return pipe(
+    context.services.pubsub.subscribe(topic, scope.buyer.id),
+    filter(async (event: { invoiceId: string }) => {
+      const row = await findInvoice(db, event.invoiceId);
+      return row !== null && invoiceInScope(row, scope);
+    }),
+  );
+}
+
+async function invoiceOfEvent(context: GraphQLContext, event: { invoiceId: string }, topic: string) {
+  const row = await findInvoice(context.services.db, event.invoiceId);
+  if (!row) throw new Error(`${topic}: invoice gone`);
+  const paymentIds = await paymentIdsByInvoice(context.services.db, [row.id]);
+  return toInvoice(row, todayOf(context), paymentIds.get(row.id) ?? []);
+}

@@ -10,6 +10,7 @@ import { errorBody, sendJson } from '../../http/replies';
 import type { AppServices } from '../../http/services';
 import { RULE_REFUSED } from '../../rulebook/ruleRefusedError';
 import { authenticateApiKey, type AuthenticatedKey } from '../apiKeys/apiKeys';
+import { publishChargeCreated } from '../charges/chargeEvents';
 import { createCharge } from '../charges/createCharge';
 import { allDisbursements, disbursementFilterSchema } from '../disbursements/disbursementQuery';
 import { publishInvoiceDocumentUpdated } from '../invoiceDocuments/documentEvents';
@@ -71,9 +72,15 @@ export interface SellerApiRoute {
 const now = (call: SellerApiCall) => call.services.now();
 const log = (message: string) => console.warn(message);
 
-/** After a change is committed: the buyer's open screens update (invoiceDocumentUpdated carries the row to the Transaction History) and the webhooks are dispatched. */
+/** After a change is committed: the buyer's open screens update (invoiceDocumentUpdated carries the changed row to the Transaction History) and the webhooks are dispatched. */
 function published(call: SellerApiCall, buyerId: string, invoiceId: string | null): void {
   if (invoiceId) publishInvoiceDocumentUpdated(call.services, buyerId, invoiceId, 'ready');
+  queueWebhookDispatch(call.services, 0, log);
+}
+
+/** After a new charge is committed: the buyer's open screens show it (chargeCreated) and the webhooks are dispatched. */
+function publishedNewCharge(call: SellerApiCall, buyerId: string, invoiceId: string): void {
+  publishChargeCreated(call.services, buyerId, invoiceId);
   queueWebhookDispatch(call.services, 0, log);
 }
 
@@ -113,7 +120,7 @@ export const SELLER_API_ROUTES: readonly SellerApiRoute[] = [
         programId: call.key.programId, mode: call.key.mode, input: call.body, idempotencyKey: idempotencyKeyOf(call.key, 'charge', call.idempotencyKey ?? ''), now: now(call),
         actor: { userId: null, role: `apiKey:${call.key.id}` }, field: 'body',
       });
-      if (!result.replayed) published(call, result.charge.buyer_id, result.charge.id);
+      if (!result.replayed) publishedNewCharge(call, result.charge.buyer_id, result.charge.id);
       return { status: result.replayed ? 200 : 201, body: toChargeResource(result.charge) };
     },
   },
@@ -186,7 +193,8 @@ export const SELLER_API_ROUTES: readonly SellerApiRoute[] = [
     responses: { 201: '`{ preauthorization, charge }`.', 200: 'The result of an earlier request with this Idempotency-Key.', 404: 'No such preauthorization in this mode.', 409: 'Refused (RULE_REFUSED): not Preauthorized, or more than held.' },
     handle: async (call) => {
       const result = await capturePreauthorization(call.services.db, call.key, call.params['id'] ?? '', call.body, call.idempotencyKey ?? '', now(call));
-      if (!result.replayed) published(call, result.preauthorization.buyer_id, result.charge?.id ?? null);
+      if (!result.replayed && result.charge) publishedNewCharge(call, result.preauthorization.buyer_id, result.charge.id);
+      else if (!result.replayed) published(call, result.preauthorization.buyer_id, null);
       return { status: result.replayed ? 200 : 201, body: { preauthorization: toPreauthorizationResource(result.preauthorization), charge: result.charge ? toChargeResource(result.charge) : null } };
     },
   },

@@ -55,14 +55,14 @@ describe.each(await testBackends())('seller API on %s', (kind) => {
   });
 
   it("creates a charge for Acme that Acme's Transaction History hears of at once; a retry answers the same charge", async () => {
-    const watcher = listen(server, acmeAdmin, 'subscription { invoiceDocumentUpdated { id invoiceNumber invoiceStatus invoiceTotal { amountMinor } } }');
+    const watcher = listen(server, acmeAdmin, 'subscription { chargeCreated { id invoiceNumber invoiceStatus invoiceTotal { amountMinor } } }');
     await settle(300);
     const body = acmeCharge();
     const created = await callApi<{ id: string; status: string; amountMinor: number }>(server.url, testKey.secret, 'POST', '/charges', body, { 'idempotency-key': 'create-1' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ status: 'created', amountMinor: 12_345, invoiceNumber: body['invoiceNumber'] });
-    await eventually(() => watcher.events.length > 0, 'invoiceDocumentUpdated');
-    expect(watcher.events[0]).toMatchObject({ invoiceDocumentUpdated: { id: created.body.id, invoiceStatus: 'created', invoiceTotal: { amountMinor: 12_345 } } });
+    await eventually(() => watcher.events.length > 0, 'chargeCreated');
+    expect(watcher.events[0]).toMatchObject({ chargeCreated: { id: created.body.id, invoiceStatus: 'created', invoiceTotal: { amountMinor: 12_345 } } });
     await watcher.client.dispose();
 
     const again = await callApi<{ id: string }>(server.url, testKey.secret, 'POST', '/charges', body, { 'idempotency-key': 'create-1' });

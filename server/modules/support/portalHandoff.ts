@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { appendAuditEntry } from '../../audit/auditLog';
+import { catalogEntry } from '../../../machines/catalog';
 import { HANDOFF_MAX_TTL_MS, mintHandoffToken, verifyHandoffToken } from '../../auth/handoffToken';
 import { portalError } from '../../graphql/errors';
+import { applyDomainEvent } from '../../rulebook/enforce';
 import type { AppServices } from '../../http/services';
 import { isSafeReturnUrl } from '../../../machines/rules/navigation';
 import { BUYER_ADMIN_ROLE } from '../../../machines/rules/roleAudiences';
@@ -14,11 +15,11 @@ import { BUYER_ADMIN_ROLE } from '../../../machines/rules/roleAudiences';
  * Activity shows that support opened the portal. The entry is written before the token is handed
  * out: a token nobody recorded never exists.
  *
- * The entry is a creation without a statechart (machine id `supportHandoff`, from no state to
- * `issued`): a handoff has no life after it is issued (the token is spent or expires by itself), so
- * there is no transition for a machine to decide.
+ * The entry is the supportHandoff machine's decision (machines/domain/supportHandoff.ts, from
+ * `requested` to `issued`), through applyDomainEvent like every audited change: the handoff exists
+ * only as this entry, so the stored state it is decided from is always `requested`.
  */
-export const SUPPORT_HANDOFF_EVENT = 'supportHandoff.issued';
+export const SUPPORT_HANDOFF_EVENT = 'supportHandoff.issued' as const;
 
 export interface IssuedHandoff {
   url: string;
@@ -53,17 +54,13 @@ export async function openBuyerPortal(
   if (!payload) throw new Error('openBuyerPortal: a freshly minted handoff token does not verify');
   const expiresAt = new Date(now.getTime() + HANDOFF_MAX_TTL_MS);
   await services.db.transaction().execute((trx) =>
-    appendAuditEntry(trx, {
-      occurredAt: now,
+    applyDomainEvent(trx, {
+      entry: catalogEntry('supportHandoff'),
+      entity: { type: 'supportHandoff', id: payload.jti, buyerId: buyer.id },
+      stored: { value: 'requested' },
+      event: { type: SUPPORT_HANDOFF_EVENT, asUserId: user.id, asUser: user.email, path: target, expiresAt: expiresAt.toISOString(), now: now.toISOString() },
+      now,
       actor: { userId: support.userId, role: support.role },
-      buyerId: buyer.id,
-      entity: { type: 'supportHandoff', id: payload.jti },
-      machineId: 'supportHandoff',
-      eventType: SUPPORT_HANDOFF_EVENT,
-      eventPayload: { type: SUPPORT_HANDOFF_EVENT, asUserId: user.id, asUser: user.email, path: target, expiresAt: expiresAt.toISOString(), now: now.toISOString() },
-      fromState: null,
-      toState: { value: 'issued' },
-      ruleResults: { decision: 'accepted', guards: [] },
     }),
   );
   const query = new URLSearchParams({ jwtAuth: token, path: target });

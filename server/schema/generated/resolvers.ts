@@ -2404,6 +2404,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** A bank account of the buyer was added or its mandate changed (signed, failed, cancelled, unsupported). */
   bankAccountUpdated: BankAccount;
+  /** A charge was created on the buyer's account (seller API, XLSX charge import): the new invoice as this user may see it. Same charge scope as `invoices` (a purchaser hears of their own charges only). */
+  chargeCreated: Invoice;
   /** A credit-limit increase request of the buyer was submitted, decided or expired. Same audience as creditIncreaseOverview. */
   creditIncreaseUpdated: CreditIncreaseRequest;
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
@@ -2422,6 +2424,11 @@ export type Subscription = {
 
 
 export type SubscriptionBankAccountUpdatedArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionChargeCreatedArgs = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -4087,6 +4094,7 @@ export type StatementLineResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   bankAccountUpdated?: SubscriptionResolver<ResolversTypes['BankAccount'], "bankAccountUpdated", ParentType, ContextType, Partial<SubscriptionBankAccountUpdatedArgs>>;
+  chargeCreated?: SubscriptionResolver<ResolversTypes['Invoice'], "chargeCreated", ParentType, ContextType, Partial<SubscriptionChargeCreatedArgs>>;
   creditIncreaseUpdated?: SubscriptionResolver<ResolversTypes['CreditIncreaseRequest'], "creditIncreaseUpdated", ParentType, ContextType, Partial<SubscriptionCreditIncreaseUpdatedArgs>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], "heartbeat", ParentType, ContextType>;
   invoiceDocumentUpdated?: SubscriptionResolver<ResolversTypes['Invoice'], "invoiceDocumentUpdated", ParentType, ContextType, Partial<SubscriptionInvoiceDocumentUpdatedArgs>>;

@@ -2402,6 +2402,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** A bank account of the buyer was added or its mandate changed (signed, failed, cancelled, unsupported). */
   bankAccountUpdated: BankAccount;
+  /** A charge was created on the buyer's account (seller API, XLSX charge import): the new invoice as this user may see it. Same charge scope as `invoices` (a purchaser hears of their own charges only). */
+  chargeCreated: Invoice;
   /** A credit-limit increase request of the buyer was submitted, decided or expired. Same audience as creditIncreaseOverview. */
   creditIncreaseUpdated: CreditIncreaseRequest;
   /** Server heartbeat for the live connection (every few seconds); later issues add domain events. */
@@ -2420,6 +2422,11 @@ export type Subscription = {
 
 
 export type SubscriptionBankAccountUpdatedArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionChargeCreatedArgs = {
   buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2940,6 +2947,13 @@ export type InvoiceDocumentUpdatedSubscriptionVariables = Exact<{
 
 
 export type InvoiceDocumentUpdatedSubscription = { __typename?: 'Subscription', invoiceDocumentUpdated: { __typename?: 'Invoice', id: string, invoiceNumber: string, invoiceStatus: ChargeStatus, invoiceType: InvoiceType, feeType: string | null, billDate: string, dueDate: string, isPastDue: boolean, payable: boolean, poNumber: string | null, buyerUserName: string | null, supplierName: string, consolidated: boolean, notes: string | null, invoiceTotal: { __typename?: 'Money', amountMinor: number, currency: string }, remainingDue: { __typename?: 'Money', amountMinor: number, currency: string }, applied: { __typename?: 'Money', amountMinor: number, currency: string }, document: { __typename?: 'InvoiceDocument', status: InvoiceDocumentStatus, version: number, url: string | null } } };
+
+export type ChargeCreatedSubscriptionVariables = Exact<{
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ChargeCreatedSubscription = { __typename?: 'Subscription', chargeCreated: { __typename?: 'Invoice', id: string, invoiceNumber: string, invoiceStatus: ChargeStatus, invoiceType: InvoiceType, feeType: string | null, billDate: string, dueDate: string, isPastDue: boolean, payable: boolean, poNumber: string | null, buyerUserName: string | null, supplierName: string, consolidated: boolean, notes: string | null, invoiceTotal: { __typename?: 'Money', amountMinor: number, currency: string }, remainingDue: { __typename?: 'Money', amountMinor: number, currency: string }, applied: { __typename?: 'Money', amountMinor: number, currency: string }, document: { __typename?: 'InvoiceDocument', status: InvoiceDocumentStatus, version: number, url: string | null } } };
 
 export type InvoiceByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -4944,6 +4958,45 @@ export const InvoiceDocumentUpdatedDocument = new TypedDocumentString(`
     url
   }
 }`) as unknown as TypedDocumentString<InvoiceDocumentUpdatedSubscription, InvoiceDocumentUpdatedSubscriptionVariables>;
+export const ChargeCreatedDocument = new TypedDocumentString(`
+    subscription ChargeCreated($buyerId: ID) {
+  chargeCreated(buyerId: $buyerId) {
+    ...InvoiceRow
+  }
+}
+    fragment InvoiceRow on Invoice {
+  id
+  invoiceNumber
+  invoiceStatus
+  invoiceType
+  feeType
+  invoiceTotal {
+    amountMinor
+    currency
+  }
+  remainingDue {
+    amountMinor
+    currency
+  }
+  applied {
+    amountMinor
+    currency
+  }
+  billDate
+  dueDate
+  isPastDue
+  payable
+  poNumber
+  buyerUserName
+  supplierName
+  consolidated
+  notes
+  document {
+    status
+    version
+    url
+  }
+}`) as unknown as TypedDocumentString<ChargeCreatedSubscription, ChargeCreatedSubscriptionVariables>;
 export const InvoiceByIdDocument = new TypedDocumentString(`
     query InvoiceById($id: ID!) {
   invoice(id: $id) {

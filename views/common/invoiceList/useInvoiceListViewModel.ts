@@ -9,6 +9,7 @@ import { invoiceListMachine, type InvoiceFilterErrors, type InvoiceListSnapshot 
 import type { InvoiceActionActors, InvoiceRow } from '../../../machines/app/invoices/invoiceTypes';
 import { runLoader } from '../runLoader';
 import { useInvoiceDocumentWatch } from './useInvoiceDocumentWatch';
+import { useNewChargeWatch } from './useNewChargeWatch';
 
 export interface InvoiceFiltersViewModel {
   form: InvoiceFilterForm;
@@ -57,6 +58,8 @@ export interface InvoiceListOptions {
   onSelectedChange?: (selected: readonly InvoiceSummary[]) => void;
   /** Keeps the rows' document states live (invoiceDocumentUpdated) while the list is shown. */
   watchDocuments?: InvoiceActionActors['watchInvoiceDocuments'];
+  /** Shows charges created on the account meanwhile (chargeCreated): the list reloads where filter and sort put them. */
+  watchNewCharges?: InvoiceActionActors['watchNewCharges'];
 }
 
 const SORT_FIELDS: readonly InvoiceSortField[] = ['dueDate', 'billDate', 'invoiceNumber', 'invoiceTotal', 'remainingDue', 'invoiceStatus'];
@@ -81,7 +84,7 @@ const selectedOf = (s: InvoiceListSnapshot) => s.context.selected;
  * rules hold, selection of payable rows across pages); useAsyncList loads the pages with the loader
  * actor src/api supplies, reloading when the machine emits `invoiceList.reload`.
  */
-export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly = false, initialSelection = [], initialSort = DEFAULT_SORT, onSelectedChange, watchDocuments }: InvoiceListOptions): InvoiceListViewModel {
+export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly = false, initialSelection = [], initialSort = DEFAULT_SORT, onSelectedChange, watchDocuments, watchNewCharges }: InvoiceListOptions): InvoiceListViewModel {
   const actorRef = useActorRef(invoiceListMachine, { input: { selected: initialSelection } });
   const form = useSelector(actorRef, formOf);
   const errors = useSelector(actorRef, errorsOf);
@@ -141,6 +144,8 @@ export function useInvoiceListViewModel({ loadInvoicePage, pageSize, payableOnly
   );
 
   useInvoiceDocumentWatch(watchDocuments, updateRows);
+  const showNewCharge = useCallback((row: InvoiceRow) => updateRows([row]), [updateRows]);
+  useNewChargeWatch(watchNewCharges, showNewCharge);
 
   const rows = list.items;
   const disabledKeys = useMemo(() => rows.filter((r) => !r.payable).map((r) => r.id), [rows]);
