@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { staffConsoleMachine } from '../../machines/app/staff/staffConsoleMachine';
 import type { StaffAction, StaffConsoles, StaffQuery } from '../../machines/app/staff/staffTypes';
 import {
-  ClientUsersDocument, CustomerDocument, CustomersDocument, DecideApplicationDocument, DecideCreditIncreaseDocument, OpenBuyerPortalDocument,
+  ClientUsersDocument, CustomerDocument, CustomerPreauthorizationsDocument, CustomersDocument, DecideApplicationDocument, DecideCreditIncreaseDocument, OpenBuyerPortalDocument,
   StaffCreditIncreaseUpdatedDocument, SupportDecidePrimaryEmailChangeDocument, SupportFindUsersDocument, SupportResendInvitationDocument,
   SupportResetMfaDocument, UnderwritingQueueDocument, type StaffCreditIncreaseUpdatedSubscription,
 } from './generated/graphql';
@@ -15,6 +15,9 @@ const text = (q: StaffQuery, key: string): string | null => {
   const value = q[key];
   return value === undefined || value === null || value.trim() === '' ? null : value.trim();
 };
+
+/** A customer's page lists its preauthorizations ten at a time. */
+const PREAUTHORIZATIONS_PER_PAGE = 10;
 
 const runAction = fromPromise<unknown, StaffAction>(async ({ input }) => {
   switch (input.kind) {
@@ -39,6 +42,10 @@ const console = (loadPage: (q: StaffQuery) => Promise<unknown>) =>
 export const staffConsoles: StaffConsoles = {
   customers: console(async (q) => (await query(CustomersDocument, { search: text(q, 'search'), status: text(q, 'status') }, { fetchPolicy: 'network-only' })).customers),
   customer: console(async (q) => (await query(CustomerDocument, { id: text(q, 'id') ?? '' }, { fetchPolicy: 'network-only' })).customer),
+  customerPreauthorizations: console(async (q) => {
+    const offset = Number(text(q, 'offset') ?? '0');
+    return (await query(CustomerPreauthorizationsDocument, { customerId: text(q, 'id') ?? '', offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0, limit: PREAUTHORIZATIONS_PER_PAGE }, { fetchPolicy: 'network-only' })).customerPreauthorizations;
+  }),
   clientUsers: console(async () => (await query(ClientUsersDocument, {}, { fetchPolicy: 'network-only' })).clientUsers),
   support: console(async (q) => {
     const search = text(q, 'search');

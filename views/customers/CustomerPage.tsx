@@ -12,6 +12,7 @@ import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { useTranslate } from '../common/translate';
 import { customerStatusText } from './customerLabels';
+import { CustomerPreauthorizations } from './CustomerPreauthorizations';
 import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
 import { useStaffConsole } from '../common/staff/useStaffConsole';
 
@@ -114,7 +115,7 @@ export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent 
           <dt>{t('staff.customers.column.available')}</dt>
           <dd>{money(customer.creditAvailable)}</dd>
           <dt>{t('staff.customers.column.authorizations')}</dt>
-          <dd>{t('staff.customers.noAuthorizations')}</dd>
+          <dd>{t('staff.customers.openAuthorizations', { count: customer.openPreauthorizations })}</dd>
           <dt>{t('staff.customers.column.charges')}</dt>
           <dd>{customer.charges}</dd>
           <dt>{t('staff.customers.column.purchasers')}</dt>
@@ -151,6 +152,7 @@ export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent 
             )}
           </View>
         )}
+        <CustomerPreauthorizations consoles={consoles} customerId={customer.id} customerName={customer.name} />
         <Heading level={2}>{t('staff.customer.users')}</Heading>
         <StaffTable caption={t('staff.customer.usersCaption', { name: customer.name })} columns={userColumns} rows={detail.users} rowKey={(u) => u.id} empty={t('staff.customer.noUsers')} />
       </View>

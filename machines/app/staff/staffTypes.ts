@@ -16,6 +16,8 @@ export type StaffAction =
 export interface StaffConsoles {
   customers: StaffConsoleMachine;
   customer: StaffConsoleMachine;
+  /** A customer's preauthorizations, a page at a time (query: id, offset). */
+  customerPreauthorizations: StaffConsoleMachine;
   clientUsers: StaffConsoleMachine;
   support: StaffConsoleMachine;
   underwriting: StaffConsoleMachine;
@@ -43,7 +45,26 @@ export interface StaffCustomer {
   charges: number;
   purchasers: number;
   activated: boolean;
+  openPreauthorizations: number;
   createdAt: string;
+}
+
+/** Spec 3 Preauthorization as a customer's page lists it. */
+export interface StaffPreauthorization {
+  id: string;
+  status: string;
+  amount: StaffMoney;
+  capturedAmount: StaffMoney | null;
+  chargeInvoiceNumber: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface StaffPreauthorizationPage {
+  items: readonly StaffPreauthorization[];
+  total: number;
+  offset: number;
+  limit: number;
 }
 
 export interface StaffCustomerUser {

@@ -5,11 +5,17 @@ import { currentRequests, toCreditIncrease } from '../creditIncreases/creditIncr
 import { currentChanges, toPrimaryEmailChange } from '../company/primaryContactRecords';
 import { requireClientAdministrator, requireCustomerReader } from './customerAccess';
 import { customerUsers, findCustomers } from './customerRecords';
+import { customerPreauthorizations, PREAUTHORIZATION_PAGE_DEFAULT, PREAUTHORIZATION_PAGE_MAX } from './preauthorizationRecords';
 
-/** customers, customer, clientUsers (server/schema/customers.graphql). */
+/** customers, customer, customerPreauthorizations, clientUsers (server/schema/customers.graphql). */
 const filterSchema = z.object({
   search: z.string().trim().max(100).nullish(),
   status: z.string().max(40).regex(/^[A-Za-z]+$/, 'Not a status').nullish(),
+});
+
+const pageSchema = z.object({
+  offset: z.number().int().min(0).max(1_000_000).nullish(),
+  limit: z.number().int().min(1).max(PREAUTHORIZATION_PAGE_MAX).nullish(),
 });
 
 export const customerResolvers: Resolvers = {
@@ -34,6 +40,16 @@ export const customerResolvers: Resolvers = {
         pendingCreditIncrease: credit.pending ? toCreditIncrease(credit.pending, at) : null,
         pendingEmailChange: email.pending ? toPrimaryEmailChange(email.pending, at) : null,
       };
+    },
+
+    customerPreauthorizations: async (_parent, { customerId, offset, limit }, context) => {
+      const { programId } = requireCustomerReader(context);
+      const page = parseInput(pageSchema, { offset, limit }, 'args');
+      if (!UUID_PATTERN.test(customerId)) return null;
+      const { db } = context.services;
+      const buyer = await db.selectFrom('buyers').select('id').where('id', '=', customerId.toLowerCase()).where('program_id', '=', programId).executeTakeFirst();
+      if (!buyer) return null;
+      return customerPreauthorizations(db, buyer.id, { offset: page.offset ?? 0, limit: page.limit ?? PREAUTHORIZATION_PAGE_DEFAULT });
     },
 
     clientUsers: async (_parent, _args, context) => {

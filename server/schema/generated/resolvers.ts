@@ -607,6 +607,8 @@ export type Customer = {
   creditAvailable: Money;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** How many of its preauthorizations hold credit now (status preauthorized). */
+  openPreauthorizations: Scalars['Int']['output'];
   /** How many of its users hold buyerPurchaser. */
   purchasers: Scalars['Int']['output'];
   /** Spec 4 customer status: active, canceled, declined, inactive, pending, pendingAccountSetup, pendingBankSetup, pendingDirectDebit, suspended, withdrawn. */
@@ -626,6 +628,33 @@ export type CustomerDetail = {
   /** The primary e-mail change waiting for support, if any. */
   pendingEmailChange?: Maybe<PrimaryEmailChange>;
   users: Array<CustomerUser>;
+};
+
+/** Spec 3 Preauthorization: a hold on the buyer's available credit asked through the seller API. */
+export type CustomerPreauthorization = {
+  __typename?: 'CustomerPreauthorization';
+  /** The requested amount. */
+  amount: Money;
+  /** What was captured as a sale; null unless captured. */
+  capturedAmount?: Maybe<Money>;
+  /** The invoice number of the sale charge a capture created; null otherwise. */
+  chargeInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** The preauthorization's id: the reference the seller's system holds (seller API). */
+  id: Scalars['ID']['output'];
+  /** Spec 4 preauthorization status: preauthorized, captured, cancelled, expired, rejected. */
+  status: Scalars['String']['output'];
+};
+
+/** One page of a customer's preauthorizations, newest first. */
+export type CustomerPreauthorizationPage = {
+  __typename?: 'CustomerPreauthorizationPage';
+  items: Array<CustomerPreauthorization>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many the customer has in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** One of a customer's users, read-only. */
@@ -1905,6 +1934,8 @@ export type Query = {
   currentUser: CurrentUser;
   /** One customer; null when not found or not of the viewer's program. Same audience as customers. */
   customer?: Maybe<CustomerDetail>;
+  /** A customer's preauthorizations, newest first: offset (default 0), limit (default 10, at most 50). Null when the customer is not found or not of the viewer's program. Same audience as customer. */
+  customerPreauthorizations?: Maybe<CustomerPreauthorizationPage>;
   /** The program's customers, newest first, at most 200; search matches name, client reference ids or a user's e-mail; status filters. clientAdministrator, accountManager, staff. */
   customers: Array<Customer>;
   /** One payout of the program; null when there is none with this id. */
@@ -2047,6 +2078,13 @@ export type QueryCurrentUserArgs = {
 
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerPreauthorizationsArgs = {
+  customerId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2806,6 +2844,8 @@ export type ResolversTypes = {
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerDetail: ResolverTypeWrapper<CustomerDetail>;
+  CustomerPreauthorization: ResolverTypeWrapper<CustomerPreauthorization>;
+  CustomerPreauthorizationPage: ResolverTypeWrapper<CustomerPreauthorizationPage>;
   CustomerUser: ResolverTypeWrapper<CustomerUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideApplicationInput: DecideApplicationInput;
@@ -2989,6 +3029,8 @@ export type ResolversParentTypes = {
   CurrentUser: CurrentUser;
   Customer: Customer;
   CustomerDetail: CustomerDetail;
+  CustomerPreauthorization: CustomerPreauthorization;
+  CustomerPreauthorizationPage: CustomerPreauthorizationPage;
   CustomerUser: CustomerUser;
   DateTime: Scalars['DateTime']['output'];
   DecideApplicationInput: DecideApplicationInput;
@@ -3451,6 +3493,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   creditAvailable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openPreauthorizations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   purchasers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3463,6 +3506,25 @@ export type CustomerDetailResolvers<ContextType = GraphQLContext, ParentType ext
   pendingCreditIncrease?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType>;
   pendingEmailChange?: Resolver<Maybe<ResolversTypes['PrimaryEmailChange']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['CustomerUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerPreauthorizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPreauthorization'] = ResolversParentTypes['CustomerPreauthorization']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  capturedAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  chargeInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerPreauthorizationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPreauthorizationPage'] = ResolversParentTypes['CustomerPreauthorizationPage']> = {
+  items?: Resolver<Array<ResolversTypes['CustomerPreauthorization']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3977,6 +4039,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, Partial<QueryCurrentUserArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['CustomerDetail']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerPreauthorizations?: Resolver<Maybe<ResolversTypes['CustomerPreauthorizationPage']>, ParentType, ContextType, RequireFields<QueryCustomerPreauthorizationsArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   disbursement?: Resolver<Maybe<ResolversTypes['Disbursement']>, ParentType, ContextType, RequireFields<QueryDisbursementArgs, 'id'>>;
   disbursements?: Resolver<ResolversTypes['DisbursementPage'], ParentType, ContextType, Partial<QueryDisbursementsArgs>>;
@@ -4239,6 +4302,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerDetail?: CustomerDetailResolvers<ContextType>;
+  CustomerPreauthorization?: CustomerPreauthorizationResolvers<ContextType>;
+  CustomerPreauthorizationPage?: CustomerPreauthorizationPageResolvers<ContextType>;
   CustomerUser?: CustomerUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecidedApplication?: DecidedApplicationResolvers<ContextType>;
