@@ -21,6 +21,7 @@ import { sellerApi } from './0030_seller_api';
 import { customerSuspension } from './0031_customer_suspension';
 import { disbursementsChargeImport } from './0032_disbursements_charge_import';
 import { mfaAddressThrottle } from './0033_mfa_address_throttle';
+import { sellerUserInvitations } from './0036_seller_user_invitations';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_customer_suspension': customerSuspension,
   '0032_disbursements_charge_import': disbursementsChargeImport,
   '0033_mfa_address_throttle': mfaAddressThrottle,
+  '0036_seller_user_invitations': sellerUserInvitations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -399,7 +399,7 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
-/** One of the seller's own users (clientAdministrator). */
+/** One of the seller's own users (clientAdministrator manages them). */
 export type ClientUser = {
   __typename?: 'ClientUser';
   email: Scalars['String']['output'];
@@ -951,6 +951,16 @@ export type IndividualCreditLimit = {
   userId: Scalars['ID']['output'];
 };
 
+/** A new seller user (machines/rules/sellerUsers.ts): role is one of clientAdministrator, clientDeveloper, accountManager. */
+export type InviteClientUserInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** 8-100 characters, the same for a repeated request: a replay answers the first invitation's user. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
 export type InviteUserInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   /** Create Contact User: a contact who never signs in (no invitation is sent). */
@@ -1186,6 +1196,8 @@ export type Mutation = {
   disableUserMfa: AccountUser;
   /** Closes an app alert for the signed-in user for good (currentAppAlerts leaves it out from then on). NOT_FOUND for an alert not shown to them. */
   dismissAppAlert: Scalars['Boolean']['output'];
+  /** Invites a seller user (pending, an activation link by e-mail). clientAdministrator only; USER_CHANGE_REFUSED (duplicateEmail, notSellerRole). */
+  inviteClientUser: ClientUser;
   /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -1202,6 +1214,8 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
   raiseDispute: RaiseDisputeResult;
+  /** Re-enables a suspended seller user. clientAdministrator only; other statuses RULE_REFUSED. */
+  reEnableClientUser: ClientUser;
   /** Re-enables a suspended user. Errors: RULE_REFUSED (userStatus). */
   reEnableUser: AccountUser;
   /** Registers a webhook endpoint; its signing secret is in the answer only. */
@@ -1224,6 +1238,8 @@ export type Mutation = {
   setBankAccountAutoPay: BankAccount;
   /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
   setCardReturnAddress: PurchasingControls;
+  /** Gives a seller user another seller role. clientAdministrator only; never lowers one's own (USER_CHANGE_REFUSED ownRoleLowered). */
+  setClientUserRole: ClientUser;
   /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
   setIndividualCreditLimit: IndividualCreditLimit;
   /** Saves the signed-in user's interface language (the header's language picker). BAD_USER_INPUT for a language the program does not offer. */
@@ -1257,6 +1273,8 @@ export type Mutation = {
   supportDecidePrimaryEmailChange: PrimaryEmailChange;
   /** Resends a pending buyer user's invitation (customerSupport). RULE_REFUSED when the link was used or withdrawn. */
   supportResendInvitation: CustomerUser;
+  /** Suspends an active seller user and ends their sessions. clientAdministrator only; never one's own account (USER_CHANGE_REFUSED ownAccountSuspended); other statuses RULE_REFUSED. */
+  suspendClientUser: ClientUser;
   /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
   suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
@@ -1338,6 +1356,11 @@ export type MutationDismissAppAlertArgs = {
 };
 
 
+export type MutationInviteClientUserArgs = {
+  input: InviteClientUserInput;
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -1371,6 +1394,11 @@ export type MutationOpenBuyerPortalArgs = {
 
 export type MutationRaiseDisputeArgs = {
   input: RaiseDisputeInput;
+};
+
+
+export type MutationReEnableClientUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1430,6 +1458,12 @@ export type MutationSetCardReturnAddressArgs = {
 };
 
 
+export type MutationSetClientUserRoleArgs = {
+  role: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetIndividualCreditLimitArgs = {
   input: SetIndividualCreditLimitInput;
 };
@@ -1479,6 +1513,11 @@ export type MutationSupportDecidePrimaryEmailChangeArgs = {
 
 
 export type MutationSupportResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSuspendClientUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -2877,6 +2916,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndividualCreditLimit: ResolverTypeWrapper<IndividualCreditLimit>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteClientUserInput: InviteClientUserInput;
   InviteUserInput: InviteUserInput;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceDocument: ResolverTypeWrapper<InvoiceDocument>;
@@ -3055,6 +3095,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IndividualCreditLimit: IndividualCreditLimit;
   Int: Scalars['Int']['output'];
+  InviteClientUserInput: InviteClientUserInput;
   InviteUserInput: InviteUserInput;
   Invoice: Invoice;
   InvoiceDocument: InvoiceDocument;
@@ -3770,6 +3811,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   decideCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationDecideCreditIncreaseArgs, 'input'>>;
   disableUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDisableUserMfaArgs, 'userId'>>;
   dismissAppAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissAppAlertArgs, 'messageStorageId'>>;
+  inviteClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationInviteClientUserArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   lockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationLockPurchaseCardArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
@@ -3778,6 +3820,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   openBuyerPortal?: Resolver<ResolversTypes['PortalHandoff'], ParentType, ContextType, RequireFields<MutationOpenBuyerPortalArgs, 'buyerId'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   raiseDispute?: Resolver<ResolversTypes['RaiseDisputeResult'], ParentType, ContextType, RequireFields<MutationRaiseDisputeArgs, 'input'>>;
+  reEnableClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationReEnableClientUserArgs, 'userId'>>;
   reEnableUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationReEnableUserArgs, 'userId'>>;
   registerWebhookEndpoint?: Resolver<ResolversTypes['RegisteredWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRegisterWebhookEndpointArgs, 'input'>>;
   requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
@@ -3789,6 +3832,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
   setCardReturnAddress?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetCardReturnAddressArgs, 'input'>>;
+  setClientUserRole?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSetClientUserRoleArgs, 'role' | 'userId'>>;
   setIndividualCreditLimit?: Resolver<ResolversTypes['IndividualCreditLimit'], ParentType, ContextType, RequireFields<MutationSetIndividualCreditLimitArgs, 'input'>>;
   setMyLanguage?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
@@ -3799,6 +3843,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startMfaSetup?: Resolver<ResolversTypes['MfaSetupChallenge'], ParentType, ContextType, RequireFields<MutationStartMfaSetupArgs, 'method'>>;
   supportDecidePrimaryEmailChange?: Resolver<ResolversTypes['PrimaryEmailChange'], ParentType, ContextType, RequireFields<MutationSupportDecidePrimaryEmailChangeArgs, 'input'>>;
   supportResendInvitation?: Resolver<ResolversTypes['CustomerUser'], ParentType, ContextType, RequireFields<MutationSupportResendInvitationArgs, 'userId'>>;
+  suspendClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSuspendClientUserArgs, 'userId'>>;
   suspendUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
   unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;

@@ -397,7 +397,7 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
-/** One of the seller's own users (clientAdministrator). */
+/** One of the seller's own users (clientAdministrator manages them). */
 export type ClientUser = {
   __typename?: 'ClientUser';
   email: Scalars['String']['output'];
@@ -949,6 +949,16 @@ export type IndividualCreditLimit = {
   userId: Scalars['ID']['output'];
 };
 
+/** A new seller user (machines/rules/sellerUsers.ts): role is one of clientAdministrator, clientDeveloper, accountManager. */
+export type InviteClientUserInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** 8-100 characters, the same for a repeated request: a replay answers the first invitation's user. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
 export type InviteUserInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   /** Create Contact User: a contact who never signs in (no invitation is sent). */
@@ -1184,6 +1194,8 @@ export type Mutation = {
   disableUserMfa: AccountUser;
   /** Closes an app alert for the signed-in user for good (currentAppAlerts leaves it out from then on). NOT_FOUND for an alert not shown to them. */
   dismissAppAlert: Scalars['Boolean']['output'];
+  /** Invites a seller user (pending, an activation link by e-mail). clientAdministrator only; USER_CHANGE_REFUSED (duplicateEmail, notSellerRole). */
+  inviteClientUser: ClientUser;
   /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -1200,6 +1212,8 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
   raiseDispute: RaiseDisputeResult;
+  /** Re-enables a suspended seller user. clientAdministrator only; other statuses RULE_REFUSED. */
+  reEnableClientUser: ClientUser;
   /** Re-enables a suspended user. Errors: RULE_REFUSED (userStatus). */
   reEnableUser: AccountUser;
   /** Registers a webhook endpoint; its signing secret is in the answer only. */
@@ -1222,6 +1236,8 @@ export type Mutation = {
   setBankAccountAutoPay: BankAccount;
   /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
   setCardReturnAddress: PurchasingControls;
+  /** Gives a seller user another seller role. clientAdministrator only; never lowers one's own (USER_CHANGE_REFUSED ownRoleLowered). */
+  setClientUserRole: ClientUser;
   /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
   setIndividualCreditLimit: IndividualCreditLimit;
   /** Saves the signed-in user's interface language (the header's language picker). BAD_USER_INPUT for a language the program does not offer. */
@@ -1255,6 +1271,8 @@ export type Mutation = {
   supportDecidePrimaryEmailChange: PrimaryEmailChange;
   /** Resends a pending buyer user's invitation (customerSupport). RULE_REFUSED when the link was used or withdrawn. */
   supportResendInvitation: CustomerUser;
+  /** Suspends an active seller user and ends their sessions. clientAdministrator only; never one's own account (USER_CHANGE_REFUSED ownAccountSuspended); other statuses RULE_REFUSED. */
+  suspendClientUser: ClientUser;
   /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
   suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
@@ -1336,6 +1354,11 @@ export type MutationDismissAppAlertArgs = {
 };
 
 
+export type MutationInviteClientUserArgs = {
+  input: InviteClientUserInput;
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -1369,6 +1392,11 @@ export type MutationOpenBuyerPortalArgs = {
 
 export type MutationRaiseDisputeArgs = {
   input: RaiseDisputeInput;
+};
+
+
+export type MutationReEnableClientUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1428,6 +1456,12 @@ export type MutationSetCardReturnAddressArgs = {
 };
 
 
+export type MutationSetClientUserRoleArgs = {
+  role: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetIndividualCreditLimitArgs = {
   input: SetIndividualCreditLimitInput;
 };
@@ -1477,6 +1511,11 @@ export type MutationSupportDecidePrimaryEmailChangeArgs = {
 
 
 export type MutationSupportResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSuspendClientUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
