@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from './userAdministration';
 
 /**
@@ -60,3 +61,11 @@ export function sellerRoleChangeProblems(facts: { actingUserId: string; targetUs
 export function sellerSuspensionProblems(facts: { actingUserId: string; targetUserId: string }): SellerUserProblem[] {
   return facts.actingUserId === facts.targetUserId ? ['ownAccountSuspended'] : [];
 }
+
+/** The invitation's fields as the form and the server check them (a seller role is the rule's: notSellerRole). */
+export const sellerInviteFieldsSchema = z.object({
+  email: z.string().trim().max(EMAIL_MAX).pipe(z.email()),
+  firstName: z.string().trim().min(1).max(NAME_MAX),
+  lastName: z.string().trim().min(1).max(NAME_MAX),
+  role: z.enum(SELLER_ROLES),
+});

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { staffConsoleMachine } from '../../machines/app/staff/staffConsoleMachine';
 import type { StaffAction, StaffConsoles, StaffQuery } from '../../machines/app/staff/staffTypes';
 import {
-  ClientUsersDocument, CustomerDocument, CustomerPreauthorizationsDocument, CustomersDocument, DecideApplicationDocument, DecideCreditIncreaseDocument, OpenBuyerPortalDocument,
+  ClientUsersDocument, CustomerDocument, InviteClientUserDocument, ReEnableClientUserDocument, SetClientUserRoleDocument, SuspendClientUserDocument, CustomerPreauthorizationsDocument, CustomersDocument, DecideApplicationDocument, DecideCreditIncreaseDocument, OpenBuyerPortalDocument,
   StaffCreditIncreaseUpdatedDocument, SupportDecidePrimaryEmailChangeDocument, SupportFindUsersDocument, SupportResendInvitationDocument,
   SupportResetMfaDocument, UnderwritingQueueDocument, type StaffCreditIncreaseUpdatedSubscription,
 } from './generated/graphql';
@@ -33,6 +33,15 @@ const runAction = fromPromise<unknown, StaffAction>(async ({ input }) => {
       return (await mutate(DecideCreditIncreaseDocument, { input: { requestId: input.requestId, verdict: input.verdict, approvedAmountMinor: input.amountMinor, reason: input.reason } })).decideCreditIncrease;
     case 'decideApplication':
       return (await mutate(DecideApplicationDocument, { input: { applicationId: input.applicationId, verdict: input.verdict, approvedLimitMinor: input.amountMinor, reason: input.reason } })).decideApplication;
+    case 'inviteClientUser':
+      // One key per submit: the server answers a repeated request with the first invitation.
+      return (await mutate(InviteClientUserDocument, { input: { idempotencyKey: crypto.randomUUID(), email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role } })).inviteClientUser;
+    case 'setClientUserRole':
+      return (await mutate(SetClientUserRoleDocument, { userId: input.userId, role: input.role })).setClientUserRole;
+    case 'suspendClientUser':
+      return (await mutate(SuspendClientUserDocument, { userId: input.userId })).suspendClientUser;
+    case 'reEnableClientUser':
+      return (await mutate(ReEnableClientUserDocument, { userId: input.userId })).reEnableClientUser;
   }
 });
 

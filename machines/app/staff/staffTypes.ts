@@ -10,7 +10,11 @@ export type StaffAction =
   | { kind: 'decideEmailChange'; changeId: string; approve: boolean; reason: string | null }
   | { kind: 'openPortal'; buyerId: string; path: string }
   | { kind: 'decideCreditIncrease'; requestId: string; verdict: 'approve' | 'decline'; amountMinor: number | null; reason: string | null }
-  | { kind: 'decideApplication'; applicationId: string; verdict: 'approve' | 'decline'; amountMinor: number | null; reason: string | null };
+  | { kind: 'decideApplication'; applicationId: string; verdict: 'approve' | 'decline'; amountMinor: number | null; reason: string | null }
+  | { kind: 'inviteClientUser'; email: string; firstName: string; lastName: string; role: string }
+  | { kind: 'setClientUserRole'; userId: string; role: string }
+  | { kind: 'suspendClientUser'; userId: string }
+  | { kind: 'reEnableClientUser'; userId: string };
 
 /** The consoles' machines with their actors provided (src/api/staffActors.ts), one per page. */
 export interface StaffConsoles {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { catalogEntry } from '../../../machines/catalog';
 import { normaliseEmail } from '../../../machines/rules/userAdministration';
 import {
-  SELLER_EMAIL_MAX, SELLER_NAME_MAX, SELLER_USER_FIELDS, SELLER_USER_RULES, sellerInviteProblems, sellerRoleChangeProblems, sellerSuspensionProblems,
+  SELLER_USER_FIELDS, sellerInviteFieldsSchema, SELLER_USER_RULES, sellerInviteProblems, sellerRoleChangeProblems, sellerSuspensionProblems,
   type SellerUserProblem,
 } from '../../../machines/rules/sellerUsers';
 import type { Database } from '../../db/schema';
@@ -29,12 +29,10 @@ import { CLIENT_ADMIN_ROLE, requireClientAdministrator } from './customerAccess'
  * machines/rules/sellerUsers.ts (seller roles only, one user per e-mail, and administrators never
  * lower or suspend their own account), refused as USER_CHANGE_REFUSED in the rule's words.
  */
-const name = z.string().trim().min(1).max(SELLER_NAME_MAX);
-export const inviteClientUserSchema = z.object({
+export const inviteClientUserSchema = sellerInviteFieldsSchema.extend({
   idempotencyKey: z.string().min(8).max(100),
-  email: z.string().trim().max(SELLER_EMAIL_MAX).pipe(z.email()).transform(normaliseEmail),
-  firstName: name,
-  lastName: name,
+  email: sellerInviteFieldsSchema.shape.email.transform(normaliseEmail),
+  // Any text: a role that is not the seller's is the rule's refusal (notSellerRole), in its words.
   role: z.string().max(40),
 });
 const roleChangeSchema = z.object({ userId: idSchema, role: z.string().max(40) });
