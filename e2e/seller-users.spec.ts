@@ -2,7 +2,7 @@
 // (client.admin@northwind.example) invites a developer, is told the rule when the e-mail is taken,
 // changes the new user's role, suspends the account manager and re-enables them; their own row
 // offers no suspension and only the administrator role (machines/rules/sellerUsers.ts). de-DE: the
-// same page in German.
+// same page in German. Both also open Acme's customer page and its preauthorizations (axe-clean).
 //
 // Runs on the `seller` server (playwright.config.ts, E2E_PORT+8). The account manager ends active
 // again; the invited user stays pending (nobody else counts the seller's users).
@@ -79,6 +79,17 @@ test.describe('seller users (en-US)', () => {
     await expect(manager).toContainText('Active');
     await expect(page.getByRole('button', { name: 'Suspend Avery Okafor' })).toBeVisible();
   });
+
+  test('a customer\'s page lists its preauthorizations', async ({ page, expectAccessible }) => {
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await activate(page, page.getByRole('link', { name: 'Acme Industrial Supply' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Industrial Supply' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Preauthorizations' })).toBeVisible();
+    // Other journeys on this server may hold credit through the seller API: the table is there either way.
+    await expect(page.getByRole('table', { name: 'Preauthorizations of Acme Industrial Supply, newest first' })).toBeVisible();
+    await expectAccessible();
+  });
 });
 
 test.describe('seller users (de-DE)', () => {
@@ -91,6 +102,12 @@ test.describe('seller users (de-DE)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Benutzer einladen' })).toBeVisible();
     await activate(page, page.getByRole('button', { name: 'Einladung senden' }));
     await expect(page.getByRole('textbox', { name: /^E-Mail/ })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible();
+
+    await page.goto('/customers');
+    await activate(page, page.getByRole('link', { name: 'Acme Industrial Supply' }));
+    await expect(page.getByRole('heading', { level: 2, name: 'Vorautorisierungen' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Vorautorisierungen von Acme Industrial Supply, neueste zuerst' })).toBeVisible();
     await expectAccessible();
   });
 });
