@@ -6,6 +6,7 @@ import { initialFor, type UserStatus } from '../../machines/domain/userStatus';
 import { SELLER_ROLES, sellerInviteFieldsSchema, sellerRoleChangeProblems, sellerSuspensionProblems } from '../../machines/rules/sellerUsers';
 import { useSessionActorRef } from '../../src/app/hooks';
 import { FailureAlert } from '../common/FailureAlert';
+import { WithScreenMessages } from '../common/WithScreenMessages';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useTranslate } from '../common/translate';
 import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
@@ -62,7 +63,7 @@ function InviteClientUserForm({ model }: { model: StaffConsoleViewModel<ClientUs
  * suspended one).
  */
 export function connectClientUsersPage(consoles: StaffConsoles): FunctionComponent {
-  return function ClientUsersPage() {
+  function ClientUsersScreen() {
     const t = useTranslate();
     const session = useSessionActorRef();
     const selfId = useSelector(session, (s) => s.context.user?.id ?? '');
@@ -141,6 +142,14 @@ export function connectClientUsersPage(consoles: StaffConsoles): FunctionCompone
         <p>{t('staff.clientUsers.invite.hint')}</p>
         <InviteClientUserForm model={model} />
       </View>
+    );
+  }
+  // Its messages load with the page (screens/sellerConsole), not with every signed-in page.
+  return function ClientUsersPage() {
+    return (
+      <WithScreenMessages area="sellerConsole">
+        <ClientUsersScreen />
+      </WithScreenMessages>
     );
   };
 }

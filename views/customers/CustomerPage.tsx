@@ -8,6 +8,7 @@ import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { FailureAlert } from '../common/FailureAlert';
+import { WithScreenMessages } from '../common/WithScreenMessages';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { useTranslate } from '../common/translate';
@@ -26,7 +27,7 @@ type User = StaffCustomerUser;
  * buyer's portal (the handoff, on the buyer's audit trail). A credit-limit decision shows live.
  */
 export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent {
-  return function CustomerPage() {
+  function CustomerScreen() {
     const t = useTranslate();
     const money = useFormatMoney();
     const date = useFormatDate();
@@ -156,6 +157,14 @@ export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent 
         <Heading level={2}>{t('staff.customer.users')}</Heading>
         <StaffTable caption={t('staff.customer.usersCaption', { name: customer.name })} columns={userColumns} rows={detail.users} rowKey={(u) => u.id} empty={t('staff.customer.noUsers')} />
       </View>
+    );
+  }
+  // Its messages load with the page (screens/sellerConsole), not with every signed-in page.
+  return function CustomerPage() {
+    return (
+      <WithScreenMessages area="sellerConsole">
+        <CustomerScreen />
+      </WithScreenMessages>
     );
   };
 }
