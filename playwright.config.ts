@@ -116,7 +116,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: [/e2e\/.*\.spec\.ts$/, /model-tests\/ui\/.*\.(spec|test)\.ts$/],
-      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/, /e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/, /model-tests\/ui\/editUser\.spec\.ts$/, SELLER_UI_MODEL_TESTS],
+      testIgnore: [/e2e\/credit-increase\.spec\.ts$/, /e2e\/bank-accounts\.spec\.ts$/, /e2e\/groups\.spec\.ts$/, /e2e\/company\.spec\.ts$/, /e2e\/users\.spec\.ts$/, /e2e\/password-reset\.spec\.ts$/, /e2e\/mfa\.spec\.ts$/, /e2e\/languages\.spec\.ts$/, /e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/, /model-tests\/ui\/editUser\.spec\.ts$/, /e2e\/seller-users\.spec\.ts$/, SELLER_UI_MODEL_TESTS],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -149,7 +149,7 @@ export default defineConfig({
     },
     {
       name: 'seller',
-      testMatch: [/e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/, SELLER_UI_MODEL_TESTS],
+      testMatch: [/e2e\/seller-data\.spec\.ts$/, /e2e\/developers\.spec\.ts$/, /e2e\/staff\.spec\.ts$/, /e2e\/seller-users\.spec\.ts$/, SELLER_UI_MODEL_TESTS],
       use: { ...chromium, baseURL: `http://127.0.0.1:${SELLER_PORT}` },
     },
   ],

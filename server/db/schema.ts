@@ -144,7 +144,8 @@ export interface UserBuyerLinkTable {
 export interface UserInvitationTable {
   id: Generated<string>;
   user_id: string;
-  buyer_id: string;
+  /** Null for a seller (CLIENT) user's invitation (migration 0036). */
+  buyer_id: string | null;
   token_hash: string;
   /** 'valid' | 'expired' | 'used' | 'withdrawn' */
   status: string;

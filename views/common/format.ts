@@ -14,3 +14,9 @@ export function useFormatDate(): (date: string) => string {
   const intl = useIntl();
   return useCallback((date: string) => intl.formatDate(`${date}T00:00:00Z`, { timeZone: 'UTC', dateStyle: 'medium' }), [intl]);
 }
+
+/** Formats an instant (ISO date-time) as date and time in the user's locale and time zone. */
+export function useFormatDateTime(): (instant: string) => string {
+  const intl = useIntl();
+  return useCallback((instant: string) => intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short' }), [intl]);
+}

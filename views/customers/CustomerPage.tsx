@@ -8,13 +8,14 @@ import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { FailureAlert } from '../common/FailureAlert';
+import { WithScreenMessages, withScreenMessages } from '../common/WithScreenMessages';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { useTranslate } from '../common/translate';
 import { customerStatusText } from './customerLabels';
+import { CustomerPreauthorizations } from './CustomerPreauthorizations';
 import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
 import { useStaffConsole } from '../common/staff/useStaffConsole';
-import { withScreenMessages } from '../common/WithScreenMessages';
 
 type Detail = StaffCustomerDetail;
 type User = StaffCustomerUser;
@@ -26,8 +27,7 @@ type User = StaffCustomerUser;
  * buyer's portal (the handoff, on the buyer's audit trail). A credit-limit decision shows live.
  */
 export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent {
-  // The screen's texts load with it (src/i18n/messages/<locale>/screens/staff.json).
-  return withScreenMessages('staff', function CustomerPage() {
+  function CustomerScreen() {
     const t = useTranslate();
     const money = useFormatMoney();
     const date = useFormatDate();
@@ -116,7 +116,7 @@ export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent 
           <dt>{t('staff.customers.column.available')}</dt>
           <dd>{money(customer.creditAvailable)}</dd>
           <dt>{t('staff.customers.column.authorizations')}</dt>
-          <dd>{t('staff.customers.noAuthorizations')}</dd>
+          <dd>{t('staff.customers.openAuthorizations', { count: customer.openPreauthorizations })}</dd>
           <dt>{t('staff.customers.column.charges')}</dt>
           <dd>{customer.charges}</dd>
           <dt>{t('staff.customers.column.purchasers')}</dt>
@@ -153,9 +153,18 @@ export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent 
             )}
           </View>
         )}
+        <CustomerPreauthorizations consoles={consoles} customerId={customer.id} customerName={customer.name} />
         <Heading level={2}>{t('staff.customer.users')}</Heading>
         <StaffTable caption={t('staff.customer.usersCaption', { name: customer.name })} columns={userColumns} rows={detail.users} rowKey={(u) => u.id} empty={t('staff.customer.noUsers')} />
       </View>
+    );
+  }
+  // Its texts load with the page: the staff screens' (screens/staff) and the seller console's (screens/sellerConsole).
+  return withScreenMessages('staff', function CustomerPage() {
+    return (
+      <WithScreenMessages area="sellerConsole">
+        <CustomerScreen />
+      </WithScreenMessages>
     );
   });
 }

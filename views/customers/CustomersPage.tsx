@@ -32,7 +32,7 @@ export function connectCustomersPage(consoles: StaffConsoles): FunctionComponent
       { key: 'reference', title: t('staff.customers.column.reference'), render: (c) => c.clientReferenceId ?? c.clientReferenceBuyerId ?? '—' },
       { key: 'approved', title: t('staff.customers.column.approved'), numeric: true, render: (c) => money(c.creditApproved) },
       { key: 'available', title: t('staff.customers.column.available'), numeric: true, render: (c) => money(c.creditAvailable) },
-      { key: 'authorizations', title: t('staff.customers.column.authorizations'), render: () => t('staff.customers.noAuthorizations') },
+      { key: 'authorizations', title: t('staff.customers.column.authorizations'), numeric: true, render: (c) => String(c.openPreauthorizations) },
       { key: 'charges', title: t('staff.customers.column.charges'), numeric: true, render: (c) => String(c.charges) },
       { key: 'purchasers', title: t('staff.customers.column.purchasers'), numeric: true, render: (c) => String(c.purchasers) },
       { key: 'activated', title: t('staff.customers.column.activated'), render: (c) => (c.activated ? t('staff.yes') : t('staff.no')) },

@@ -10,12 +10,18 @@ export type StaffAction =
   | { kind: 'decideEmailChange'; changeId: string; approve: boolean; reason: string | null }
   | { kind: 'openPortal'; buyerId: string; path: string }
   | { kind: 'decideCreditIncrease'; requestId: string; verdict: 'approve' | 'decline'; amountMinor: number | null; reason: string | null }
-  | { kind: 'decideApplication'; applicationId: string; verdict: 'approve' | 'decline'; amountMinor: number | null; reason: string | null };
+  | { kind: 'decideApplication'; applicationId: string; verdict: 'approve' | 'decline'; amountMinor: number | null; reason: string | null }
+  | { kind: 'inviteClientUser'; email: string; firstName: string; lastName: string; role: string }
+  | { kind: 'setClientUserRole'; userId: string; role: string }
+  | { kind: 'suspendClientUser'; userId: string }
+  | { kind: 'reEnableClientUser'; userId: string };
 
 /** The consoles' machines with their actors provided (src/api/staffActors.ts), one per page. */
 export interface StaffConsoles {
   customers: StaffConsoleMachine;
   customer: StaffConsoleMachine;
+  /** A customer's preauthorizations, a page at a time (query: id, offset). */
+  customerPreauthorizations: StaffConsoleMachine;
   clientUsers: StaffConsoleMachine;
   support: StaffConsoleMachine;
   underwriting: StaffConsoleMachine;
@@ -43,7 +49,26 @@ export interface StaffCustomer {
   charges: number;
   purchasers: number;
   activated: boolean;
+  openPreauthorizations: number;
   createdAt: string;
+}
+
+/** Spec 3 Preauthorization as a customer's page lists it. */
+export interface StaffPreauthorization {
+  id: string;
+  status: string;
+  amount: StaffMoney;
+  capturedAmount: StaffMoney | null;
+  chargeInvoiceNumber: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface StaffPreauthorizationPage {
+  items: readonly StaffPreauthorization[];
+  total: number;
+  offset: number;
+  limit: number;
 }
 
 export interface StaffCustomerUser {

@@ -22,6 +22,7 @@ import { customerSuspension } from './0031_customer_suspension';
 import { disbursementsChargeImport } from './0032_disbursements_charge_import';
 import { mfaAddressThrottle } from './0033_mfa_address_throttle';
 import { chargeAdjustmentIdempotency } from './0035_charge_adjustment_idempotency';
+import { sellerUserInvitations } from './0036_seller_user_invitations';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a folder scan so the
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_disbursements_charge_import': disbursementsChargeImport,
   '0033_mfa_address_throttle': mfaAddressThrottle,
   '0035_charge_adjustment_idempotency': chargeAdjustmentIdempotency,
+  '0036_seller_user_invitations': sellerUserInvitations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -47,7 +47,9 @@ interface UsableInvitation {
   mfa: boolean;
 }
 
-async function buyerOf(trx: Trx, buyerId: string): Promise<{ name: string; status: string } | undefined> {
+/** A seller (CLIENT) user's invitation has no buyer (migration 0036): nothing to wait for. */
+async function buyerOf(trx: Trx, buyerId: string | null): Promise<{ name: string; status: string } | undefined> {
+  if (buyerId === null) return undefined;
   return trx.selectFrom('buyers').select(['name', 'status']).where('id', '=', buyerId).executeTakeFirst();
 }
 
@@ -207,6 +209,6 @@ export async function resendActivationLink(services: AppServices, token: string)
   });
   if (!outcome.ok) return outcome;
   const { to, buyerName, inviterName, expiresAt } = outcome.value;
-  await sendInvitation(services, { to: to.email, firstName: to.first_name, buyerName, inviterName, token: outcome.value.token, userId: to.id, buyerId: to.buyer_id ?? '', expiresAt });
+  await sendInvitation(services, { to: to.email, firstName: to.first_name, buyerName, inviterName, token: outcome.value.token, userId: to.id, buyerId: to.buyer_id, expiresAt });
   return ok({ sent: true });
 }

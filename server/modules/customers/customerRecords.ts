@@ -26,6 +26,7 @@ export async function findCustomers(db: Kysely<Database>, filter: CustomerFilter
       eb.selectFrom('invoices as i').whereRef('i.buyer_id', '=', 'b.id').where(owed).select(sql<number>`coalesce(sum(i.remaining_minor), 0)`.as('n')).as('owed'),
       eb.selectFrom('users as u').whereRef('u.buyer_id', '=', 'b.id').where(sql<boolean>`u.roles @> '["buyerPurchaser"]'::jsonb`).where('u.status', '!=', 'deleted').select(sql<number>`count(*)`.as('n')).as('purchasers'),
       eb.exists(eb.selectFrom('users as u').whereRef('u.buyer_id', '=', 'b.id').where('u.status', 'in', ['active', 'suspended']).select('u.id')).as('activated'),
+      eb.selectFrom('preauthorizations as p').whereRef('p.buyer_id', '=', 'b.id').where('p.status', '=', 'preauthorized').select(sql<number>`count(*)`.as('n')).as('open_preauthorizations'),
     ])
     .where('b.program_id', '=', filter.programId);
   if (filter.buyerId) query = query.where('b.id', '=', filter.buyerId);
@@ -55,6 +56,7 @@ export async function findCustomers(db: Kysely<Database>, filter: CustomerFilter
     charges: Number(row.charges ?? 0),
     purchasers: Number(row.purchasers ?? 0),
     activated: Boolean(row.activated),
+    openPreauthorizations: Number(row.open_preauthorizations ?? 0),
     createdAt: new Date(row.created_at),
   }));
 }

@@ -31,7 +31,7 @@ export function enrolLink(services: AppServices, token: string): string {
 type Actor = { userId: string | null; role: string | null };
 
 /** A new invitation row in `valid` (the machine's initial state), on the audit trail. Returns the token for the e-mail. */
-export async function createInvitation(trx: Transaction<Database>, invitation: { userId: string; buyerId: string; now: Date; actor: Actor }): Promise<string> {
+export async function createInvitation(trx: Transaction<Database>, invitation: { userId: string; buyerId: string | null; now: Date; actor: Actor }): Promise<string> {
   const token = newToken();
   const context: ActivationLinkContext = { expiresAt: activationLinkExpiry(invitation.now.toISOString()) ?? invitation.now.toISOString(), activatedAt: null, resentAt: null };
   const row = await trx
@@ -56,7 +56,8 @@ export async function createInvitation(trx: Transaction<Database>, invitation: {
 export interface StoredInvitation {
   id: string;
   user_id: string;
-  buyer_id: string;
+  /** Null for a seller (CLIENT) user. */
+  buyer_id: string | null;
   status: string;
   context: unknown;
 }
@@ -108,7 +109,7 @@ export async function invitationByToken(trx: Transaction<Database>, token: strin
 /** The invitation e-mail, sent after the commit (server/notify). */
 export async function sendInvitation(
   services: AppServices,
-  message: { to: string; firstName: string; buyerName: string; inviterName: string; token: string; userId: string; buyerId: string; expiresAt: string },
+  message: { to: string; firstName: string; buyerName: string; inviterName: string; token: string; userId: string; buyerId: string | null; expiresAt: string },
 ): Promise<void> {
   const program = await services.db.selectFrom('programs').select('name').where('id', '=', services.config.programId).executeTakeFirst();
   const portal = program?.name ?? 'the buyer portal';

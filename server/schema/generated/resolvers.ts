@@ -399,7 +399,7 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
-/** One of the seller's own users (clientAdministrator). */
+/** One of the seller's own users (clientAdministrator manages them). */
 export type ClientUser = {
   __typename?: 'ClientUser';
   email: Scalars['String']['output'];
@@ -607,6 +607,8 @@ export type Customer = {
   creditAvailable: Money;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** How many of its preauthorizations hold credit now (status preauthorized). */
+  openPreauthorizations: Scalars['Int']['output'];
   /** How many of its users hold buyerPurchaser. */
   purchasers: Scalars['Int']['output'];
   /** Spec 4 customer status: active, canceled, declined, inactive, pending, pendingAccountSetup, pendingBankSetup, pendingDirectDebit, suspended, withdrawn. */
@@ -626,6 +628,33 @@ export type CustomerDetail = {
   /** The primary e-mail change waiting for support, if any. */
   pendingEmailChange?: Maybe<PrimaryEmailChange>;
   users: Array<CustomerUser>;
+};
+
+/** Spec 3 Preauthorization: a hold on the buyer's available credit asked through the seller API. */
+export type CustomerPreauthorization = {
+  __typename?: 'CustomerPreauthorization';
+  /** The requested amount. */
+  amount: Money;
+  /** What was captured as a sale; null unless captured. */
+  capturedAmount?: Maybe<Money>;
+  /** The invoice number of the sale charge a capture created; null otherwise. */
+  chargeInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** The preauthorization's id: the reference the seller's system holds (seller API). */
+  id: Scalars['ID']['output'];
+  /** Spec 4 preauthorization status: preauthorized, captured, cancelled, expired, rejected. */
+  status: Scalars['String']['output'];
+};
+
+/** One page of a customer's preauthorizations, newest first. */
+export type CustomerPreauthorizationPage = {
+  __typename?: 'CustomerPreauthorizationPage';
+  items: Array<CustomerPreauthorization>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many the customer has in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** One of a customer's users, read-only. */
@@ -922,6 +951,16 @@ export type IndividualCreditLimit = {
   userId: Scalars['ID']['output'];
 };
 
+/** A new seller user (machines/rules/sellerUsers.ts): role is one of clientAdministrator, clientDeveloper, accountManager. */
+export type InviteClientUserInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** 8-100 characters, the same for a repeated request: a replay answers the first invitation's user. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
 export type InviteUserInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   /** Create Contact User: a contact who never signs in (no invitation is sent). */
@@ -1157,6 +1196,8 @@ export type Mutation = {
   disableUserMfa: AccountUser;
   /** Closes an app alert for the signed-in user for good (currentAppAlerts leaves it out from then on). NOT_FOUND for an alert not shown to them. */
   dismissAppAlert: Scalars['Boolean']['output'];
+  /** Invites a seller user (pending, an activation link by e-mail). clientAdministrator only; USER_CHANGE_REFUSED (duplicateEmail, notSellerRole). */
+  inviteClientUser: ClientUser;
   /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -1173,6 +1214,8 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
   raiseDispute: RaiseDisputeResult;
+  /** Re-enables a suspended seller user. clientAdministrator only; other statuses RULE_REFUSED. */
+  reEnableClientUser: ClientUser;
   /** Re-enables a suspended user. Errors: RULE_REFUSED (userStatus). */
   reEnableUser: AccountUser;
   /** Registers a webhook endpoint; its signing secret is in the answer only. */
@@ -1195,6 +1238,8 @@ export type Mutation = {
   setBankAccountAutoPay: BankAccount;
   /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
   setCardReturnAddress: PurchasingControls;
+  /** Gives a seller user another seller role. clientAdministrator only; never lowers one's own (USER_CHANGE_REFUSED ownRoleLowered). */
+  setClientUserRole: ClientUser;
   /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
   setIndividualCreditLimit: IndividualCreditLimit;
   /** Saves the signed-in user's interface language (the header's language picker). BAD_USER_INPUT for a language the program does not offer. */
@@ -1228,6 +1273,8 @@ export type Mutation = {
   supportDecidePrimaryEmailChange: PrimaryEmailChange;
   /** Resends a pending buyer user's invitation (customerSupport). RULE_REFUSED when the link was used or withdrawn. */
   supportResendInvitation: CustomerUser;
+  /** Suspends an active seller user and ends their sessions. clientAdministrator only; never one's own account (USER_CHANGE_REFUSED ownAccountSuspended); other statuses RULE_REFUSED. */
+  suspendClientUser: ClientUser;
   /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
   suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
@@ -1309,6 +1356,11 @@ export type MutationDismissAppAlertArgs = {
 };
 
 
+export type MutationInviteClientUserArgs = {
+  input: InviteClientUserInput;
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -1342,6 +1394,11 @@ export type MutationOpenBuyerPortalArgs = {
 
 export type MutationRaiseDisputeArgs = {
   input: RaiseDisputeInput;
+};
+
+
+export type MutationReEnableClientUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1401,6 +1458,12 @@ export type MutationSetCardReturnAddressArgs = {
 };
 
 
+export type MutationSetClientUserRoleArgs = {
+  role: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetIndividualCreditLimitArgs = {
   input: SetIndividualCreditLimitInput;
 };
@@ -1450,6 +1513,11 @@ export type MutationSupportDecidePrimaryEmailChangeArgs = {
 
 
 export type MutationSupportResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSuspendClientUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -1905,6 +1973,8 @@ export type Query = {
   currentUser: CurrentUser;
   /** One customer; null when not found or not of the viewer's program. Same audience as customers. */
   customer?: Maybe<CustomerDetail>;
+  /** A customer's preauthorizations, newest first: offset (default 0), limit (default 10, at most 50). Null when the customer is not found or not of the viewer's program. Same audience as customer. */
+  customerPreauthorizations?: Maybe<CustomerPreauthorizationPage>;
   /** The program's customers, newest first, at most 200; search matches name, client reference ids or a user's e-mail; status filters. clientAdministrator, accountManager, staff. */
   customers: Array<Customer>;
   /** One payout of the program; null when there is none with this id. */
@@ -2047,6 +2117,13 @@ export type QueryCurrentUserArgs = {
 
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerPreauthorizationsArgs = {
+  customerId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2813,6 +2890,8 @@ export type ResolversTypes = {
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerDetail: ResolverTypeWrapper<CustomerDetail>;
+  CustomerPreauthorization: ResolverTypeWrapper<CustomerPreauthorization>;
+  CustomerPreauthorizationPage: ResolverTypeWrapper<CustomerPreauthorizationPage>;
   CustomerUser: ResolverTypeWrapper<CustomerUser>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideApplicationInput: DecideApplicationInput;
@@ -2844,6 +2923,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndividualCreditLimit: ResolverTypeWrapper<IndividualCreditLimit>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteClientUserInput: InviteClientUserInput;
   InviteUserInput: InviteUserInput;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceDocument: ResolverTypeWrapper<InvoiceDocument>;
@@ -2996,6 +3076,8 @@ export type ResolversParentTypes = {
   CurrentUser: CurrentUser;
   Customer: Customer;
   CustomerDetail: CustomerDetail;
+  CustomerPreauthorization: CustomerPreauthorization;
+  CustomerPreauthorizationPage: CustomerPreauthorizationPage;
   CustomerUser: CustomerUser;
   DateTime: Scalars['DateTime']['output'];
   DecideApplicationInput: DecideApplicationInput;
@@ -3020,6 +3102,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IndividualCreditLimit: IndividualCreditLimit;
   Int: Scalars['Int']['output'];
+  InviteClientUserInput: InviteClientUserInput;
   InviteUserInput: InviteUserInput;
   Invoice: Invoice;
   InvoiceDocument: InvoiceDocument;
@@ -3458,6 +3541,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   creditAvailable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openPreauthorizations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   purchasers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3470,6 +3554,25 @@ export type CustomerDetailResolvers<ContextType = GraphQLContext, ParentType ext
   pendingCreditIncrease?: Resolver<Maybe<ResolversTypes['CreditIncreaseRequest']>, ParentType, ContextType>;
   pendingEmailChange?: Resolver<Maybe<ResolversTypes['PrimaryEmailChange']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['CustomerUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerPreauthorizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPreauthorization'] = ResolversParentTypes['CustomerPreauthorization']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  capturedAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  chargeInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerPreauthorizationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPreauthorizationPage'] = ResolversParentTypes['CustomerPreauthorizationPage']> = {
+  items?: Resolver<Array<ResolversTypes['CustomerPreauthorization']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3715,6 +3818,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   decideCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationDecideCreditIncreaseArgs, 'input'>>;
   disableUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationDisableUserMfaArgs, 'userId'>>;
   dismissAppAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissAppAlertArgs, 'messageStorageId'>>;
+  inviteClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationInviteClientUserArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   lockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationLockPurchaseCardArgs, 'input'>>;
   makePayment?: Resolver<ResolversTypes['MakePaymentResult'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
@@ -3723,6 +3827,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   openBuyerPortal?: Resolver<ResolversTypes['PortalHandoff'], ParentType, ContextType, RequireFields<MutationOpenBuyerPortalArgs, 'buyerId'>>;
   ping?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   raiseDispute?: Resolver<ResolversTypes['RaiseDisputeResult'], ParentType, ContextType, RequireFields<MutationRaiseDisputeArgs, 'input'>>;
+  reEnableClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationReEnableClientUserArgs, 'userId'>>;
   reEnableUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationReEnableUserArgs, 'userId'>>;
   registerWebhookEndpoint?: Resolver<ResolversTypes['RegisteredWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRegisterWebhookEndpointArgs, 'input'>>;
   requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
@@ -3734,6 +3839,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setBankAccountAutoPay?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBankAccountAutoPayArgs, 'autoPay' | 'id'>>;
   setCardReturnAddress?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetCardReturnAddressArgs, 'input'>>;
+  setClientUserRole?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSetClientUserRoleArgs, 'role' | 'userId'>>;
   setIndividualCreditLimit?: Resolver<ResolversTypes['IndividualCreditLimit'], ParentType, ContextType, RequireFields<MutationSetIndividualCreditLimitArgs, 'input'>>;
   setMyLanguage?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setPurchasePolicy?: Resolver<ResolversTypes['PurchasingControls'], ParentType, ContextType, RequireFields<MutationSetPurchasePolicyArgs, 'input'>>;
@@ -3744,6 +3850,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startMfaSetup?: Resolver<ResolversTypes['MfaSetupChallenge'], ParentType, ContextType, RequireFields<MutationStartMfaSetupArgs, 'method'>>;
   supportDecidePrimaryEmailChange?: Resolver<ResolversTypes['PrimaryEmailChange'], ParentType, ContextType, RequireFields<MutationSupportDecidePrimaryEmailChangeArgs, 'input'>>;
   supportResendInvitation?: Resolver<ResolversTypes['CustomerUser'], ParentType, ContextType, RequireFields<MutationSupportResendInvitationArgs, 'userId'>>;
+  suspendClientUser?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationSuspendClientUserArgs, 'userId'>>;
   suspendUser?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'input'>>;
   terminatePurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationTerminatePurchaseCardArgs, 'input'>>;
   unlockPurchaseCard?: Resolver<ResolversTypes['PurchaseCard'], ParentType, ContextType, RequireFields<MutationUnlockPurchaseCardArgs, 'cardId'>>;
@@ -3984,6 +4091,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currentAppAlerts?: Resolver<Array<ResolversTypes['AppAlert']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, Partial<QueryCurrentUserArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['CustomerDetail']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerPreauthorizations?: Resolver<Maybe<ResolversTypes['CustomerPreauthorizationPage']>, ParentType, ContextType, RequireFields<QueryCustomerPreauthorizationsArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   disbursement?: Resolver<Maybe<ResolversTypes['Disbursement']>, ParentType, ContextType, RequireFields<QueryDisbursementArgs, 'id'>>;
   disbursements?: Resolver<ResolversTypes['DisbursementPage'], ParentType, ContextType, Partial<QueryDisbursementsArgs>>;
@@ -4247,6 +4355,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerDetail?: CustomerDetailResolvers<ContextType>;
+  CustomerPreauthorization?: CustomerPreauthorizationResolvers<ContextType>;
+  CustomerPreauthorizationPage?: CustomerPreauthorizationPageResolvers<ContextType>;
   CustomerUser?: CustomerUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecidedApplication?: DecidedApplicationResolvers<ContextType>;

@@ -397,7 +397,7 @@ export type ChargeStatus =
   | 'reversed'
   | 'settled';
 
-/** One of the seller's own users (clientAdministrator). */
+/** One of the seller's own users (clientAdministrator manages them). */
 export type ClientUser = {
   __typename?: 'ClientUser';
   email: Scalars['String']['output'];
@@ -605,6 +605,8 @@ export type Customer = {
   creditAvailable: Money;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** How many of its preauthorizations hold credit now (status preauthorized). */
+  openPreauthorizations: Scalars['Int']['output'];
   /** How many of its users hold buyerPurchaser. */
   purchasers: Scalars['Int']['output'];
   /** Spec 4 customer status: active, canceled, declined, inactive, pending, pendingAccountSetup, pendingBankSetup, pendingDirectDebit, suspended, withdrawn. */
@@ -624,6 +626,33 @@ export type CustomerDetail = {
   /** The primary e-mail change waiting for support, if any. */
   pendingEmailChange: Maybe<PrimaryEmailChange>;
   users: Array<CustomerUser>;
+};
+
+/** Spec 3 Preauthorization: a hold on the buyer's available credit asked through the seller API. */
+export type CustomerPreauthorization = {
+  __typename?: 'CustomerPreauthorization';
+  /** The requested amount. */
+  amount: Money;
+  /** What was captured as a sale; null unless captured. */
+  capturedAmount: Maybe<Money>;
+  /** The invoice number of the sale charge a capture created; null otherwise. */
+  chargeInvoiceNumber: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** The preauthorization's id: the reference the seller's system holds (seller API). */
+  id: Scalars['ID']['output'];
+  /** Spec 4 preauthorization status: preauthorized, captured, cancelled, expired, rejected. */
+  status: Scalars['String']['output'];
+};
+
+/** One page of a customer's preauthorizations, newest first. */
+export type CustomerPreauthorizationPage = {
+  __typename?: 'CustomerPreauthorizationPage';
+  items: Array<CustomerPreauthorization>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many the customer has in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** One of a customer's users, read-only. */
@@ -920,6 +949,16 @@ export type IndividualCreditLimit = {
   userId: Scalars['ID']['output'];
 };
 
+/** A new seller user (machines/rules/sellerUsers.ts): role is one of clientAdministrator, clientDeveloper, accountManager. */
+export type InviteClientUserInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** 8-100 characters, the same for a repeated request: a replay answers the first invitation's user. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
 export type InviteUserInput = {
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   /** Create Contact User: a contact who never signs in (no invitation is sent). */
@@ -1155,6 +1194,8 @@ export type Mutation = {
   disableUserMfa: AccountUser;
   /** Closes an app alert for the signed-in user for good (currentAppAlerts leaves it out from then on). NOT_FOUND for an alert not shown to them. */
   dismissAppAlert: Scalars['Boolean']['output'];
+  /** Invites a seller user (pending, an activation link by e-mail). clientAdministrator only; USER_CHANGE_REFUSED (duplicateEmail, notSellerRole). */
+  inviteClientUser: ClientUser;
   /** Invites a user (an e-mail with an enrol link) or creates a contact user. Errors: USER_CHANGE_REFUSED (extensions.problems, messageId the first rule's words), FORBIDDEN. */
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
@@ -1171,6 +1212,8 @@ export type Mutation = {
   ping: Scalars['DateTime']['output'];
   /** Disputes one invoice (Buyer:Administrator, buyerPayer). Errors: RULE_REFUSED (rule.dispute.isDisputeEligible, extensions.subRules), IDEMPOTENCY_KEY_REUSED, NOT_FOUND, FORBIDDEN, BAD_USER_INPUT. */
   raiseDispute: RaiseDisputeResult;
+  /** Re-enables a suspended seller user. clientAdministrator only; other statuses RULE_REFUSED. */
+  reEnableClientUser: ClientUser;
   /** Re-enables a suspended user. Errors: RULE_REFUSED (userStatus). */
   reEnableUser: AccountUser;
   /** Registers a webhook endpoint; its signing secret is in the answer only. */
@@ -1193,6 +1236,8 @@ export type Mutation = {
   setBankAccountAutoPay: BankAccount;
   /** Sets the return address for undeliverable cards (Buyer:Administrator). Errors: BAD_USER_INPUT (extensions.problems), FORBIDDEN. */
   setCardReturnAddress: PurchasingControls;
+  /** Gives a seller user another seller role. clientAdministrator only; never lowers one's own (USER_CHANGE_REFUSED ownRoleLowered). */
+  setClientUserRole: ClientUser;
   /** Sets a user's individual credit limit (Buyer:Administrator; Individual Credit Limits on). Errors: CARD_REQUEST_REFUSED (extensions.problems: exceedsInviterLimit, exceedsCompanyLine, requiredByInviter, individualCreditLimitsDisabled, ...), FORBIDDEN, NOT_FOUND. */
   setIndividualCreditLimit: IndividualCreditLimit;
   /** Saves the signed-in user's interface language (the header's language picker). BAD_USER_INPUT for a language the program does not offer. */
@@ -1226,6 +1271,8 @@ export type Mutation = {
   supportDecidePrimaryEmailChange: PrimaryEmailChange;
   /** Resends a pending buyer user's invitation (customerSupport). RULE_REFUSED when the link was used or withdrawn. */
   supportResendInvitation: CustomerUser;
+  /** Suspends an active seller user and ends their sessions. clientAdministrator only; never one's own account (USER_CHANGE_REFUSED ownAccountSuspended); other statuses RULE_REFUSED. */
+  suspendClientUser: ClientUser;
   /** Suspends an active user (their sessions end at once). Errors: RULE_REFUSED (userStatus). */
   suspendUser: AccountUser;
   /** Terminates a card for good, with a reason (Buyer:Administrator). Errors: CARD_ALREADY_TERMINATED, RULE_REFUSED. */
@@ -1307,6 +1354,11 @@ export type MutationDismissAppAlertArgs = {
 };
 
 
+export type MutationInviteClientUserArgs = {
+  input: InviteClientUserInput;
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -1340,6 +1392,11 @@ export type MutationOpenBuyerPortalArgs = {
 
 export type MutationRaiseDisputeArgs = {
   input: RaiseDisputeInput;
+};
+
+
+export type MutationReEnableClientUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1399,6 +1456,12 @@ export type MutationSetCardReturnAddressArgs = {
 };
 
 
+export type MutationSetClientUserRoleArgs = {
+  role: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetIndividualCreditLimitArgs = {
   input: SetIndividualCreditLimitInput;
 };
@@ -1448,6 +1511,11 @@ export type MutationSupportDecidePrimaryEmailChangeArgs = {
 
 
 export type MutationSupportResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSuspendClientUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -1903,6 +1971,8 @@ export type Query = {
   currentUser: CurrentUser;
   /** One customer; null when not found or not of the viewer's program. Same audience as customers. */
   customer: Maybe<CustomerDetail>;
+  /** A customer's preauthorizations, newest first: offset (default 0), limit (default 10, at most 50). Null when the customer is not found or not of the viewer's program. Same audience as customer. */
+  customerPreauthorizations: Maybe<CustomerPreauthorizationPage>;
   /** The program's customers, newest first, at most 200; search matches name, client reference ids or a user's e-mail; status filters. clientAdministrator, accountManager, staff. */
   customers: Array<Customer>;
   /** One payout of the program; null when there is none with this id. */
@@ -2045,6 +2115,13 @@ export type QueryCurrentUserArgs = {
 
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerPreauthorizationsArgs = {
+  customerId: Scalars['ID']['input'];
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3222,7 +3299,7 @@ export type SessionStartQueryVariables = Exact<{
 
 export type SessionStartQuery = { __typename?: 'Query', currentUser: { __typename?: 'CurrentUser', id: string, clientReferenceBuyerId: string | null, country: string | null, email: string, language: string | null, name: string, firstName: string, lastName: string, phone: string | null, receiveEmail: boolean, role: Array<string>, ssoStatus: SsoStatus, userType: string, clientId: string | null, buyerId: string | null, customerId: string | null, customerAccountName: string | null, parentUserId: string | null }, currentAppAlerts: Array<{ __typename?: 'AppAlert', messageStorageId: string, targetPublic: boolean, targetUserType: string | null, targetRole: string | null, titleIntlKey: string, messageIntlKey: string, urlLink: string | null, alertType: string, enabled: boolean, targetScreen: string | null, targetCountry: string | null, targetProgramId: string | null }>, buyer?: { __typename?: 'Buyer', id: string, name: string, billingCycle: string, businessCountry: string, status: string, type: string } | null };
 
-export type CustomerFieldsFragment = { __typename?: 'Customer', id: string, name: string, status: string, suspensionReason: string | null, terms: string, clientReferenceId: string | null, clientReferenceBuyerId: string | null, charges: number, purchasers: number, activated: boolean, createdAt: string, creditApproved: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailable: { __typename?: 'Money', amountMinor: number, currency: string } };
+export type CustomerFieldsFragment = { __typename?: 'Customer', id: string, name: string, status: string, suspensionReason: string | null, terms: string, clientReferenceId: string | null, clientReferenceBuyerId: string | null, charges: number, purchasers: number, activated: boolean, openPreauthorizations: number, createdAt: string, creditApproved: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailable: { __typename?: 'Money', amountMinor: number, currency: string } };
 
 export type CustomersQueryVariables = Exact<{
   search: InputMaybe<Scalars['String']['input']>;
@@ -3230,14 +3307,23 @@ export type CustomersQueryVariables = Exact<{
 }>;
 
 
-export type CustomersQuery = { __typename?: 'Query', customers: Array<{ __typename?: 'Customer', id: string, name: string, status: string, suspensionReason: string | null, terms: string, clientReferenceId: string | null, clientReferenceBuyerId: string | null, charges: number, purchasers: number, activated: boolean, createdAt: string, creditApproved: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailable: { __typename?: 'Money', amountMinor: number, currency: string } }> };
+export type CustomersQuery = { __typename?: 'Query', customers: Array<{ __typename?: 'Customer', id: string, name: string, status: string, suspensionReason: string | null, terms: string, clientReferenceId: string | null, clientReferenceBuyerId: string | null, charges: number, purchasers: number, activated: boolean, openPreauthorizations: number, createdAt: string, creditApproved: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailable: { __typename?: 'Money', amountMinor: number, currency: string } }> };
 
 export type CustomerQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CustomerQuery = { __typename?: 'Query', customer: { __typename?: 'CustomerDetail', customer: { __typename?: 'Customer', id: string, name: string, status: string, suspensionReason: string | null, terms: string, clientReferenceId: string | null, clientReferenceBuyerId: string | null, charges: number, purchasers: number, activated: boolean, createdAt: string, creditApproved: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailable: { __typename?: 'Money', amountMinor: number, currency: string } }, users: Array<{ __typename?: 'CustomerUser', id: string, email: string, firstName: string, lastName: string, roles: Array<string>, status: string, mfaMethod: string | null, invitationPending: boolean }>, pendingCreditIncrease: { __typename?: 'CreditIncreaseRequest', id: string, submittedAt: string, type: CreditIncreaseType, requestedAmount: { __typename?: 'Money', amountMinor: number, currency: string } } | null, pendingEmailChange: { __typename?: 'PrimaryEmailChange', id: string, currentEmail: string, newEmail: string, submittedAt: string } | null } | null };
+export type CustomerQuery = { __typename?: 'Query', customer: { __typename?: 'CustomerDetail', customer: { __typename?: 'Customer', id: string, name: string, status: string, suspensionReason: string | null, terms: string, clientReferenceId: string | null, clientReferenceBuyerId: string | null, charges: number, purchasers: number, activated: boolean, openPreauthorizations: number, createdAt: string, creditApproved: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailable: { __typename?: 'Money', amountMinor: number, currency: string } }, users: Array<{ __typename?: 'CustomerUser', id: string, email: string, firstName: string, lastName: string, roles: Array<string>, status: string, mfaMethod: string | null, invitationPending: boolean }>, pendingCreditIncrease: { __typename?: 'CreditIncreaseRequest', id: string, submittedAt: string, type: CreditIncreaseType, requestedAmount: { __typename?: 'Money', amountMinor: number, currency: string } } | null, pendingEmailChange: { __typename?: 'PrimaryEmailChange', id: string, currentEmail: string, newEmail: string, submittedAt: string } | null } | null };
+
+export type CustomerPreauthorizationsQueryVariables = Exact<{
+  customerId: Scalars['ID']['input'];
+  offset: InputMaybe<Scalars['Int']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CustomerPreauthorizationsQuery = { __typename?: 'Query', customerPreauthorizations: { __typename?: 'CustomerPreauthorizationPage', total: number, offset: number, limit: number, items: Array<{ __typename?: 'CustomerPreauthorization', id: string, status: string, chargeInvoiceNumber: string | null, createdAt: string, expiresAt: string, amount: { __typename?: 'Money', amountMinor: number, currency: string }, capturedAmount: { __typename?: 'Money', amountMinor: number, currency: string } | null }> } | null };
 
 export type ClientUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3305,6 +3391,35 @@ export type StaffCreditIncreaseUpdatedSubscriptionVariables = Exact<{
 
 
 export type StaffCreditIncreaseUpdatedSubscription = { __typename?: 'Subscription', creditIncreaseUpdated: { __typename?: 'CreditIncreaseRequest', id: string, status: CreditIncreaseStatus } };
+
+export type InviteClientUserMutationVariables = Exact<{
+  input: InviteClientUserInput;
+}>;
+
+
+export type InviteClientUserMutation = { __typename?: 'Mutation', inviteClientUser: { __typename?: 'ClientUser', id: string, email: string, firstName: string, lastName: string, roles: Array<string>, status: string } };
+
+export type SetClientUserRoleMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  role: Scalars['String']['input'];
+}>;
+
+
+export type SetClientUserRoleMutation = { __typename?: 'Mutation', setClientUserRole: { __typename?: 'ClientUser', id: string, roles: Array<string> } };
+
+export type SuspendClientUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type SuspendClientUserMutation = { __typename?: 'Mutation', suspendClientUser: { __typename?: 'ClientUser', id: string, status: string } };
+
+export type ReEnableClientUserMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type ReEnableClientUserMutation = { __typename?: 'Mutation', reEnableClientUser: { __typename?: 'ClientUser', id: string, status: string } };
 
 export type StatementQueryVariables = Exact<{
   buyerId: InputMaybe<Scalars['ID']['input']>;
@@ -3860,6 +3975,7 @@ export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
   charges
   purchasers
   activated
+  openPreauthorizations
   createdAt
 }
     `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
@@ -6115,6 +6231,7 @@ export const CustomersDocument = new TypedDocumentString(`
   charges
   purchasers
   activated
+  openPreauthorizations
   createdAt
 }`) as unknown as TypedDocumentString<CustomersQuery, CustomersQueryVariables>;
 export const CustomerDocument = new TypedDocumentString(`
@@ -6169,8 +6286,37 @@ export const CustomerDocument = new TypedDocumentString(`
   charges
   purchasers
   activated
+  openPreauthorizations
   createdAt
 }`) as unknown as TypedDocumentString<CustomerQuery, CustomerQueryVariables>;
+export const CustomerPreauthorizationsDocument = new TypedDocumentString(`
+    query CustomerPreauthorizations($customerId: ID!, $offset: Int, $limit: Int) {
+  customerPreauthorizations(
+    customerId: $customerId
+    offset: $offset
+    limit: $limit
+  ) {
+    items {
+      id
+      status
+      amount {
+        amountMinor
+        currency
+      }
+      capturedAmount {
+        amountMinor
+        currency
+      }
+      chargeInvoiceNumber
+      createdAt
+      expiresAt
+    }
+    total
+    offset
+    limit
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerPreauthorizationsQuery, CustomerPreauthorizationsQueryVariables>;
 export const ClientUsersDocument = new TypedDocumentString(`
     query ClientUsers {
   clientUsers {
@@ -6293,6 +6439,42 @@ export const StaffCreditIncreaseUpdatedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffCreditIncreaseUpdatedSubscription, StaffCreditIncreaseUpdatedSubscriptionVariables>;
+export const InviteClientUserDocument = new TypedDocumentString(`
+    mutation InviteClientUser($input: InviteClientUserInput!) {
+  inviteClientUser(input: $input) {
+    id
+    email
+    firstName
+    lastName
+    roles
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InviteClientUserMutation, InviteClientUserMutationVariables>;
+export const SetClientUserRoleDocument = new TypedDocumentString(`
+    mutation SetClientUserRole($userId: ID!, $role: String!) {
+  setClientUserRole(userId: $userId, role: $role) {
+    id
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<SetClientUserRoleMutation, SetClientUserRoleMutationVariables>;
+export const SuspendClientUserDocument = new TypedDocumentString(`
+    mutation SuspendClientUser($userId: ID!) {
+  suspendClientUser(userId: $userId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SuspendClientUserMutation, SuspendClientUserMutationVariables>;
+export const ReEnableClientUserDocument = new TypedDocumentString(`
+    mutation ReEnableClientUser($userId: ID!) {
+  reEnableClientUser(userId: $userId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReEnableClientUserMutation, ReEnableClientUserMutationVariables>;
 export const StatementDocument = new TypedDocumentString(`
     query Statement($buyerId: ID, $from: String!, $to: String!) {
   statement(buyerId: $buyerId, from: $from, to: $to) {
