@@ -38,7 +38,17 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'model-tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...EXCLUDE, '**/*.isolated.test.ts'],
           isolate: false,
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) needs a process of its own: in the shared one, the
+        // module is already loaded by an earlier file and the replacement never takes effect.
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          include: ['**/*.isolated.test.ts'],
         },
       },
       {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISPUTE_REASON_OPTIONS } from '../../machines/app/disputes/disputeForm';
 import { DISPUTE_INELIGIBILITIES, DISPUTE_REASONS } from '../../machines/rules/disputeEligibility';
 import { INVOICE_EDIT_RULES } from '../../machines/rules/invoiceEdit';
-import disputesEn from '../../src/i18n/messages/en-US/disputes.json';
+import disputesEn from '../../src/i18n/messages/en-US/screens/disputes.json';
 import invoicesEn from '../../src/i18n/messages/en-US/invoices.json';
 
 describe('Dispute Invoice and Edit Invoices words', () => {
