@@ -74,7 +74,7 @@ export async function createChargeDriver({ server, payer, initialRemainingMinor 
 
   async function pay(entity: ChargeEntity, amountMinor: number): Promise<StepResult> {
     // With the payment's approval code (the demo program asks for one); a payment the rules refuse gets none and is refused as before.
-    const input = await withPaymentApproval(server, payer, { idempotencyKey: `api-replay-charge-${Date.now()}-${++serial}`, method: 'bankTransfer', allocations: [{ invoiceId: entity.id, amountMinor }] }, { refusedPaymentsWithout: true });
+    const input = await withPaymentApproval(server, payer, { idempotencyKey: `api-replay-charge-${Date.now()}-${++serial}`, method: 'bankTransfer', allocations: [{ invoiceId: entity.id, amountMinor }] }, { refusedPaymentsWithout: true, clock: server });
     const reply = await graphql(server.url, payer, PAY, { input });
     const id = (reply.body.data as { makePayment?: { payment: { id: string } } } | null | undefined)?.makePayment?.payment.id;
     if (id) entity.pending.push(id);

@@ -177,7 +177,7 @@ export async function createPaymentDriver({ server, payer }: PaymentDriverOption
     async create(initial: AnyMachineSnapshot) {
       const amountMinor = (initial.context as PaymentContext).amountMinor;
       const invoice = takeInvoice(amountMinor);
-      const input = await withPaymentApproval(server, payer, { idempotencyKey: `api-replay-${Date.now()}-${++keySerial}`, method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor }] });
+      const input = await withPaymentApproval(server, payer, { idempotencyKey: `api-replay-${Date.now()}-${++keySerial}`, method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor }] }, { clock: server });
       const { makePayment } = await call<{ makePayment: { payment: { id: string } } }>(PAY, { input });
       return { id: makePayment.payment.id };
     },
