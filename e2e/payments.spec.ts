@@ -29,7 +29,8 @@ function partialAmount(remainingMinor: number, otherMinor: number): number {
 }
 
 test('payer pays two invoices (one in part) by direct debit: preview, Pending, then Applied live; balances follow', async ({ page, expectAccessible }) => {
-  test.setTimeout(120_000);
+  // The approval step (a code from the outbox, a wrong one first) adds screens to the journey.
+  test.setTimeout(180_000);
   await signInWithKeyboard(page, USERS.payer);
   const creditBefore = figure(page, 'Credit available');
   await expect(creditBefore).toHaveText(/\$/);
