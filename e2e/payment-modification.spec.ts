@@ -14,6 +14,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
 import { activate, isFocused, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
+import { approvePaymentWithCode } from './support/paymentApproval';
 
 const MODIFIABLE_PAYMENT = '50000000-0000-4000-8000-000000000385';
 const PENDING_PAYMENT = '50000000-0000-4000-8000-000000000007';
@@ -165,6 +166,7 @@ test('a direct debit from a blocked bank account is unsuccessful and says why', 
   await activate(page, page.getByRole('button', { name: 'Continue' }));
   await expect(page.getByRole('heading', { level: 2, name: 'Review and pay' })).toBeVisible();
   await activate(page, page.getByRole('button', { name: `Pay ${formatMinor(blockedMinor)}` }));
+  await approvePaymentWithCode(page);
 
   await expect(page.getByRole('heading', { name: 'Your payment was not made' })).toBeVisible();
   await expect(page.getByText(/^Payment unsuccessful due to a block on the bank account\./)).toBeVisible();

@@ -1,12 +1,15 @@
 // Paying invoices, keyboard only (spec 2 Make Payment and payments routes, 3 Buyer payment, 4 payment
 // status, 6 who sees which charges): a payer pays two invoices, one in part, by direct debit; the
-// review shows the server's allocation preview; the payment is Pending, then Applied without a
+// review shows the server's allocation preview; the demo program asks for a security code to approve
+// the payment (spec 6 OrderApproval: a wrong one stays on the step, the right one from the demo
+// outbox pays); the payment is Pending, then Applied without a
 // reload (the demo bank's settlement job, held until the journey releases it); remaining amounts and credit available
 // follow. A purchaser sees only their own charges and cannot pay. axe runs on every screen.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
 import { releaseJob } from './support/jobs';
-import { activate, isFocused, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
+import { activate, isFocused, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
+import { newestApprovalCode } from './support/paymentApproval';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const formatMinor = (minor: number): string => usd.format(minor / 100);
@@ -26,7 +29,8 @@ function partialAmount(remainingMinor: number, otherMinor: number): number {
 }
 
 test('payer pays two invoices (one in part) by direct debit: preview, Pending, then Applied live; balances follow', async ({ page, expectAccessible }) => {
-  test.setTimeout(120_000);
+  // The approval step (a code from the outbox, a wrong one first) adds screens to the journey.
+  test.setTimeout(180_000);
   await signInWithKeyboard(page, USERS.payer);
   const creditBefore = figure(page, 'Credit available');
   await expect(creditBefore).toHaveText(/\$/);
@@ -110,6 +114,22 @@ test('payer pays two invoices (one in part) by direct debit: preview, Pending, t
   await expect(figure(page, 'Credit available')).toHaveText(`${formatMinor(creditAvailableBefore)} now, ${formatMinor(creditAvailableBefore + totalMinor)} after`);
   await expectAccessible();
   await activate(page, page.getByRole('button', { name: `Pay ${formatMinor(totalMinor)}` }));
+
+  // Approval (the demo program asks for a code before every payment): the code sent to the payer's phone, from the demo outbox.
+  await expect(page.getByRole('heading', { level: 2, name: 'Approve the payment' })).toBeVisible();
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await expect(page.getByText(`You are approving a payment of ${formatMinor(totalMinor)}.`)).toBeVisible();
+  await expectAccessible();
+  const code = await newestApprovalCode(page);
+  const codeField = page.getByRole('textbox', { name: /^Security code/ });
+  // A wrong code stays on the step with the reason; nothing entered is lost.
+  await typeInto(page, codeField, `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`);
+  await activate(page, page.getByRole('button', { name: 'Approve and pay' }));
+  await expect(page.getByText('That code is not correct. Please check it and try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Approve the payment' })).toBeVisible();
+  await expectAccessible();
+  await typeInto(page, codeField, code);
+  await activate(page, page.getByRole('button', { name: 'Approve and pay' }));
 
   // Success: Pending, with a link to the payment.
   await expect(page.getByRole('heading', { level: 2, name: 'Payment submitted' })).toBeVisible();

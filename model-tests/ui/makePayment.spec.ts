@@ -1,7 +1,8 @@
 // UI model test of the Make Payment machine (machines/app/makePayment): its generated paths replayed
 // in Chromium against the real server, as Acme's administrator. Event -> page action (Pay selected on
 // Transaction History, row checkboxes, amount fields, the method radio, Continue / Back / Change
-// amounts / Pay / Try again); actor outcome -> the server made to answer so; stable state ->
+// amounts / Pay / Try again; on the approval step the security code read from the admin's demo outbox
+// through e2e/support/paymentApproval.ts, since the demo program asks for one: spec 6 OrderApproval); actor outcome -> the server made to answer so; stable state ->
 // assertion by role and label. Paying books nothing: the amounts always total .98, which the demo
 // bank refuses at once as a blocked account (server/integrations/bank/demoOutcome.ts), so no other
 // journey's invoices or balances change. Prints `makePayment (UI, Chromium): transitions covered: N/N`.
@@ -9,6 +10,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { Locator, Page } from '@playwright/test';
 import { catalogEntry } from '../../machines/catalog';
 import { expect, test, USERS } from '../../e2e/fixtures';
+import { newestApprovalCode } from '../../e2e/support/paymentApproval';
 import { signedInState } from '../../e2e/support/signedIn';
 import { transitionsTaken } from '../coverage/machineCoverage';
 import { describePath, formatUiCoverage, planUiReplay, stepsOf, type UiNotDriven } from './uiReplayPlan';
@@ -24,7 +26,9 @@ const invoicesOf = (event: AnyEventObject) => (event as { invoices?: unknown[] }
 const toMinor = (text: string): number => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 
 /** States whose screen shows buttons: a step still loading shows only a progress circle. */
-const SETTLED = ['"selecting"', '"amounts"', '{"choosingMethod":"ready"}', '{"review":"ready"}', '{"unsuccessful":"bankAccountBlocked"}'];
+const SETTLED = ['"selecting"', '"amounts"', '{"choosingMethod":"ready"}', '{"review":"ready"}', '{"approving":"entering"}', '{"unsuccessful":"bankAccountBlocked"}'];
+/** The approval step shown since the code went out. */
+const APPROVING = '{"approving":"entering"}';
 
 const notDriven: UiNotDriven = (event, before) => {
   const settled = SETTLED.includes(JSON.stringify(before.value));
@@ -41,19 +45,36 @@ const notDriven: UiNotDriven = (event, before) => {
     case 'payment.next':
     case 'payment.amountsEntered':
     case 'payment.back':
+      if (JSON.stringify(before.value) === APPROVING) return 'not driven: paying the same payment again needs a second code within the minute, which the real server refuses';
+      return settled ? null : 'not driven: while a step loads the screen shows only a progress circle (no buttons)';
     case 'payment.edit':
     case 'payment.pay':
-      return settled ? null : 'not driven: while a step loads the screen shows only a progress circle (no buttons)';
+      if (!settled) return 'not driven: while a step loads the screen shows only a progress circle (no buttons)';
+      return null;
     case 'payment.methodChosen':
       if (!settled) return 'not driven: the methods show once loaded';
       return (event as { method?: string }).method === 'directDebit' ? null : 'not driven: bank transfer is not offered to Acme (no remittance account in the demo)';
-    case 'xstate.done.actor.loadPreview':
-      return (event as { output?: { valid?: boolean } }).output?.valid ? null : 'not driven: the form already refuses every amount the server preview would refuse';
+    case 'xstate.done.actor.loadPreview': {
+      const output = (event as { output?: { valid?: boolean; approvalRequired?: boolean } }).output;
+      if (!output?.valid) return 'not driven: the form already refuses every amount the server preview would refuse';
+      return output.approvalRequired ? null : 'not driven: the demo program asks for a code before every payment (mfaRequired)';
+    }
+    case 'xstate.done.actor.requestApprovalCode':
+      // One code per payment a minute (spec 9): the real server sends the first one of a path only.
+      return before.context.challenge === null ? null : 'not driven: another code for the same payment within a minute is refused by the real server (the machine level covers resends)';
+    case 'xstate.error.actor.requestApprovalCode':
+    case 'payment.resendCode':
+      return 'not driven: the resend rule needs a minute of real time (machine and server tests cover it)';
+    case 'payment.codeEntered':
+      return before.value && JSON.stringify(before.value) === APPROVING ? null : 'not driven: the code field shows on the approval step';
     case 'xstate.error.actor.submitPayment':
+      if (codeOf(event) === 'MFA_CODE_INVALID') return 'not driven here: e2e/payments.spec.ts types a wrong code (the step keeps the payment and says why)';
       return codeOf(event) === 'BANK_ACCOUNT_BLOCKED' ? null : `not driven: the real server cannot be made to answer ${codeOf(event)}`;
     case 'xstate.done.actor.submitPayment':
       return 'not driven: a payment that goes through would change invoices and balances other journeys assert on (e2e/payments.spec.ts pays)';
     case 'payment.retry':
+      // Try again after the block pays the same payment again: a second code within the minute.
+      if (JSON.stringify(before.value) === '{"unsuccessful":"bankAccountBlocked"}') return 'not driven: paying the same payment again needs a second code within the minute, which the real server refuses';
       return settled ? null : 'not driven: Try again after a failed load (the real server answers every load)';
     default:
       return `not driven: the real server cannot be made to answer ${event.type}`;
@@ -88,7 +109,10 @@ async function selectInvoices(page: Page, count: number): Promise<void> {
   for (let i = 0; i < Math.min(count, 2); i++) await selectableRows(table, page).nth(i).getByRole('checkbox').click();
 }
 
-/** The amounts as shown (each invoice's remaining), the last one lowered so the total ends in .98. */
+/** Lowers each entered total by a dollar more than the last: every path's payment is another one, with a code of its own (one a minute per payment). */
+let amountsEntered = 0;
+
+/** The amounts as shown (each invoice's remaining), the last one lowered so the total ends in .98 (and by a few dollars, see above). */
 async function enterBlockedTotal(page: Page): Promise<void> {
   const fields = page.getByRole('textbox', { name: /^Amount for / });
   await expect(fields.first()).toBeVisible();
@@ -97,6 +121,8 @@ async function enterBlockedTotal(page: Page): Promise<void> {
   const others = values.slice(0, last).reduce((sum, v) => sum + v, 0);
   const wanted = (((BLOCKED_CENTS - others) % 100) + 100) % 100;
   let amount = values[last]! - ((((values[last]! - wanted) % 100) + 100) % 100);
+  amountsEntered += 1;
+  if (amount - amountsEntered * 100 > 0) amount -= amountsEntered * 100;
   if (amount <= 0) amount = wanted === 0 ? 100 : wanted;
   expect(amount, 'an amount within what the invoice owes that makes the total end in .98').toBeLessThanOrEqual(values[last]!);
   const field = fields.nth(last);
@@ -132,6 +158,13 @@ async function perform(page: Page, event: AnyEventObject): Promise<void> {
       return page.getByRole('button', { name: 'Change amounts' }).click();
     case 'payment.pay':
       return page.getByRole('button', { name: /^Pay \$/ }).click();
+    case 'payment.codeEntered': {
+      // The sample's six digits stand for the code received (read from the outbox); anything else is typed as it is.
+      const sample = (event as { code?: string }).code ?? '';
+      const typed = /^\d{6}$/.test(sample) ? await newestApprovalCode(page) : sample;
+      await page.getByRole('textbox', { name: /^Security code/ }).fill(typed);
+      return page.getByRole('button', { name: 'Approve and pay' }).click();
+    }
     case 'payment.retry':
       return page.getByRole('button', { name: 'Try again' }).click();
     default:
@@ -155,6 +188,9 @@ async function check(page: Page, state: AnyMachineSnapshot): Promise<void> {
   } else if (value === '{"review":"ready"}') {
     await heading('Review and pay');
     await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  } else if (value === APPROVING) {
+    await heading('Approve the payment');
+    await expect(page.getByRole('textbox', { name: /^Security code/ })).toBeVisible();
   } else if (value === '{"unsuccessful":"bankAccountBlocked"}') {
     await expect(page.getByText('Payment unsuccessful due to a block on the bank account')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();

@@ -14,6 +14,7 @@ import { postgresAvailable, TEST_DATABASE_URL } from '../db/testing';
 import { graphql, openApiSession, type ApiSession } from '../http/testing/apiClient';
 import { createTestDist } from '../http/testing/testServer';
 import { startServer, type RunningServer } from '../http/server';
+import { withPaymentApproval } from '../modules/payments/paymentApprovalTesting';
 import { jobsFor } from './jobQueue';
 import { QUEUES } from './queues';
 
@@ -116,7 +117,9 @@ describe.skipIf(!reachable)('two instances on PostgreSQL + Redis', () => {
       .limit(1)
       .offset(pushed.length)
       .executeTakeFirstOrThrow();
-    const reply = await graphql(a.url, payer, PAY, { input: { idempotencyKey: `two-${randomBytes(6).toString('hex')}`, method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor: 10_000 }] } });
+    // The code is asked for through instance A and read from the shared database (B's view of it).
+    const input = await withPaymentApproval({ url: a.url, db: b.services.db }, payer, { idempotencyKey: `two-${randomBytes(6).toString('hex')}`, method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor: 10_000 }] });
+    const reply = await graphql(a.url, payer, PAY, { input });
     expect(reply.body.errors).toBeUndefined();
     const { payment } = (reply.body.data as { makePayment: { payment: { id: string; status: string } } }).makePayment;
     expect(payment.status).toBe('pending');

@@ -8,7 +8,7 @@ import type { Money } from '../../src/domain/money';
 import { paymentWatchMachine } from '../../machines/app/makePayment/paymentWatchMachine';
 import type { PaymentWatchEvent } from '../../machines/app/makePayment/paymentWatchMachine';
 import {
-  MakePaymentDocument, ModifyPaymentDocument, PaymentByIdDocument, PaymentMethodsDocument, PaymentModificationCandidatesDocument, PaymentPreviewDocument,
+  MakePaymentDocument, ModifyPaymentDocument, RequestPaymentApprovalCodeDocument, PaymentByIdDocument, PaymentMethodsDocument, PaymentModificationCandidatesDocument, PaymentPreviewDocument,
   PaymentsPageDocument, PaymentUpdatedDocument,
 } from './generated/graphql';
 import type { PaymentPreviewFieldsFragment, PaymentRowFragment, PaymentUpdatedSubscription } from './generated/graphql';
@@ -47,6 +47,7 @@ export function toPaymentSummary(row: PaymentRowFragment): PaymentSummary {
 function toPreview(p: PaymentPreviewFieldsFragment): PaymentPreview {
   return {
     valid: p.valid,
+    approvalRequired: p.approvalRequired,
     problems: p.problems.map(({ code, invoiceId, messageId }) => ({ code, invoiceId, messageId })),
     lines: p.lines.map((line) => ({
       invoiceId: line.invoiceId,
@@ -83,9 +84,18 @@ export const makePaymentActors: MakePaymentActors = {
     );
     return toPreview(paymentPreview);
   }),
+  requestApprovalCode: fromPromise(async ({ input }) => {
+    const { requestPaymentApprovalCode: sent } = await mutate(RequestPaymentApprovalCodeDocument, {
+      input: { buyerId: input.buyerId, method: input.method, allocations: allocationsOf(input) },
+    });
+    return { challengeId: sent.challengeId, method: sent.method === 'sms' ? 'sms' : 'email', sentTo: sent.sentTo, resendAfterMs: sent.resendAfterMs, expiresAt: sent.expiresAt };
+  }),
   submitPayment: fromPromise(async ({ input }) => {
     const { makePayment } = await mutate(MakePaymentDocument, {
-      input: { idempotencyKey: input.idempotencyKey, buyerId: input.buyerId, method: input.method, allocations: allocationsOf(input) },
+      input: {
+        idempotencyKey: input.idempotencyKey, buyerId: input.buyerId, method: input.method, allocations: allocationsOf(input),
+        approval: input.approval ? { challengeId: input.approval.challengeId, code: input.approval.code } : null,
+      },
     });
     return { payment: toPaymentSummary(makePayment.payment), preview: toPreview(makePayment.preview), replayed: makePayment.replayed };
   }),

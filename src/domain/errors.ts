@@ -21,6 +21,8 @@ export const ERRORS = {
   RULE_REFUSED: 'error.ruleRefused',
   /** makePayment: an allocation broke a rule (`extensions.problems` lists which). */
   PAYMENT_REFUSED: 'payments.error.refused',
+  /** makePayment: the program asks for an OrderApproval code (spec 6) and none came with the payment. */
+  PAYMENT_APPROVAL_REQUIRED: 'payments.error.approvalRequired',
   /** makePayment: a used idempotency key came with a different payload. */
   IDEMPOTENCY_KEY_REUSED: 'payments.error.idempotencyKeyReused',
   /** createCharge (seller API, XLSX import): a rule that needs the buyer failed (`extensions.problems`: field and message id each). */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Flex, Heading, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { AmountsStep } from './AmountsStep';
+import { ApprovalStep } from './ApprovalStep';
 import { MethodStep } from './MethodStep';
 import { PaymentSuccess, PaymentUnsuccessful } from './PaymentOutcome';
 import { ReviewStep } from './ReviewStep';
@@ -15,11 +16,10 @@ const STEP_TITLES: Record<MakePaymentStep, string> = {
   amounts: 'payments.make.amounts.title',
   method: 'payments.make.method.title',
   review: 'payments.make.review.title',
+  approve: 'payments.make.approval.title',
   success: 'payments.make.success.heading',
   unsuccessful: 'payments.make.unsuccessful.heading',
 };
-
-const TOTAL_STEPS = 4;
 
 /** Make Payment: one step at a time; a new step moves focus to its heading (keyboard and screen readers). */
 export function MakePaymentView({ vm }: { vm: MakePaymentViewModel }) {
@@ -49,6 +49,9 @@ export function MakePaymentView({ vm }: { vm: MakePaymentViewModel }) {
     case 'review':
       content = <ReviewStep vm={vm} />;
       break;
+    case 'approve':
+      content = <ApprovalStep vm={vm} />;
+      break;
     case 'success':
       content = <PaymentSuccess vm={vm} />;
       break;
@@ -63,7 +66,7 @@ export function MakePaymentView({ vm }: { vm: MakePaymentViewModel }) {
       </Heading>
       <Flex direction="column" gap="size-100" marginBottom="size-200">
         {vm.stepNumber !== null && (
-          <Text>{intl.formatMessage({ id: 'payments.make.stepOf' }, { step: vm.stepNumber, total: TOTAL_STEPS })}</Text>
+          <Text>{intl.formatMessage({ id: 'payments.make.stepOf' }, { step: vm.stepNumber, total: vm.totalSteps })}</Text>
         )}
         <Heading level={2} marginY={0}>
           <span ref={heading} tabIndex={-1} className="payment-step-heading">

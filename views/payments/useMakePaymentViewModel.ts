@@ -2,19 +2,24 @@ import { useCallback, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MakePaymentMachine, MakePaymentSnapshot } from '../../machines/app/makePayment/makePaymentMachine';
 import type {
-  Allocation, InvoiceLoaders, InvoiceSummary, MadePayment, PaymentFailure, PaymentMethod, PaymentMethodOption, PaymentPreview,
+  Allocation, ApprovalChallenge, InvoiceLoaders, InvoiceSummary, MadePayment, PaymentFailure, PaymentMethod, PaymentMethodOption, PaymentPreview,
 } from '../../machines/app/makePayment/paymentTypes';
 import { pathFor } from '../../src/app/routes';
 
 /** Wizard steps as the screen shows them (the machine's top-level states, grouped). */
-export type MakePaymentStep = 'loading' | 'select' | 'amounts' | 'method' | 'review' | 'success' | 'unsuccessful';
+export type MakePaymentStep = 'loading' | 'select' | 'amounts' | 'method' | 'review' | 'approve' | 'success' | 'unsuccessful';
 
 export type UnsuccessfulReason = 'bankAccountBlocked' | 'refused' | 'interrupted';
 
 export interface MakePaymentViewModel {
   step: MakePaymentStep;
-  /** 1-based position of the step among select, amounts, method, review (null outside them). */
+  /** 1-based position of the step among select, amounts, method, review and approve (null outside them). */
   stepNumber: number | null;
+  /** How many numbered steps this payment has (approve only where the program asks for a code). */
+  totalSteps: number;
+  /** The code sent to approve this payment, on the approve step. */
+  challenge: ApprovalChallenge | null;
+  approvalState: 'sending' | 'entering' | 'failed' | null;
   invoices: readonly InvoiceSummary[];
   allocations: readonly Allocation[];
   methods: readonly PaymentMethodOption[];
@@ -27,7 +32,7 @@ export interface MakePaymentViewModel {
   previewState: 'loading' | 'ready' | 'refused' | 'failed' | null;
   unsuccessfulReason: UnsuccessfulReason | null;
   /** Flags from the machine (`snapshot.can`), never recomputed here. */
-  can: { next: boolean; back: boolean; pay: boolean; retry: boolean; edit: boolean };
+  can: { next: boolean; back: boolean; pay: boolean; retry: boolean; edit: boolean; resend: boolean; enterCode: boolean };
   isPaying: boolean;
   canChooseMethod: (method: PaymentMethod) => boolean;
   /** The invoice list for the select step (payable invoices only). */
@@ -39,6 +44,9 @@ export interface MakePaymentViewModel {
   submitAmounts: (allocations: readonly Allocation[]) => void;
   chooseMethod: (method: PaymentMethod) => void;
   pay: () => void;
+  /** The security code typed on the approve step (the machine checks its form). */
+  enterCode: (code: string) => void;
+  resendCode: () => void;
   retry: () => void;
   edit: () => void;
 }
@@ -49,13 +57,14 @@ export interface MakePaymentDeps {
   loadInvoicePage: InvoiceLoaders['loadInvoicePage'];
 }
 
-const STEP_NUMBERS: Partial<Record<MakePaymentStep, number>> = { select: 1, amounts: 2, method: 3, review: 4 };
+const STEP_NUMBERS: Partial<Record<MakePaymentStep, number>> = { select: 1, amounts: 2, method: 3, review: 4, approve: 5 };
 
 function stepOf(s: MakePaymentSnapshot): MakePaymentStep {
   if (s.matches('loadingSelection')) return 'loading';
   if (s.matches('selecting')) return 'select';
   if (s.matches('amounts')) return 'amounts';
   if (s.matches('choosingMethod')) return 'method';
+  if (s.matches('approving') || (s.matches('paying') && s.context.approvalCode !== null)) return 'approve';
   if (s.matches('review') || s.matches('paying')) return 'review';
   if (s.matches('success')) return 'success';
   return 'unsuccessful';
@@ -78,6 +87,9 @@ export function useMakePaymentViewModel({ logic, loadInvoicePage }: MakePaymentD
   const methodsState = useSelector(actor, (s) => childOf(s, 'choosingMethod') as MakePaymentViewModel['methodsState']);
   const previewState = useSelector(actor, (s) => childOf(s, 'review') as MakePaymentViewModel['previewState']);
   const unsuccessfulReason = useSelector(actor, (s) => childOf(s, 'unsuccessful') as UnsuccessfulReason | null);
+  const approvalState = useSelector(actor, (s) => childOf(s, 'approving') as MakePaymentViewModel['approvalState']);
+  const canResend = useSelector(actor, (s) => s.can({ type: 'payment.resendCode' }));
+  const canEnterCode = useSelector(actor, (s) => s.can({ type: 'payment.codeEntered', code: 'probe' }));
   const canNext = useSelector(actor, (s) => s.can({ type: 'payment.next' }));
   const canBack = useSelector(actor, (s) => s.can({ type: 'payment.back' }));
   const canPay = useSelector(actor, (s) => s.can({ type: 'payment.pay', idempotencyKey: 'probe' }));
@@ -94,6 +106,8 @@ export function useMakePaymentViewModel({ logic, loadInvoicePage }: MakePaymentD
       submitAmounts: (allocations: readonly Allocation[]) => actor.send({ type: 'payment.amountsEntered', allocations }),
       chooseMethod: (method: PaymentMethod) => actor.send({ type: 'payment.methodChosen', method }),
       pay: () => actor.send({ type: 'payment.pay', idempotencyKey: newIdempotencyKey() }),
+      enterCode: (code: string) => actor.send({ type: 'payment.codeEntered', code }),
+      resendCode: () => actor.send({ type: 'payment.resendCode' }),
       retry: () => actor.send({ type: 'payment.retry' }),
       edit: () => actor.send({ type: 'payment.edit' }),
     }),
@@ -103,6 +117,9 @@ export function useMakePaymentViewModel({ logic, loadInvoicePage }: MakePaymentD
   return {
     step,
     stepNumber: STEP_NUMBERS[step] ?? null,
+    totalSteps: context.preview?.approvalRequired ? 5 : 4,
+    challenge: context.challenge,
+    approvalState: step === 'approve' ? approvalState : null,
     invoices: context.invoices,
     allocations: context.allocations,
     methods: context.methods,
@@ -113,7 +130,7 @@ export function useMakePaymentViewModel({ logic, loadInvoicePage }: MakePaymentD
     methodsState: step === 'method' ? methodsState : null,
     previewState: step === 'review' ? previewState : null,
     unsuccessfulReason: step === 'unsuccessful' ? unsuccessfulReason : null,
-    can: { next: canNext, back: canBack, pay: canPay, retry: canRetry, edit: canEdit },
+    can: { next: canNext, back: canBack, pay: canPay, retry: canRetry, edit: canEdit, resend: canResend, enterCode: canEnterCode },
     isPaying,
     canChooseMethod,
     loadInvoicePage,

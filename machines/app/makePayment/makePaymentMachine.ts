@@ -6,7 +6,8 @@ import type { MakePaymentContext } from './makePaymentTypes';
 /**
  * Make Payment (spec 2 "Screens named by the interface text": select invoices, review and pay,
  * success page and unsuccessful page; spec 3 "Buyer payment"; spec 8 "Payments"). Steps: select ->
- * amounts -> method -> review (the server's allocation preview) -> paying -> success | unsuccessful.
+ * amounts -> method -> review (the server's allocation preview) -> approving (a security code, when the
+ * program asks for one) -> paying -> success | unsuccessful.
  * Side effects are the named actors of `MakePaymentActorTypes` (paymentTypes.ts). The machine has
  * no randomness: the idempotency key of an attempt arrives in the `payment.pay` event.
  */
@@ -15,6 +16,8 @@ const SCREEN = { spec: '2. Screens named by the interface text (Make Payment)' }
 const PAYMENT = { spec: '3. Buyer payment' } satisfies SpecMeta;
 const ERRORS = { spec: '8. The error catalogue (Payments)' } satisfies SpecMeta;
 const IDEMPOTENCY = { spec: 'DESIGN: API and data (idempotency keys)' } satisfies SpecMeta;
+const APPROVAL = { spec: '6. Roles and permissions (MFA scope OrderApproval)' } satisfies SpecMeta;
+const VERIFY = { spec: '8. The error catalogue (Verify: expired, invalid code)' } satisfies SpecMeta;
 
 const allocationsInput = ({ context }: { context: MakePaymentContext }) => ({
   buyerId: context.buyerId,
@@ -127,12 +130,21 @@ export const makePaymentMachine = makePaymentSetup.createMachine({
           description: 'Each invoice shows its remaining amount now and after; the credit available after. Pay is enabled.',
           meta: SCREEN,
           on: {
-            'payment.pay': {
-              target: '#makePayment.paying',
-              actions: 'adoptAttemptKey',
-              description: 'Pay: the first Pay of an attempt fixes its idempotency key; a retry of the same attempt reuses it.',
-              meta: IDEMPOTENCY,
-            },
+            'payment.pay': [
+              {
+                guard: 'isApprovalRequired',
+                target: '#makePayment.approving',
+                actions: ['adoptAttemptKey', 'clearApproval'],
+                description: 'Pay, where the program asks for a security code to approve payments: the code step comes first (the idempotency key is fixed as below).',
+                meta: APPROVAL,
+              },
+              {
+                target: '#makePayment.paying',
+                actions: 'adoptAttemptKey',
+                description: 'Pay: the first Pay of an attempt fixes its idempotency key; a retry of the same attempt reuses it.',
+                meta: IDEMPOTENCY,
+              },
+            ],
           },
         },
         refused: {
@@ -150,15 +162,70 @@ export const makePaymentMachine = makePaymentSetup.createMachine({
         'payment.edit': { target: 'amounts', description: 'Edit the amounts from the review; the preview is computed again afterwards.', meta: SCREEN },
       },
     },
+    approving: {
+      description: 'Approve the payment with a security code: the program asks for one before every payment (2-step verification). The code goes to the user\'s e-mail or phone.',
+      meta: APPROVAL,
+      initial: 'sending',
+      states: {
+        sending: {
+          description: 'Sends a code for this payment (these invoices, amounts and method) to the user\'s e-mail or phone.',
+          meta: APPROVAL,
+          invoke: {
+            id: 'requestApprovalCode',
+            src: 'requestApprovalCode',
+            input: allocationsInput,
+            onDone: { target: 'entering', actions: 'storeChallenge', description: 'The code is on its way; the screen says where it went.', meta: APPROVAL },
+            onError: [
+              {
+                guard: 'hasChallenge',
+                target: 'entering',
+                actions: 'recordFailure',
+                description: 'Another code could not be sent (e.g. asked again within a minute): the code sent before still works, and the reason shows.',
+                meta: { spec: '9. Business constants and limits (resend code: wait at least 1 minute)' },
+              },
+              { target: 'failed', actions: 'recordFailure', description: 'No code could be sent: the reason shows and the user may try again.', meta: APPROVAL },
+            ],
+          },
+        },
+        entering: {
+          description: 'The user types the code they received. Nothing of the payment is lost on this step.',
+          meta: APPROVAL,
+          on: {
+            'payment.codeEntered': [
+              { guard: 'isCodeWellFormed', target: '#makePayment.paying', actions: 'storeApprovalCode', description: 'A six-digit code: the payment is made with it.', meta: APPROVAL },
+              { actions: 'recordMalformedCode', description: 'Anything but six digits is refused before asking the server.', meta: VERIFY },
+            ],
+            'payment.resendCode': { target: 'sending', description: 'Send another code (the server allows one a minute).', meta: { spec: '9. Business constants and limits (resend code: wait at least 1 minute)' } },
+          },
+        },
+        failed: {
+          description: 'No code was sent.',
+          meta: APPROVAL,
+          on: { 'payment.retry': { target: 'sending', description: 'The user asks for a code again.', meta: APPROVAL } },
+        },
+      },
+      on: { 'payment.back': { target: 'review', description: 'Back to the review; the payment is not made.', meta: SCREEN } },
+    },
     paying: {
       description: 'The payment is being made (Pay is disabled meanwhile).',
       meta: PAYMENT,
       invoke: {
         id: 'submitPayment',
         src: 'submitPayment',
-        input: ({ context }) => ({ ...allocationsInput({ context }), idempotencyKey: context.attemptKey ?? '' }),
+        input: ({ context }) => ({
+          ...allocationsInput({ context }),
+          idempotencyKey: context.attemptKey ?? '',
+          approval: context.challenge && context.approvalCode ? { challengeId: context.challenge.challengeId, code: context.approvalCode } : null,
+        }),
         onDone: { target: 'success', actions: 'storeResult', description: 'The payment is made; it is Pending until the bank posts it.', meta: PAYMENT },
         onError: [
+          {
+            guard: 'isApprovalCodeRefused',
+            target: 'approving.entering',
+            actions: 'recordFailure',
+            description: 'The code was wrong, expired, already used or tried too often: no payment was made; back to the code step with the reason (a new code can be asked for).',
+            meta: VERIFY,
+          },
           {
             guard: 'isBankAccountBlocked',
             target: 'unsuccessful.bankAccountBlocked',

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import type { MakePaymentEvent, MakePaymentInput } from './makePaymentTypes';
 import { BANK_ACCOUNT_BLOCKED } from './paymentFailures';
-import type { InvoiceSummary, MadePayment, PaymentFailure, PaymentMethodOption, PaymentPreview } from './paymentTypes';
+import type { ApprovalChallenge, InvoiceSummary, MadePayment, PaymentFailure, PaymentMethodOption, PaymentPreview } from './paymentTypes';
 
 /**
  * Example input, events and actor outcomes of the Make Payment machine at its rule boundaries:
@@ -26,8 +26,9 @@ const methods: PaymentMethodOption[] = [
   { method: 'bankTransfer', available: false, unavailableReasonId: 'payments.method.unavailable', accountLabel: null },
 ];
 
-const preview = (valid: boolean): PaymentPreview => ({
+const preview = (valid: boolean, approvalRequired = false): PaymentPreview => ({
   valid,
+  approvalRequired,
   problems: valid ? [] : [{ code: 'amountExceedsRemaining', invoiceId: 'inv-2', messageId: 'payments.allocation.amountExceedsRemaining' }],
   lines: [
     { invoiceId: 'inv-1', invoiceNumber: 'INV-100201', remainingBefore: usd(120_000), amount: usd(120_000), remainingAfter: usd(0), statusAfter: 'pendingPayment' },
@@ -54,6 +55,8 @@ const made: MadePayment = {
 };
 
 const failure = (code: string, messageId: string): PaymentFailure => ({ code, messageId });
+
+const challenge: ApprovalChallenge = { challengeId: 'challenge-1', method: 'email', sentTo: 'p•••@acme.example', resendAfterMs: 60_000, expiresAt: '2026-03-02T09:05:00Z' };
 const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, err: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error: err });
 
@@ -67,6 +70,9 @@ export const makePaymentSampleEvents = [
   { type: 'payment.methodChosen', method: 'directDebit' },
   { type: 'payment.methodChosen', method: 'bankTransfer' },
   { type: 'payment.pay', idempotencyKey: 'attempt-key-0001' },
+  { type: 'payment.codeEntered', code: '123456' },
+  { type: 'payment.codeEntered', code: '12345' },
+  { type: 'payment.resendCode' },
   { type: 'payment.retry' },
   { type: 'payment.back' },
   { type: 'payment.edit' },
@@ -76,12 +82,16 @@ export const makePaymentSampleEvents = [
 export const makePaymentActorOutputs: Readonly<Record<string, readonly AnyEventObject[]>> = {
   loadInvoices: [done('loadInvoices', [INV_1, INV_2, PAID]), error('loadInvoices', failure('INTERNAL', 'signIn.error.internal'))],
   loadMethods: [done('loadMethods', methods), error('loadMethods', failure('INTERNAL', 'signIn.error.internal'))],
-  loadPreview: [done('loadPreview', preview(true)), done('loadPreview', preview(false)), error('loadPreview', failure('INTERNAL', 'signIn.error.internal'))],
+  loadPreview: [
+    done('loadPreview', preview(true)), done('loadPreview', preview(true, true)), done('loadPreview', preview(false)), error('loadPreview', failure('INTERNAL', 'signIn.error.internal')),
+  ],
+  requestApprovalCode: [done('requestApprovalCode', challenge), error('requestApprovalCode', failure('MFA_RESEND_TOO_SOON', 'purchaseCards.mfa.resendTooSoon'))],
   submitPayment: [
     done('submitPayment', made),
     error('submitPayment', failure(BANK_ACCOUNT_BLOCKED, 'payments.error.bankAccountBlocked')),
     error('submitPayment', failure('INTERNAL', 'signIn.error.internal')),
     error('submitPayment', failure('PAYMENT_REFUSED', 'payments.error.refused')),
+    error('submitPayment', failure('MFA_CODE_INVALID', 'purchaseCards.mfa.invalidCode')),
   ],
 };
 

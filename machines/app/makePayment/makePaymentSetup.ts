@@ -3,7 +3,8 @@ import type { AnyEventObject } from 'xstate';
 import type { SpecMeta } from '../../specMeta';
 import { allocationsAreValid, allocationsFor } from './allocationCheck';
 import type { MakePaymentContext, MakePaymentEvent, MakePaymentInput } from './makePaymentTypes';
-import { failureOf, isBankAccountBlocked, isOutcomeUnknown } from './paymentFailures';
+import { isMfaCodeWellFormed } from '../../rules/mfaCode';
+import { failureOf, isApprovalCodeRefused, isBankAccountBlocked, isOutcomeUnknown, MALFORMED_APPROVAL_CODE } from './paymentFailures';
 import type { MakePaymentActorTypes } from './paymentTypes';
 
 /**
@@ -33,6 +34,8 @@ export function initialMakePaymentContext({ input }: { input: MakePaymentInput }
     method: null,
     preview: null,
     attemptKey: null,
+    challenge: null,
+    approvalCode: null,
     result: null,
     failure: null,
   };
@@ -49,6 +52,7 @@ export const makePaymentSetup = setup({
     loadInvoices: notProvided('loadInvoices'),
     loadMethods: notProvided('loadMethods'),
     loadPreview: notProvided('loadPreview'),
+    requestApprovalCode: notProvided('requestApprovalCode'),
     submitPayment: notProvided('submitPayment'),
   },
   guards: {
@@ -57,6 +61,10 @@ export const makePaymentSetup = setup({
     isMethodAvailable: ({ context, event }) =>
       event.type === 'payment.methodChosen' && context.methods.some((option) => option.method === event.method && option.available),
     isPreviewValid: ({ event }) => outputOf('loadPreview', event).valid,
+    isApprovalRequired: ({ context }) => context.preview?.approvalRequired === true,
+    hasChallenge: ({ context }) => context.challenge !== null,
+    isCodeWellFormed: ({ event }) => event.type === 'payment.codeEntered' && isMfaCodeWellFormed(event.code),
+    isApprovalCodeRefused: ({ event }) => isApprovalCodeRefused(failureOf(event)),
     isBankAccountBlocked: ({ event }) => isBankAccountBlocked(failureOf(event)),
     isOutcomeUnknown: ({ event }) => isOutcomeUnknown(failureOf(event)),
   },
@@ -72,6 +80,10 @@ export const makePaymentSetup = setup({
     storePreview: assign(({ event }) => ({ preview: outputOf('loadPreview', event) })),
     storeResult: assign(({ event }) => ({ result: outputOf('submitPayment', event), failure: null })),
     recordFailure: assign(({ event }) => ({ failure: failureOf(event) })),
+    clearApproval: assign({ challenge: null, approvalCode: null }),
+    storeChallenge: assign(({ event }) => ({ challenge: outputOf('requestApprovalCode', event), approvalCode: null, failure: null })),
+    storeApprovalCode: assign(({ event }) => (event.type === 'payment.codeEntered' ? { approvalCode: event.code.trim(), failure: null } : {})),
+    recordMalformedCode: assign({ failure: MALFORMED_APPROVAL_CODE }),
     adoptAttemptKey: assign(({ context, event }) => ({
       attemptKey: context.attemptKey ?? (event.type === 'payment.pay' ? event.idempotencyKey : null),
     })),

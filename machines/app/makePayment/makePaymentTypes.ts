@@ -1,5 +1,6 @@
 import type {
   Allocation,
+  ApprovalChallenge,
   InvoiceSummary,
   MadePayment,
   PaymentFailure,
@@ -32,6 +33,10 @@ export interface MakePaymentContext {
    * when the same attempt is retried, dropped when the entered data change or the server refused.
    */
   attemptKey: string | null;
+  /** The code sent to approve this payment (spec 6 OrderApproval), while the approval step is under way. */
+  challenge: ApprovalChallenge | null;
+  /** The code the user entered; kept so a retry of an interrupted attempt sends it again. */
+  approvalCode: string | null;
   result: MadePayment | null;
   failure: PaymentFailure | null;
 }
@@ -45,6 +50,10 @@ export type MakePaymentEvent =
   | { type: 'payment.methodChosen'; method: PaymentMethod }
   /** Pay. `idempotencyKey` is a fresh key from the browser; it is used only when no attempt is under way. */
   | { type: 'payment.pay'; idempotencyKey: string }
+  /** The security code typed on the approval step. */
+  | { type: 'payment.codeEntered'; code: string }
+  /** Send another code (no sooner than a minute after the last: the server says when). */
+  | { type: 'payment.resendCode' }
   | { type: 'payment.retry' }
   | { type: 'payment.back' }
   | { type: 'payment.edit' };

@@ -112,6 +112,8 @@ export interface PreviewLine {
 /** What a payment would do (server-computed with the same function makePayment uses). */
 export interface PaymentPreview {
   valid: boolean;
+  /** Paying needs a security code first (spec 6 OrderApproval: the program's mfaRequired switch). */
+  approvalRequired: boolean;
   problems: readonly AllocationProblem[];
   lines: readonly PreviewLine[];
   total: Money;
@@ -119,6 +121,24 @@ export interface PaymentPreview {
   creditAvailableAfter: Money;
   balanceDueBefore: Money;
   balanceDueAfter: Money;
+}
+
+/** A code to approve this payment was sent (spec 6 OrderApproval). */
+export interface ApprovalChallenge {
+  challengeId: string;
+  /** The user's 2-step verification method. */
+  method: 'email' | 'sms';
+  /** Where the code went, partly hidden. */
+  sentTo: string;
+  /** Spec 9: another code no sooner than this many milliseconds after this one. */
+  resendAfterMs: number;
+  expiresAt: string;
+}
+
+/** The approval code given with the payment. */
+export interface PaymentApproval {
+  challengeId: string;
+  code: string;
 }
 
 export interface MadePayment {
@@ -189,8 +209,11 @@ export interface MakePaymentActorTypes {
   loadInvoices: { input: { buyerId: string | null; ids: readonly string[] }; output: InvoiceSummary[] };
   loadMethods: { input: { buyerId: string | null }; output: PaymentMethodOption[] };
   loadPreview: { input: { buyerId: string | null; method: PaymentMethod; allocations: readonly Allocation[] }; output: PaymentPreview };
+  /** Sends a code to approve this payment to the user's e-mail or phone. */
+  requestApprovalCode: { input: { buyerId: string | null; method: PaymentMethod; allocations: readonly Allocation[] }; output: ApprovalChallenge };
   submitPayment: {
-    input: { buyerId: string | null; idempotencyKey: string; method: PaymentMethod; allocations: readonly Allocation[] };
+    /** `approval`: the code entered on the approval step; null when the program asks for none. */
+    input: { buyerId: string | null; idempotencyKey: string; method: PaymentMethod; allocations: readonly Allocation[]; approval: PaymentApproval | null };
     output: MadePayment;
   };
 }

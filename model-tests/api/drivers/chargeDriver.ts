@@ -15,6 +15,7 @@ import { openApiSession } from '../../../server/http/testing/apiClient';
 import { postUnmatchedTransfer } from '../../../server/modules/payments/unmatchedTransfer';
 import type { ApiDriver, Observed, StepResult } from '../apiReplay';
 import { stepResultOf } from '../driverKit';
+import { withPaymentApproval } from '../../../server/modules/payments/paymentApprovalTesting';
 
 /**
  * Driver of the charge machine (machines/domain/charge.ts: an invoice's status) against the real
@@ -72,7 +73,8 @@ export async function createChargeDriver({ server, payer, initialRemainingMinor 
     (await server.db.selectFrom('invoices').select('remaining_minor').where('id', '=', entity.id).executeTakeFirstOrThrow()).remaining_minor;
 
   async function pay(entity: ChargeEntity, amountMinor: number): Promise<StepResult> {
-    const input = { idempotencyKey: `api-replay-charge-${Date.now()}-${++serial}`, method: 'bankTransfer', allocations: [{ invoiceId: entity.id, amountMinor }] };
+    // With the payment's approval code (the demo program asks for one); a payment the rules refuse gets none and is refused as before.
+    const input = await withPaymentApproval(server, payer, { idempotencyKey: `api-replay-charge-${Date.now()}-${++serial}`, method: 'bankTransfer', allocations: [{ invoiceId: entity.id, amountMinor }] }, { refusedPaymentsWithout: true, clock: server });
     const reply = await graphql(server.url, payer, PAY, { input });
     const id = (reply.body.data as { makePayment?: { payment: { id: string } } } | null | undefined)?.makePayment?.payment.id;
     if (id) entity.pending.push(id);

@@ -7,6 +7,7 @@ import type { BankOutcome } from '../../../server/integrations/bank/bankGateway'
 import type { DemoBank } from '../../../server/integrations/bank/demoBank';
 import { servicerFor } from '../../../server/integrations/servicer/servicing';
 import type { ServicerEvent } from '../../../server/integrations/servicer/servicerGateway';
+import { withPaymentApproval } from '../../../server/modules/payments/paymentApprovalTesting';
 import { startPaymentSettlement } from '../../../server/modules/payments/settlement';
 import type { ApiDriver, Observed, StepResult } from '../apiReplay';
 import { createModifyPerformer } from './paymentModify';
@@ -176,7 +177,7 @@ export async function createPaymentDriver({ server, payer }: PaymentDriverOption
     async create(initial: AnyMachineSnapshot) {
       const amountMinor = (initial.context as PaymentContext).amountMinor;
       const invoice = takeInvoice(amountMinor);
-      const input = { idempotencyKey: `api-replay-${Date.now()}-${++keySerial}`, method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor }] };
+      const input = await withPaymentApproval(server, payer, { idempotencyKey: `api-replay-${Date.now()}-${++keySerial}`, method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor }] }, { clock: server });
       const { makePayment } = await call<{ makePayment: { payment: { id: string } } }>(PAY, { input });
       return { id: makePayment.payment.id };
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_BUYER_ID, GLOBEX_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
 import { bankFor } from '../../modules/payments/settlement';
+import { REQUEST_PAYMENT_APPROVAL } from '../../modules/payments/paymentApprovalTesting';
 import {
   acmeInvoices, codeOf, data, expectNotDisclosed, invoiceState, itRefuses, newKey, NOT_YOURS, rowCount, startAuthzServer,
   type AuthzServer, type RefusalCase,
@@ -66,6 +67,7 @@ describe.each(await testBackends())('foreign invoice ids in Acme calls on %s', (
       } },
     },
     { name: 'makePayment of an Acme and a Globex invoice', who: 'acmeAdmin', query: PAY, variables: () => ({ input: { idempotencyKey: newKey(), method: 'bankTransfer', allocations: mixed() } }), refusal: notDisclosedOr(['PAYMENT_REFUSED', 'NOT_FOUND']), unchanged: state },
+    { name: 'requestPaymentApprovalCode for an Acme and a Globex invoice', who: 'acmeAdmin', query: REQUEST_PAYMENT_APPROVAL, variables: () => ({ input: { method: 'bankTransfer', allocations: mixed() } }), refusal: notDisclosedOr(['PAYMENT_REFUSED', 'NOT_FOUND']), unchanged: state },
     { name: 'makePayment for Globex (buyerId)', who: 'acmeAdmin', query: PAY, variables: () => ({ input: { buyerId: GLOBEX_BUYER_ID, idempotencyKey: newKey(), method: 'bankTransfer', allocations: [{ invoiceId: globexInvoice.id, amountMinor: 100 }] } }), refusal: NOT_YOURS, unchanged: state },
     { name: "modifyPayment of Acme's payment onto a Globex invoice", who: 'acmeAdmin', query: MODIFY, variables: () => ({ input: { idempotencyKey: newKey(), paymentId: activePayment, allocations: [{ invoiceId: globexInvoice.id, amountMinor: 100 }] } }), refusal: notDisclosedOr(['NOT_FOUND', 'FORBIDDEN', 'RULE_REFUSED']), unchanged: state },
     { name: 'raiseDispute of a Globex invoice', who: 'acmeAdmin', query: RAISE, variables: () => ({ input: { idempotencyKey: newKey(), invoiceId: globexInvoice.id, reason: 'incorrect_price' } }), refusal: notDisclosedOr(['NOT_FOUND', 'FORBIDDEN']), unchanged: state },

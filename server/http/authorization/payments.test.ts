@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_BUYER_ID } from '../../db/demoIds';
 import { testBackends } from '../../db/testing';
+import { graphql } from '../../http/testing/apiClient';
+import { approvalCodeFromOutbox, REQUEST_PAYMENT_APPROVAL, requestPaymentApproval, withPaymentApproval } from '../../modules/payments/paymentApprovalTesting';
 import { bankFor } from '../../modules/payments/settlement';
 import {
-  acmeInvoices, data, expectNotDisclosed, FORBIDDEN, hidden, invoiceState, itRefuses, newKey, NOT_YOURS, refusedWith, rowCount, startAuthzServer, READ_ONLY,
+  acmeInvoices, codeOf, data, expectNotDisclosed, FORBIDDEN, hidden, invoiceState, itRefuses, newKey, NOT_YOURS, refusedWith, rowCount, startAuthzServer, READ_ONLY,
   type AuthzServer, type RefusalCase, type Who,
 } from './authzTesting';
 
@@ -73,6 +75,7 @@ describe.each(await testBackends())('payments authorization on %s', (kind) => {
           else expect(['FORBIDDEN', 'NOT_FOUND', 'PAYMENT_REFUSED']).toContain(reply.body.errors?.[0]?.extensions?.['code']);
         } },
       },
+      { name: 'requestPaymentApprovalCode with buyerId: Acme', who: 'globexAdmin', query: REQUEST_PAYMENT_APPROVAL, variables: () => ({ input: { buyerId: ACME_BUYER_ID, method: 'bankTransfer', allocations: allocations() } }), refusal: NOT_YOURS, unchanged: paymentState },
       { name: 'makePayment with buyerId: Acme', who: 'globexAdmin', query: PAY, variables: pay({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS, unchanged: paymentState },
       { name: 'makePayment of an Acme invoice on its own account', who: 'globexAdmin', query: PAY, variables: pay(), refusal: refusedWith('PAYMENT_REFUSED', 'NOT_FOUND', 'FORBIDDEN'), unchanged: paymentState },
       { name: "modifyPayment of an Acme payment", who: 'globexAdmin', query: MODIFY, variables: modify, refusal: NOT_YOURS, unchanged: paymentState },
@@ -90,15 +93,55 @@ describe.each(await testBackends())('payments authorization on %s', (kind) => {
         { name: 'payment(id)', who, query: PAYMENT, variables: () => ({ id: activePayment }), refusal: hidden('payment') },
         { name: 'paymentPreview', who, query: PREVIEW, variables: () => ({ input: { method: 'bankTransfer', allocations: allocations() } }), refusal: FORBIDDEN },
         { name: 'makePayment', who, query: PAY, variables: pay(), refusal: FORBIDDEN, unchanged: paymentState },
+        { name: 'requestPaymentApprovalCode', who, query: REQUEST_PAYMENT_APPROVAL, variables: () => ({ input: { method: 'bankTransfer', allocations: allocations() } }), refusal: FORBIDDEN, unchanged: paymentState },
         { name: 'modifyPayment', who, query: MODIFY, variables: modify, refusal: FORBIDDEN, unchanged: paymentState },
         { name: 'paymentModificationCandidates', who, query: CANDIDATES, variables: () => ({ paymentId: activePayment }), refusal: FORBIDDEN },
       ]),
       ...readOnly.flatMap((who): RefusalCase[] => [
         { name: 'makePayment for Acme (read-only)', who, query: PAY, variables: pay({ buyerId: ACME_BUYER_ID }), refusal: FORBIDDEN, unchanged: paymentState },
+        { name: 'requestPaymentApprovalCode for Acme (read-only)', who, query: REQUEST_PAYMENT_APPROVAL, variables: () => ({ input: { buyerId: ACME_BUYER_ID, method: 'bankTransfer', allocations: allocations() } }), refusal: FORBIDDEN, unchanged: paymentState },
         { name: 'modifyPayment of an Acme payment (read-only)', who, query: MODIFY, variables: modify, refusal: FORBIDDEN, unchanged: paymentState },
         { name: 'paymentModificationCandidates (payments README)', who, query: CANDIDATES, variables: () => ({ paymentId: activePayment }), refusal: FORBIDDEN },
       ]),
     ];
     itRefuses(() => env, cases);
+  });
+
+  describe('approval code (spec 6 OrderApproval: the demo program has mfaRequired on)', () => {
+    /** Makes the payment as `who`; it must be refused with `code` and change nothing. */
+    async function expectPaymentRefused(who: Who, input: Record<string, unknown>, code: string) {
+      const before = await paymentState();
+      const reply = await graphql(env.server.url, env.s[who], PAY, { input });
+      expect(codeOf(reply), JSON.stringify(reply.body)).toBe(code);
+      expect(reply.body.data?.['makePayment'] ?? null).toBeNull();
+      expect(await paymentState()).toEqual(before);
+    }
+    const payment = (amountMinor: number) => ({ idempotencyKey: newKey(), method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor }] });
+
+    it('no code: refused (PAYMENT_APPROVAL_REQUIRED), nothing booked', async () => {
+      await expectPaymentRefused('payer', payment(101), 'PAYMENT_APPROVAL_REQUIRED');
+    });
+
+    it('a wrong code: refused (MFA_CODE_INVALID), nothing booked; the right one then pays', async () => {
+      const input = payment(102);
+      const { challengeId } = await requestPaymentApproval(env.server, env.s.payer, input);
+      const right = await approvalCodeFromOutbox(env.server.db, challengeId);
+      const wrong = right === '000000' ? '000001' : '000000';
+      await expectPaymentRefused('payer', { ...input, approval: { challengeId, code: wrong } }, 'MFA_CODE_INVALID');
+      const made = await data<{ makePayment: { replayed: boolean } }>(env, 'payer', PAY, { input: { ...input, approval: { challengeId, code: right } } });
+      expect(made.makePayment.replayed).toBe(false);
+    });
+
+    it("another user's code: refused (MFA_CODE_EXPIRED: a code is bound to its user), nothing booked", async () => {
+      const payers = await withPaymentApproval(env.server, env.s.payer, payment(103));
+      await expectPaymentRefused('acmeAdmin', payers, 'MFA_CODE_EXPIRED');
+    });
+
+    it('a code sent for another payment, or one already used: refused, nothing booked', async () => {
+      const sentFor = await withPaymentApproval(env.server, env.s.payer, payment(104));
+      await expectPaymentRefused('payer', { ...payment(105), approval: sentFor.approval }, 'MFA_CODE_EXPIRED');
+      await data(env, 'payer', PAY, { input: sentFor });
+      await expectPaymentRefused('payer', { ...sentFor, idempotencyKey: newKey() }, 'MFA_CODE_EXPIRED');
+    });
   });
 });

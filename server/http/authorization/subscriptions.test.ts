@@ -5,6 +5,7 @@ import { DEMO_USER_IDS } from '../../db/demoUsers';
 import { testBackends } from '../../db/testing';
 import { mandatesFor } from '../../modules/bankAccounts/mandateWorker';
 import { underwritingFor } from '../../modules/creditIncreases/underwriting';
+import { withPaymentApproval } from '../../modules/payments/paymentApprovalTesting';
 import { bankFor } from '../../modules/payments/settlement';
 import { CHARGE_IMPORT_PATH, XLSX_CONTENT_TYPE, type ChargeImportResult } from '../../../src/domain/chargeImport';
 import { handWrittenXlsx, TEMPLATE_HEADER } from '../../modules/chargeImport/testing/handWrittenXlsx';
@@ -67,7 +68,7 @@ describe.each(await testBackends())('subscriptions authorization on %s', (kind) 
       trigger: async () => {
         const invoice = await acmeInvoices(env).where('status', '=', 'open').where('remaining_minor', '>', 10_000).executeTakeFirstOrThrow();
         const made = await data<{ makePayment: { payment: { id: string } } }>(env, 'acmeAdmin', 'mutation($input: MakePaymentInput!) { makePayment(input: $input) { payment { id } } }',
-          { input: { idempotencyKey: newKey(), method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor: 100 }] } });
+          { input: await withPaymentApproval(env.server, env.s.acmeAdmin, { idempotencyKey: newKey(), method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor: 100 }] }) });
         return (event) => field(event, 'paymentUpdated')?.id === made.makePayment.payment.id;
       },
     },

@@ -7,6 +7,7 @@ import { testBackends } from '../../db/testing';
 import type { ApiSession } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
 import { data, errorCode, signInAll, type DemoWho } from '../invoices/moduleTesting';
+import { withPaymentApproval } from '../payments/paymentApprovalTesting';
 import { bankFor } from '../payments/settlement';
 
 const PAY = 'mutation($input: MakePaymentInput!) { makePayment(input: $input) { payment { id status } } }';
@@ -32,7 +33,7 @@ describe.each(await testBackends())('account activity on %s', (kind) => {
     const invoice = await server.db.selectFrom('invoices').select(['id', 'remaining_minor']).where('buyer_id', '=', ACME_BUYER_ID)
       .where('status', 'in', ['open', 'pastDue', 'created']).where('remaining_minor', '>', 20_000).orderBy('id').executeTakeFirstOrThrow();
     const { makePayment } = await data<{ makePayment: { payment: { id: string } } }>(server, s.admin, PAY, {
-      input: { idempotencyKey: `activity-${Date.now()}`, method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor: invoice.remaining_minor }] },
+      input: await withPaymentApproval(server, s.admin, { idempotencyKey: `activity-${Date.now()}`, method: 'bankTransfer', allocations: [{ invoiceId: invoice.id, amountMinor: invoice.remaining_minor }] }),
     });
     await bankFor(server.services).settleNow(makePayment.payment.id);
 

@@ -50,7 +50,8 @@ export async function loginMfaFor(services: AppServices, user: UserRow, deviceCo
   return loginMfaDecision({ config, method: user.mfa_method, disabledUntil: user.mfa_disabled_until, deviceRemembered, now });
 }
 
-function destination(user: UserRow): { method: MfaMethod; address: string } {
+/** Where a user's codes go: their MFA method (SMS to their phone), else e-mail to their sign-in address. */
+export function mfaDestination(user: Pick<UserRow, 'email' | 'mfa_method' | 'mfa_target'>): { method: MfaMethod; address: string } {
   const method = isMfaMethod(user.mfa_method) ? user.mfa_method : 'email';
   return { method, address: method === 'sms' && user.mfa_target ? user.mfa_target : (user.mfa_target ?? user.email) };
 }
@@ -58,7 +59,7 @@ function destination(user: UserRow): { method: MfaMethod; address: string } {
 /** Starts a challenge: a new secret (the cookie's value) and the first code. */
 export async function startLoginChallenge(services: AppServices, user: UserRow): Promise<{ secret: string; info: MfaChallengeInfo }> {
   const secret = randomBytes(32).toString('base64url');
-  const to = destination(user);
+  const to = mfaDestination(user);
   await issueMfaCode(
     services,
     { userId: user.id, buyerId: user.buyer_id, email: user.email, scope: SCOPE, subjectId: subjectFor(secret), sendTo: { channel: to.method, address: to.address } },
@@ -87,7 +88,7 @@ export async function resendLoginChallenge(services: AppServices, secret: string
   if (token.status === 'lockedOut') return { kind: 'lockedOut' };
   const user = await services.db.selectFrom('users').selectAll().where('id', '=', token.user_id).executeTakeFirst();
   if (!user || user.status !== 'active') return { kind: 'gone' };
-  const to = destination(user);
+  const to = mfaDestination(user);
   const issued = await issueMfaCode(
     services,
     { userId: user.id, buyerId: user.buyer_id, email: user.email, scope: SCOPE, subjectId: subjectFor(secret), sendTo: { channel: to.method, address: to.address } },

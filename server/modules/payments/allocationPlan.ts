@@ -49,10 +49,11 @@ export async function planAllocation(
 }
 
 /** The GraphQL shape of a plan (money in the account's currency). */
-export function toPaymentPreview(plan: AllocationPlan, currency: string): PaymentPreview {
+export function toPaymentPreview(plan: AllocationPlan, currency: string, approvalRequired: boolean): PaymentPreview {
   const money = (amountMinor: number) => ({ amountMinor, currency });
   return {
     valid: plan.valid,
+    approvalRequired,
     problems: plan.problems.map((p) => ({ code: p.code, invoiceId: p.invoiceId, messageId: `payments.allocation.${p.code}` })),
     lines: plan.lines.map((line) => ({
       invoiceId: line.invoiceId,

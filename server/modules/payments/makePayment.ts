@@ -71,6 +71,16 @@ function replay(stored: StoredByKey, fingerprint: string): BookedPayment {
   return { paymentId: stored.id, plan: stored.preview as AllocationPlan, replayed: true, settlesAt: null };
 }
 
+/**
+ * The answer of an earlier call with this key, when there is one: the first payment (same request)
+ * or IDEMPOTENCY_KEY_REUSED (another). makePayment asks this before anything else, approval
+ * code included, so a retry of a made payment needs no new code.
+ */
+export async function earlierPaymentFor(db: Kysely<Database>, command: Pick<MakePaymentCommand, 'buyer' | 'idempotencyKey' | 'method' | 'allocations'>): Promise<BookedPayment | undefined> {
+  const earlier = await findByKey(db, command.buyer.id, command.idempotencyKey);
+  return earlier ? replay(earlier, paymentFingerprint(command.buyer.id, command.method, command.allocations)) : undefined;
+}
+
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export async function bookPayment(db: Kysely<Database>, bank: Pick<BankGateway, 'settlesAt' | 'screen'>, command: MakePaymentCommand): Promise<BookedPayment> {

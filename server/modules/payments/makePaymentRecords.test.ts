@@ -5,6 +5,7 @@ import type { ApiSession } from '../../http/testing/apiClient';
 import { startTestServer, type TestServer } from '../../http/testing/testServer';
 import { data, errorCode, signInAll, type DemoWho } from '../invoices/moduleTesting';
 import { verifyAuditChain } from '../../audit/verifyAuditChain';
+import { withPaymentApproval } from './paymentApprovalTesting';
 import { bankFor } from './settlement';
 
 /** What makePayment leaves behind besides the payment: the audit entry of its booking, and nothing at all when the bank refuses a blocked account. */
@@ -36,7 +37,7 @@ describe.each(await testBackends())('makePayment records on %s', (kind) => {
   it('records the booking in the audit trail: "payment made", from no state into pending, then the bank\'s answer', async () => {
     const target = invoices[0]!;
     const { makePayment } = await data<{ makePayment: { payment: { id: string; status: string } } }>(server, s.payer, PAY, {
-      input: { idempotencyKey: newKey('made'), method: 'bankTransfer', allocations: [{ invoiceId: target.id, amountMinor: 10_000 }] },
+      input: await withPaymentApproval(server, s.payer, { idempotencyKey: newKey('made'), method: 'bankTransfer', allocations: [{ invoiceId: target.id, amountMinor: 10_000 }] }),
     });
     await bankFor(server.services).settleNow(makePayment.payment.id);
     const { accountActivity } = await data<{ accountActivity: { entries: Entry[] } }>(server, s.admin, ACTIVITY, { first: 20 });
@@ -58,7 +59,7 @@ describe.each(await testBackends())('makePayment records on %s', (kind) => {
 
   it('a replayed request records nothing more', async () => {
     const key = newKey('replay');
-    const input = { idempotencyKey: key, method: 'bankTransfer', allocations: [{ invoiceId: invoices[1]!.id, amountMinor: 5_000 }] };
+    const input = await withPaymentApproval(server, s.payer, { idempotencyKey: key, method: 'bankTransfer', allocations: [{ invoiceId: invoices[1]!.id, amountMinor: 5_000 }] });
     const first = await data<{ makePayment: { payment: { id: string } } }>(server, s.payer, PAY, { input });
     await data(server, s.payer, PAY, { input });
     const entries = await server.db.selectFrom('audit_log').select('event_type').where('entity_id', '=', first.makePayment.payment.id).execute();
@@ -69,13 +70,13 @@ describe.each(await testBackends())('makePayment records on %s', (kind) => {
     const target = invoices[2]!;
     const before = await invoice(target.id);
     const key = newKey('blocked');
-    const input = { idempotencyKey: key, method: 'directDebit', allocations: [{ invoiceId: target.id, amountMinor: 12_398 }] };
+    const input = await withPaymentApproval(server, s.payer, { idempotencyKey: key, method: 'directDebit', allocations: [{ invoiceId: target.id, amountMinor: 12_398 }] });
     expect(await errorCode(server, s.payer, PAY, { input })).toBe('BANK_ACCOUNT_BLOCKED');
     expect(await invoice(target.id)).toEqual(before);
     expect(await server.db.selectFrom('payments').select('id').where('idempotency_key', '=', key).execute()).toEqual([]);
     // The same amount by bank transfer is booked: the block is on the account to debit.
     const transfer = await data<{ makePayment: { payment: { status: string } } }>(server, s.payer, PAY, {
-      input: { ...input, idempotencyKey: newKey('transfer'), method: 'bankTransfer' },
+      input: await withPaymentApproval(server, s.payer, { idempotencyKey: newKey('transfer'), method: 'bankTransfer', allocations: input.allocations }),
     });
     expect(transfer.makePayment.payment.status).toBe('pending');
   });

@@ -28,7 +28,10 @@ export const paymentPreviewInputSchema = z.object({
 /** A client-generated key: 8-100 characters of letters, digits and - _ . : (a UUID fits). */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9._:-]{8,100}$/, 'Use 8-100 letters, digits, - _ . or :');
 
-export const makePaymentInputSchema = paymentPreviewInputSchema.extend({ idempotencyKey: idempotencyKeySchema });
+/** The OrderApproval code of the payment (server/modules/payments/paymentApproval.ts); its form is checked when it is used. */
+const approvalSchema = z.object({ challengeId: idSchema, code: z.string().max(20) });
+
+export const makePaymentInputSchema = paymentPreviewInputSchema.extend({ idempotencyKey: idempotencyKeySchema, approval: approvalSchema.nullish() });
 export type MakePaymentInputParsed = z.infer<typeof makePaymentInputSchema>;
 
 /** modifyPayment: shapes only; the rules are the payment machine's (machines/rules/paymentModification.ts). */

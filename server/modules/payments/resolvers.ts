@@ -4,7 +4,8 @@ import { portalError } from '../../graphql/errors';
 import { pageInputSchema, pageRequestOf } from '../../graphql/paging';
 import { UUID_PATTERN, parseInput } from '../../graphql/parseInput';
 import { methodAvailable, planAllocation, toPaymentPreview } from './allocationPlan';
-import { bookPayment } from './makePayment';
+import { bookPayment, earlierPaymentFor } from './makePayment';
+import { approvePayment, paymentApprovalRequired, requestPaymentApproval } from './paymentApproval';
 import { modificationCandidates } from './modificationCandidates';
 import { modifyPayment } from './modifyPayment';
 import { publishPaymentUpdated } from './paymentEvents';
@@ -32,7 +33,7 @@ async function payablePaymentAccount(context: GraphQLContext, id: string) {
   return { row, ...access };
 }
 
-/** payments, payment, paymentMethods, paymentPreview, paymentModificationCandidates, makePayment, modifyPayment, paymentUpdated. */
+/** payments, payment, paymentMethods, paymentPreview, paymentModificationCandidates, requestPaymentApprovalCode, makePayment, modifyPayment, paymentUpdated. */
 export const paymentResolvers: Resolvers = {
   Query: {
     payments: async (_parent, args, context) => {
@@ -68,7 +69,7 @@ export const paymentResolvers: Resolvers = {
       const parsed = parseInput(paymentPreviewInputSchema, input, 'input');
       const { buyer } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
       const plan = await planAllocation(context.services.db, { buyer, method: parsed.method, allocations: parsed.allocations, lock: false });
-      return toPaymentPreview(plan, buyer.currency);
+      return toPaymentPreview(plan, buyer.currency, await paymentApprovalRequired(context.services, buyer));
     },
   },
 
@@ -101,12 +102,18 @@ export const paymentResolvers: Resolvers = {
       };
     },
 
+    requestPaymentApprovalCode: async (_parent, { input }, context) => {
+      const parsed = parseInput(paymentPreviewInputSchema, input, 'input');
+      const { buyer } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
+      return requestPaymentApproval(context.services, context.viewer.user, { buyer, method: parsed.method, allocations: parsed.allocations });
+    },
+
     makePayment: async (_parent, { input }, context) => {
       const parsed = parseInput(makePaymentInputSchema, input, 'input');
       const { buyer, role } = await resolvePaymentAccess(context, parsed.buyerId, 'pay');
       const { services } = context;
       const bank = bankFor(services);
-      const booked = await bookPayment(services.db, bank, {
+      const command = {
         buyer,
         userId: context.viewer.user.id,
         role,
@@ -114,7 +121,11 @@ export const paymentResolvers: Resolvers = {
         method: parsed.method,
         allocations: parsed.allocations,
         now: services.now(),
-      });
+      };
+      // A retry of a payment already made is answered first: it needs no new approval code.
+      const earlier = await earlierPaymentFor(services.db, command);
+      if (!earlier) await approvePayment(services, { userId: command.userId, role }, command, parsed.approval);
+      const booked = earlier ?? (await bookPayment(services.db, bank, command));
       const row = await findPayment(services.db, booked.paymentId);
       if (!row) throw new Error(`makePayment: payment ${booked.paymentId} vanished`);
       if (!booked.replayed) {
@@ -123,7 +134,7 @@ export const paymentResolvers: Resolvers = {
       }
       const [payment] = await toPayments(services.db, [row], buyer);
       if (!payment) throw new Error(`makePayment: payment ${row.id} could not be shown`);
-      return { payment, preview: toPaymentPreview(booked.plan, buyer.currency), replayed: booked.replayed };
+      return { payment, preview: toPaymentPreview(booked.plan, buyer.currency, await paymentApprovalRequired(services, buyer)), replayed: booked.replayed };
     },
   },
 

@@ -1098,6 +1098,8 @@ export type InvoiceType =
 
 export type MakePaymentInput = {
   allocations: Array<PaymentAllocationInput>;
+  /** The payment's OrderApproval code (requestPaymentApprovalCode), when the preview says approvalRequired. Not needed for a retry with the same key. */
+  approval?: InputMaybe<PaymentApprovalInput>;
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   /** Client-generated (e.g. a UUID per Make Payment attempt), 8-100 characters. A retry with the same key returns the first result. */
   idempotencyKey: Scalars['String']['input'];
@@ -1202,7 +1204,7 @@ export type Mutation = {
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
   lockPurchaseCard: PurchaseCard;
-  /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
+  /** Pays invoices (Buyer:Administrator, buyerPayer). A retry with the same key is answered first; then, when approvalRequired, the approval code is used once. Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, PAYMENT_APPROVAL_REQUIRED, MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT. */
   makePayment: MakePaymentResult;
   /** Applies a payment's unapplied remainder to invoices (spec 5; Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, NOT_FOUND, RULE_REFUSED (rule isModificationValid with subRules, or notAllowedInState for Pending, Failed, Written Off, Transferred, Returned payments), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, MODIFY_PAYMENT_FAILED. */
   modifyPayment: ModifyPaymentResult;
@@ -1224,6 +1226,8 @@ export type Mutation = {
   requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
+  /** Sends an OrderApproval code for this payment to the user's 2-step verification method (Buyer:Administrator, buyerPayer). Errors: PAYMENT_REFUSED (extensions.problems), MFA_RESEND_TOO_SOON (values.seconds), BAD_USER_INPUT (no code needed), FORBIDDEN. */
+  requestPaymentApprovalCode: PaymentApprovalChallenge;
   /** Asks support to change the primary contact's e-mail (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, NOT_FOUND (no primary contact), RULE_REFUSED (rule isEmailChangeAcceptable; extensions.subRules: emailInvalid, sameAsCurrentEmail, emailAlreadyInUse, anotherChangePending), FORBIDDEN. */
   requestPrimaryEmailChange: PrimaryEmailChange;
   /** Sends the invitation again with a new link (the old one stops working). Errors: RULE_REFUSED (activationLink), INVITATION_RESEND_FAILED. */
@@ -1419,6 +1423,11 @@ export type MutationRequestCardNumberRevealArgs = {
 
 export type MutationRequestCreditIncreaseArgs = {
   input: RequestCreditIncreaseInput;
+};
+
+
+export type MutationRequestPaymentApprovalCodeArgs = {
+  input: PaymentPreviewInput;
 };
 
 
@@ -1699,6 +1708,25 @@ export type PaymentAllocationInput = {
   invoiceId: Scalars['ID']['input'];
 };
 
+/** An OrderApproval code was sent for this payment (spec 6: mfaRequired); give it to makePayment. */
+export type PaymentApprovalChallenge = {
+  __typename?: 'PaymentApprovalChallenge';
+  challengeId: Scalars['ID']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** email or sms: the user's 2-step verification method. */
+  method: Scalars['String']['output'];
+  /** Spec 9: another code no sooner than this many milliseconds after this one. */
+  resendAfterMs: Scalars['Int']['output'];
+  /** Where the code went, partly hidden. */
+  sentTo: Scalars['String']['output'];
+};
+
+export type PaymentApprovalInput = {
+  challengeId: Scalars['ID']['input'];
+  /** The six-digit code the user received. */
+  code: Scalars['String']['input'];
+};
+
 export type PaymentFilter = {
   methods?: InputMaybe<Array<PaymentMethod>>;
   statuses?: InputMaybe<Array<PaymentStatus>>;
@@ -1747,6 +1775,8 @@ export type PaymentPage = {
 /** What a payment would do, computed by the same pure function makePayment uses. */
 export type PaymentPreview = {
   __typename?: 'PaymentPreview';
+  /** Paying needs an OrderApproval code first (spec 6: the program's MFA switches mfaEnabled and mfaRequired). */
+  approvalRequired: Scalars['Boolean']['output'];
   balanceDueAfter: Money;
   balanceDueBefore: Money;
   creditAvailableAfter: Money;
@@ -2958,6 +2988,8 @@ export type ResolversTypes = {
   PageInput: PageInput;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentAllocationInput: PaymentAllocationInput;
+  PaymentApprovalChallenge: ResolverTypeWrapper<PaymentApprovalChallenge>;
+  PaymentApprovalInput: PaymentApprovalInput;
   PaymentFilter: PaymentFilter;
   PaymentInvoice: ResolverTypeWrapper<PaymentInvoice>;
   PaymentMethod: PaymentMethod;
@@ -3129,6 +3161,8 @@ export type ResolversParentTypes = {
   PageInput: PageInput;
   Payment: Payment;
   PaymentAllocationInput: PaymentAllocationInput;
+  PaymentApprovalChallenge: PaymentApprovalChallenge;
+  PaymentApprovalInput: PaymentApprovalInput;
   PaymentFilter: PaymentFilter;
   PaymentInvoice: PaymentInvoice;
   PaymentMethodOption: PaymentMethodOption;
@@ -3832,6 +3866,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerWebhookEndpoint?: Resolver<ResolversTypes['RegisteredWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRegisterWebhookEndpointArgs, 'input'>>;
   requestCardNumberReveal?: Resolver<ResolversTypes['CardNumberChallenge'], ParentType, ContextType, RequireFields<MutationRequestCardNumberRevealArgs, 'cardId'>>;
   requestCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditIncreaseArgs, 'input'>>;
+  requestPaymentApprovalCode?: Resolver<ResolversTypes['PaymentApprovalChallenge'], ParentType, ContextType, RequireFields<MutationRequestPaymentApprovalCodeArgs, 'input'>>;
   requestPrimaryEmailChange?: Resolver<ResolversTypes['PrimaryEmailChange'], ParentType, ContextType, RequireFields<MutationRequestPrimaryEmailChangeArgs, 'input'>>;
   resendInvitation?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   resetUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationResetUserMfaArgs, 'userId'>>;
@@ -3928,6 +3963,15 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaymentApprovalChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentApprovalChallenge'] = ResolversParentTypes['PaymentApprovalChallenge']> = {
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resendAfterMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PaymentInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInvoice'] = ResolversParentTypes['PaymentInvoice']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3960,6 +4004,7 @@ export type PaymentPageResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type PaymentPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPreview'] = ResolversParentTypes['PaymentPreview']> = {
+  approvalRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balanceDueAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balanceDueBefore?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditAvailableAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4388,6 +4433,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentApprovalChallenge?: PaymentApprovalChallengeResolvers<ContextType>;
   PaymentInvoice?: PaymentInvoiceResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   PaymentModificationLine?: PaymentModificationLineResolvers<ContextType>;

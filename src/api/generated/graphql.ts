@@ -1096,6 +1096,8 @@ export type InvoiceType =
 
 export type MakePaymentInput = {
   allocations: Array<PaymentAllocationInput>;
+  /** The payment's OrderApproval code (requestPaymentApprovalCode), when the preview says approvalRequired. Not needed for a retry with the same key. */
+  approval?: InputMaybe<PaymentApprovalInput>;
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   /** Client-generated (e.g. a UUID per Make Payment attempt), 8-100 characters. A retry with the same key returns the first result. */
   idempotencyKey: Scalars['String']['input'];
@@ -1200,7 +1202,7 @@ export type Mutation = {
   inviteUser: AccountUser;
   /** Locks an active card with a reason (Buyer:Administrator). Errors: RULE_REFUSED, FORBIDDEN, NOT_FOUND. */
   lockPurchaseCard: PurchaseCard;
-  /** Pays invoices (Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN. */
+  /** Pays invoices (Buyer:Administrator, buyerPayer). A retry with the same key is answered first; then, when approvalRequired, the approval code is used once. Errors: BAD_USER_INPUT, PAYMENT_REFUSED (extensions.problems), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, PAYMENT_APPROVAL_REQUIRED, MFA_CODE_INVALID (values.attemptsLeft), MFA_CODE_EXPIRED, MFA_LOCKED_OUT. */
   makePayment: MakePaymentResult;
   /** Applies a payment's unapplied remainder to invoices (spec 5; Buyer:Administrator, buyerPayer). Errors: BAD_USER_INPUT, NOT_FOUND, RULE_REFUSED (rule isModificationValid with subRules, or notAllowedInState for Pending, Failed, Written Off, Transferred, Returned payments), IDEMPOTENCY_KEY_REUSED, FORBIDDEN, MODIFY_PAYMENT_FAILED. */
   modifyPayment: ModifyPaymentResult;
@@ -1222,6 +1224,8 @@ export type Mutation = {
   requestCardNumberReveal: CardNumberChallenge;
   /** Requests a credit-limit increase (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, RULE_REFUSED (rule canSubmitRequest; extensions.subRules, e.g. anotherRequestPending, amountNotInIncrements), FORBIDDEN. */
   requestCreditIncrease: CreditIncreaseRequest;
+  /** Sends an OrderApproval code for this payment to the user's 2-step verification method (Buyer:Administrator, buyerPayer). Errors: PAYMENT_REFUSED (extensions.problems), MFA_RESEND_TOO_SOON (values.seconds), BAD_USER_INPUT (no code needed), FORBIDDEN. */
+  requestPaymentApprovalCode: PaymentApprovalChallenge;
   /** Asks support to change the primary contact's e-mail (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, NOT_FOUND (no primary contact), RULE_REFUSED (rule isEmailChangeAcceptable; extensions.subRules: emailInvalid, sameAsCurrentEmail, emailAlreadyInUse, anotherChangePending), FORBIDDEN. */
   requestPrimaryEmailChange: PrimaryEmailChange;
   /** Sends the invitation again with a new link (the old one stops working). Errors: RULE_REFUSED (activationLink), INVITATION_RESEND_FAILED. */
@@ -1417,6 +1421,11 @@ export type MutationRequestCardNumberRevealArgs = {
 
 export type MutationRequestCreditIncreaseArgs = {
   input: RequestCreditIncreaseInput;
+};
+
+
+export type MutationRequestPaymentApprovalCodeArgs = {
+  input: PaymentPreviewInput;
 };
 
 
@@ -1697,6 +1706,25 @@ export type PaymentAllocationInput = {
   invoiceId: Scalars['ID']['input'];
 };
 
+/** An OrderApproval code was sent for this payment (spec 6: mfaRequired); give it to makePayment. */
+export type PaymentApprovalChallenge = {
+  __typename?: 'PaymentApprovalChallenge';
+  challengeId: Scalars['ID']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** email or sms: the user's 2-step verification method. */
+  method: Scalars['String']['output'];
+  /** Spec 9: another code no sooner than this many milliseconds after this one. */
+  resendAfterMs: Scalars['Int']['output'];
+  /** Where the code went, partly hidden. */
+  sentTo: Scalars['String']['output'];
+};
+
+export type PaymentApprovalInput = {
+  challengeId: Scalars['ID']['input'];
+  /** The six-digit code the user received. */
+  code: Scalars['String']['input'];
+};
+
 export type PaymentFilter = {
   methods?: InputMaybe<Array<PaymentMethod>>;
   statuses?: InputMaybe<Array<PaymentStatus>>;
@@ -1745,6 +1773,8 @@ export type PaymentPage = {
 /** What a payment would do, computed by the same pure function makePayment uses. */
 export type PaymentPreview = {
   __typename?: 'PaymentPreview';
+  /** Paying needs an OrderApproval code first (spec 6: the program's MFA switches mfaEnabled and mfaRequired). */
+  approvalRequired: Scalars['Boolean']['output'];
   balanceDueAfter: Money;
   balanceDueBefore: Money;
   creditAvailableAfter: Money;
@@ -3092,6 +3122,13 @@ export type PaymentsPageQueryVariables = Exact<{
 
 export type PaymentsPageQuery = { __typename?: 'Query', payments: { __typename?: 'PaymentPage', items: Array<{ __typename?: 'Payment', id: string, type: PaymentMethod, receivedDate: string, status: PaymentStatus, failureReason: FailedPaymentReason | null, createdAt: string, madeBy: string | null, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remaining: { __typename?: 'Money', amountMinor: number, currency: string }, invoices: Array<{ __typename?: 'PaymentInvoice', invoiceId: string, invoiceNumber: string, amount: { __typename?: 'Money', amountMinor: number, currency: string } }>, bankTransferInstructions: { __typename?: 'BankTransferInstructions', reference: string, amount: { __typename?: 'Money', amountMinor: number, currency: string }, details: Array<{ __typename?: 'RemittanceDetail', key: string, value: string }> } | null }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null, totalCount: number } } };
 
+export type RequestPaymentApprovalCodeMutationVariables = Exact<{
+  input: PaymentPreviewInput;
+}>;
+
+
+export type RequestPaymentApprovalCodeMutation = { __typename?: 'Mutation', requestPaymentApprovalCode: { __typename?: 'PaymentApprovalChallenge', challengeId: string, method: string, sentTo: string, resendAfterMs: number, expiresAt: string } };
+
 export type PaymentByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -3104,7 +3141,7 @@ export type MakePaymentMutationVariables = Exact<{
 }>;
 
 
-export type MakePaymentMutation = { __typename?: 'Mutation', makePayment: { __typename?: 'MakePaymentResult', replayed: boolean, payment: { __typename?: 'Payment', id: string, type: PaymentMethod, receivedDate: string, status: PaymentStatus, failureReason: FailedPaymentReason | null, createdAt: string, madeBy: string | null, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remaining: { __typename?: 'Money', amountMinor: number, currency: string }, invoices: Array<{ __typename?: 'PaymentInvoice', invoiceId: string, invoiceNumber: string, amount: { __typename?: 'Money', amountMinor: number, currency: string } }>, bankTransferInstructions: { __typename?: 'BankTransferInstructions', reference: string, amount: { __typename?: 'Money', amountMinor: number, currency: string }, details: Array<{ __typename?: 'RemittanceDetail', key: string, value: string }> } | null }, preview: { __typename?: 'PaymentPreview', valid: boolean, problems: Array<{ __typename?: 'AllocationProblem', code: AllocationProblemCode, invoiceId: string | null, messageId: string }>, lines: Array<{ __typename?: 'AllocationPreviewLine', invoiceId: string, invoiceNumber: string | null, invoiceStatus: ChargeStatus | null, statusAfter: ChargeStatus | null, remainingBefore: { __typename?: 'Money', amountMinor: number, currency: string }, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remainingAfter: { __typename?: 'Money', amountMinor: number, currency: string } }>, total: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableBefore: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableAfter: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueBefore: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueAfter: { __typename?: 'Money', amountMinor: number, currency: string } } } };
+export type MakePaymentMutation = { __typename?: 'Mutation', makePayment: { __typename?: 'MakePaymentResult', replayed: boolean, payment: { __typename?: 'Payment', id: string, type: PaymentMethod, receivedDate: string, status: PaymentStatus, failureReason: FailedPaymentReason | null, createdAt: string, madeBy: string | null, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remaining: { __typename?: 'Money', amountMinor: number, currency: string }, invoices: Array<{ __typename?: 'PaymentInvoice', invoiceId: string, invoiceNumber: string, amount: { __typename?: 'Money', amountMinor: number, currency: string } }>, bankTransferInstructions: { __typename?: 'BankTransferInstructions', reference: string, amount: { __typename?: 'Money', amountMinor: number, currency: string }, details: Array<{ __typename?: 'RemittanceDetail', key: string, value: string }> } | null }, preview: { __typename?: 'PaymentPreview', valid: boolean, approvalRequired: boolean, problems: Array<{ __typename?: 'AllocationProblem', code: AllocationProblemCode, invoiceId: string | null, messageId: string }>, lines: Array<{ __typename?: 'AllocationPreviewLine', invoiceId: string, invoiceNumber: string | null, invoiceStatus: ChargeStatus | null, statusAfter: ChargeStatus | null, remainingBefore: { __typename?: 'Money', amountMinor: number, currency: string }, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remainingAfter: { __typename?: 'Money', amountMinor: number, currency: string } }>, total: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableBefore: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableAfter: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueBefore: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueAfter: { __typename?: 'Money', amountMinor: number, currency: string } } } };
 
 export type PaymentMethodsQueryVariables = Exact<{
   buyerId: InputMaybe<Scalars['ID']['input']>;
@@ -3127,14 +3164,14 @@ export type ModifyPaymentMutationVariables = Exact<{
 
 export type ModifyPaymentMutation = { __typename?: 'Mutation', modifyPayment: { __typename?: 'ModifyPaymentResult', replayed: boolean, payment: { __typename?: 'Payment', id: string, type: PaymentMethod, receivedDate: string, status: PaymentStatus, failureReason: FailedPaymentReason | null, createdAt: string, madeBy: string | null, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remaining: { __typename?: 'Money', amountMinor: number, currency: string }, invoices: Array<{ __typename?: 'PaymentInvoice', invoiceId: string, invoiceNumber: string, amount: { __typename?: 'Money', amountMinor: number, currency: string } }>, bankTransferInstructions: { __typename?: 'BankTransferInstructions', reference: string, amount: { __typename?: 'Money', amountMinor: number, currency: string }, details: Array<{ __typename?: 'RemittanceDetail', key: string, value: string }> } | null }, lines: Array<{ __typename?: 'PaymentModificationLine', invoiceId: string, invoiceNumber: string, statusAfter: ChargeStatus, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remainingBefore: { __typename?: 'Money', amountMinor: number, currency: string }, remainingAfter: { __typename?: 'Money', amountMinor: number, currency: string } }>, total: { __typename?: 'Money', amountMinor: number, currency: string } } };
 
-export type PaymentPreviewFieldsFragment = { __typename?: 'PaymentPreview', valid: boolean, problems: Array<{ __typename?: 'AllocationProblem', code: AllocationProblemCode, invoiceId: string | null, messageId: string }>, lines: Array<{ __typename?: 'AllocationPreviewLine', invoiceId: string, invoiceNumber: string | null, invoiceStatus: ChargeStatus | null, statusAfter: ChargeStatus | null, remainingBefore: { __typename?: 'Money', amountMinor: number, currency: string }, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remainingAfter: { __typename?: 'Money', amountMinor: number, currency: string } }>, total: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableBefore: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableAfter: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueBefore: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueAfter: { __typename?: 'Money', amountMinor: number, currency: string } };
+export type PaymentPreviewFieldsFragment = { __typename?: 'PaymentPreview', valid: boolean, approvalRequired: boolean, problems: Array<{ __typename?: 'AllocationProblem', code: AllocationProblemCode, invoiceId: string | null, messageId: string }>, lines: Array<{ __typename?: 'AllocationPreviewLine', invoiceId: string, invoiceNumber: string | null, invoiceStatus: ChargeStatus | null, statusAfter: ChargeStatus | null, remainingBefore: { __typename?: 'Money', amountMinor: number, currency: string }, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remainingAfter: { __typename?: 'Money', amountMinor: number, currency: string } }>, total: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableBefore: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableAfter: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueBefore: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueAfter: { __typename?: 'Money', amountMinor: number, currency: string } };
 
 export type PaymentPreviewQueryVariables = Exact<{
   input: PaymentPreviewInput;
 }>;
 
 
-export type PaymentPreviewQuery = { __typename?: 'Query', paymentPreview: { __typename?: 'PaymentPreview', valid: boolean, problems: Array<{ __typename?: 'AllocationProblem', code: AllocationProblemCode, invoiceId: string | null, messageId: string }>, lines: Array<{ __typename?: 'AllocationPreviewLine', invoiceId: string, invoiceNumber: string | null, invoiceStatus: ChargeStatus | null, statusAfter: ChargeStatus | null, remainingBefore: { __typename?: 'Money', amountMinor: number, currency: string }, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remainingAfter: { __typename?: 'Money', amountMinor: number, currency: string } }>, total: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableBefore: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableAfter: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueBefore: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueAfter: { __typename?: 'Money', amountMinor: number, currency: string } } };
+export type PaymentPreviewQuery = { __typename?: 'Query', paymentPreview: { __typename?: 'PaymentPreview', valid: boolean, approvalRequired: boolean, problems: Array<{ __typename?: 'AllocationProblem', code: AllocationProblemCode, invoiceId: string | null, messageId: string }>, lines: Array<{ __typename?: 'AllocationPreviewLine', invoiceId: string, invoiceNumber: string | null, invoiceStatus: ChargeStatus | null, statusAfter: ChargeStatus | null, remainingBefore: { __typename?: 'Money', amountMinor: number, currency: string }, amount: { __typename?: 'Money', amountMinor: number, currency: string }, remainingAfter: { __typename?: 'Money', amountMinor: number, currency: string } }>, total: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableBefore: { __typename?: 'Money', amountMinor: number, currency: string }, creditAvailableAfter: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueBefore: { __typename?: 'Money', amountMinor: number, currency: string }, balanceDueAfter: { __typename?: 'Money', amountMinor: number, currency: string } } };
 
 export type PaymentUpdatedSubscriptionVariables = Exact<{
   buyerId: InputMaybe<Scalars['ID']['input']>;
@@ -3826,6 +3863,7 @@ export const PaymentRowFragmentDoc = new TypedDocumentString(`
 export const PaymentPreviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment PaymentPreviewFields on PaymentPreview {
   valid
+  approvalRequired
   problems {
     code
     invoiceId
@@ -5293,6 +5331,17 @@ export const PaymentsPageDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<PaymentsPageQuery, PaymentsPageQueryVariables>;
+export const RequestPaymentApprovalCodeDocument = new TypedDocumentString(`
+    mutation RequestPaymentApprovalCode($input: PaymentPreviewInput!) {
+  requestPaymentApprovalCode(input: $input) {
+    challengeId
+    method
+    sentTo
+    resendAfterMs
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPaymentApprovalCodeMutation, RequestPaymentApprovalCodeMutationVariables>;
 export const PaymentByIdDocument = new TypedDocumentString(`
     query PaymentById($id: ID!) {
   payment(id: $id) {
@@ -5385,6 +5434,7 @@ export const MakePaymentDocument = new TypedDocumentString(`
 }
 fragment PaymentPreviewFields on PaymentPreview {
   valid
+  approvalRequired
   problems {
     code
     invoiceId
@@ -5531,6 +5581,7 @@ export const PaymentPreviewDocument = new TypedDocumentString(`
 }
     fragment PaymentPreviewFields on PaymentPreview {
   valid
+  approvalRequired
   problems {
     code
     invoiceId

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Content, Flex, Form, Heading, InlineAlert, ProgressCircle, Text, TextField } from '@adobe/react-spectrum';
+import { useFormatMoney } from '../common/format';
+import { useTranslate } from '../common/translate';
+import type { MakePaymentViewModel } from './useMakePaymentViewModel';
+
+/**
+ * Step 5 where the program asks for it (spec 6 OrderApproval): the security code sent to the
+ * user's e-mail or phone approves this payment. A wrong code keeps everything entered and says why.
+ */
+export function ApprovalStep({ vm }: { vm: MakePaymentViewModel }) {
+  const t = useTranslate();
+  const formatMoney = useFormatMoney();
+  const [code, setCode] = useState('');
+  const { challenge, failure } = vm;
+
+  if (vm.approvalState === 'sending' && !challenge) {
+    return <ProgressCircle isIndeterminate aria-label={t('payments.make.approval.sending')} />;
+  }
+  const error = failure && (
+    <InlineAlert variant="negative">
+      <Heading>{t('payments.make.approval.problem')}</Heading>
+      <Content>{t(failure.messageId, failure.values)}</Content>
+    </InlineAlert>
+  );
+  if (vm.approvalState === 'failed' || !challenge) {
+    return (
+      <Flex direction="column" gap="size-200">
+        {error}
+        <Flex gap="size-100" wrap>
+          <Button variant="secondary" onPress={vm.back} isDisabled={!vm.can.back}>
+            {t('payments.make.back')}
+          </Button>
+          <Button variant="accent" onPress={vm.retry} isDisabled={!vm.can.retry}>
+            {t('payments.make.approval.sendAgain')}
+          </Button>
+        </Flex>
+      </Flex>
+    );
+  }
+  const busy = vm.isPaying || vm.approvalState === 'sending';
+  return (
+    <Flex direction="column" gap="size-200">
+      <Text>{t(`payments.make.approval.sent.${challenge.method}`, { to: challenge.sentTo })}</Text>
+      {vm.preview && <Text>{t('payments.make.approval.amount', { total: formatMoney(vm.preview.total) })}</Text>}
+      {error}
+      <Form
+        aria-label={t('payments.make.approval.title')}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          vm.enterCode(code);
+        }}
+      >
+        <TextField
+          label={t('payments.make.approval.code')}
+          description={t('payments.make.approval.codeHelp')}
+          value={code}
+          onChange={setCode}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          isRequired
+          width="size-3000"
+        />
+      </Form>
+      <Flex gap="size-100" wrap>
+        <Button variant="secondary" onPress={vm.back} isDisabled={!vm.can.back || busy}>
+          {t('payments.make.back')}
+        </Button>
+        <Button variant="secondary" onPress={vm.resendCode} isDisabled={!vm.can.resend} isPending={vm.approvalState === 'sending'}>
+          {t('payments.make.approval.resend')}
+        </Button>
+        <Button variant="accent" onPress={() => vm.enterCode(code)} isDisabled={!vm.can.enterCode} isPending={vm.isPaying}>
+          {t('payments.make.approval.approveAndPay')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
