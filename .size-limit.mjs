@@ -75,7 +75,9 @@ const PAGES = [
     // Then 345 kB (343.3 kB): the screen loaders in four group modules (src/app/screens/), the overview
     // loads the buyer group's only (8.3 -> 4.2 kB); the sign-in page pays 0.1 kB for the four group loaders.
     // Then 343 kB (341.7 kB): the statecharts and disputes texts are screen messages too (signed-in part 23.7 -> 22.0 kB).
-    limit: '343 kB',
+    // Then 344 kB (343.4 kB): session 7's merge (the payment approval step and its operations, the
+    // chargeCreated subscription, the seller console's operations in the shared documents chunk).
+    limit: '344 kB',
     modules: [
       ...BOOT,
       ...messageChunks('signedIn'),
