@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Heading, InlineAlert, ProgressCircle, Text, TextField, View } from '@adobe/react-spectrum';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { API_KEY_MODES, API_SCOPES, createApiKeySchema, WEBHOOK_EVENT_TYPES, type ApiKeyMode } from '../../machines/rules/sellerApi';
@@ -45,16 +46,30 @@ function ShownSecretAlert({ vm }: { vm: DevelopersViewModel }) {
   );
 }
 
+/**
+ * Empties a form once its server call has succeeded, not when it is sent: a refused key or endpoint
+ * keeps what the developer typed, beside the page's error.
+ */
+function useResetWhenDone(form: { reset(): void }, vm: DevelopersViewModel, call: 'creatingKey' | 'registering'): void {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (vm.busy === call) {
+      sent.current = true;
+    } else if (sent.current) {
+      sent.current = false;
+      if (!vm.failure) form.reset();
+    }
+  }, [form, vm.busy, vm.failure, call]);
+}
+
 function KeyForm({ vm }: { vm: DevelopersViewModel }) {
   const t = useTranslate();
   const form = useAppForm({
     defaultValues: { name: '', mode: 'test', scopes: ['charges:read', 'charges:write', 'buyers:read'] } as KeyFormValues,
     ...schemaValidation<KeyFormValues>(createApiKeySchema),
-    onSubmit: ({ value, formApi }) => {
-      vm.createKey({ name: value.name.trim(), mode: value.mode, scopes: value.scopes });
-      formApi.reset();
-    },
+    onSubmit: ({ value }) => vm.createKey({ name: value.name.trim(), mode: value.mode, scopes: value.scopes }),
   });
+  useResetWhenDone(form, vm, 'creatingKey');
   return (
     <form.AppForm>
       <form.FormElement aria-label={t('developers.keys.create')} maxWidth="size-6000">
@@ -82,11 +97,9 @@ function EndpointForm({ vm }: { vm: DevelopersViewModel }) {
   const form = useAppForm({
     defaultValues: { url: '', mode: 'test', eventTypes: ['charge.updated'] } as EndpointFormValues,
     ...schemaValidation<EndpointFormValues>(endpointFormSchema),
-    onSubmit: ({ value, formApi }) => {
-      vm.registerEndpoint({ url: value.url.trim(), mode: value.mode, eventTypes: value.eventTypes });
-      formApi.reset();
-    },
+    onSubmit: ({ value }) => vm.registerEndpoint({ url: value.url.trim(), mode: value.mode, eventTypes: value.eventTypes }),
   });
+  useResetWhenDone(form, vm, 'registering');
   return (
     <form.AppForm>
       <form.FormElement aria-label={t('developers.webhooks.register')} maxWidth="size-6000">
