@@ -9,6 +9,7 @@ import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { FailureAlert } from '../common/FailureAlert';
 import { WithScreenMessages, withScreenMessages } from '../common/WithScreenMessages';
+import { roleMessageId } from '../common/roleLabels';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { useTranslate } from '../common/translate';
@@ -63,7 +64,7 @@ export function connectCustomerPage(consoles: StaffConsoles): FunctionComponent 
     const userColumns: StaffColumn<User>[] = [
       { key: 'name', title: t('staff.users.column.name'), rowHeader: true, render: (u) => `${u.firstName} ${u.lastName}` },
       { key: 'email', title: t('staff.users.column.email'), render: (u) => u.email },
-      { key: 'roles', title: t('staff.users.column.roles'), render: (u) => u.roles.join(', ') },
+      { key: 'roles', title: t('staff.users.column.roles'), render: (u) => u.roles.map((role) => t(roleMessageId(role))).join(', ') },
       { key: 'status', title: t('staff.users.column.status'), render: (u) => t(`staff.userStatus.${u.status}`) },
       { key: 'mfa', title: t('staff.users.column.mfa'), render: (u) => (u.mfaMethod ? t(`staff.mfa.${u.mfaMethod}`) : t('staff.mfa.none')) },
       ...(isSupport

@@ -3,18 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActivationFlagStore } from '../../../machines/app/activation/activationTypes';
 import { useSessionActorRef } from '../../../src/app/hooks';
 import { pathFor } from '../../../src/app/routes';
+import { knownRoleMessageId } from '../../common/roleLabels';
 import { usePublicPageViewModel } from '../usePublicPageViewModel';
-
-/** The roles a new user is told about on the welcome step (spec 6), by message id. */
-const ROLE_MESSAGE_IDS: Readonly<Record<string, string>> = {
-  'Buyer:Administrator': 'users.role.administrator',
-  buyerAdministrator: 'users.role.administrator',
-  'Buyer:GroupAdministrator': 'users.role.groupAdministrator',
-  buyerGroupAdministrator: 'users.role.groupAdministrator',
-  buyerPayer: 'users.role.payer',
-  'Buyer:Purchaser': 'users.role.purchaser',
-  buyerPurchaser: 'users.role.purchaser',
-};
 
 export interface WelcomeViewModel {
   brand: string;
@@ -54,7 +44,7 @@ export function useWelcomeViewModel(flags: ActivationFlagStore, step: 'welcome' 
     firstName: user?.firstName ?? '',
     email: user?.email ?? '',
     companyName: buyer?.name ?? user?.customerAccountName ?? '',
-    roleMessageIds: [...new Set((user?.role ?? []).map((role) => ROLE_MESSAGE_IDS[role]).filter((id): id is string => id !== undefined))],
+    roleMessageIds: [...new Set((user?.role ?? []).map(knownRoleMessageId).filter((id): id is string => id !== undefined))],
     congratulationsOpen,
     dismissCongratulations: () => {
       if (user) flags.clearCongratulations(user.id);
