@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Content, Flex, Form, Heading, InlineAlert, ProgressCircle, Text, TextField } from '@adobe/react-spectrum';
+import { Button, Content, Flex, Form, Heading, InlineAlert, ProgressCircle, Text } from '@adobe/react-spectrum';
 import { useFormatMoney } from '../common/format';
 import { useTranslate } from '../common/translate';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';
+import { SecurityCodeField } from '../common/SecurityCodeField';
 
 /**
  * Step 5 where the program asks for it (spec 6 OrderApproval): the security code sent to the
@@ -52,15 +53,12 @@ export function ApprovalStep({ vm }: { vm: MakePaymentViewModel }) {
           vm.enterCode(code);
         }}
       >
-        <TextField
+        <SecurityCodeField
           label={t('payments.make.approval.code')}
           description={t('payments.make.approval.codeHelp')}
           value={code}
           onChange={setCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={6}
-          isRequired
           width="size-3000"
         />
       </Form>

@@ -1,9 +1,10 @@
-import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Heading, InlineAlert, Radio, RadioGroup, Text, TextField } from '@adobe/react-spectrum';
+import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Heading, InlineAlert, Radio, RadioGroup, Text } from '@adobe/react-spectrum';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CARD_REASON_VALUES, isCardReason, type CardReason } from '../../machines/rules/cardStatus';
 import type { CardActions, CardDialog } from './useCardActions';
 import { useTranslate } from '../common/translate';
+import { SecurityCodeField } from '../common/SecurityCodeField';
 
 /** Groups of four for reading: 4111 1111 1111 1111. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -95,14 +96,11 @@ function RevealDialog({ dialog, actions, onReload }: DialogProps<'reveal'>) {
             }}
           >
             <Text>{t('purchaseCards.reveal.sent', { to: dialog.challenge.sentTo })}</Text>
-            <TextField
+            <SecurityCodeField
               label={t('purchaseCards.reveal.code')}
               value={code}
               onChange={setCode}
-              inputMode="numeric"
-              autoComplete="one-time-code"
               maxLength={6}
-              isRequired
               marginTop="size-150"
               width="size-2400"
             />

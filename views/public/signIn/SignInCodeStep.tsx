@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTranslate } from '../../common/translate';
 import type { ActorRefFrom } from 'xstate';
-import { Button, ButtonGroup, Checkbox, Content, Form, Heading, InlineAlert, Text, TextField, View } from '@adobe/react-spectrum';
+import { Button, ButtonGroup, Checkbox, Content, Form, Heading, InlineAlert, Text, View } from '@adobe/react-spectrum';
 import type { SignInChallengeMachine } from '../../../machines/app/mfa/signInChallengeMachine';
 import { useSignInCodeViewModel } from './useSignInCodeViewModel';
+import { SecurityCodeField } from '../../common/SecurityCodeField';
 
 /**
  * The code step of sign-in (2-step verification, spec 6 Login scope): the code sent by e-mail or
@@ -44,15 +45,12 @@ export function SignInCodeStep({ challenge }: { challenge: ActorRefFrom<SignInCh
           vm.submit(code, remember);
         }}
       >
-        <TextField
+        <SecurityCodeField
           label={t('mfa.code.label')}
           description={t('mfa.code.description')}
           value={code}
           onChange={setCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           autoFocus
-          isRequired
           necessityIndicator="label"
         />
         <Checkbox isSelected={remember} onChange={setRemember}>{t('mfa.signIn.remember')}</Checkbox>
