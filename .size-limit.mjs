@@ -26,8 +26,8 @@ const BOOT = ['index.html', ...messageChunks('public')];
 const PAGES = [
   {
     name: 'sign-in route (/login): entry, sign-in screen, English messages',
-    // Issue 9 asks for 160 kB. Reached so far: 207 kB (from 299); see bench/README.md "Sign-in page
-    // JS" for what is left. This limit is a ratchet at today's size: lower it, never raise it.
+    // Issue 9 asks for 160 kB: met in session 8 (158.8 kB, from 299); see bench/README.md "Sign-in page
+    // JS" and "Session 8". This limit is a ratchet at today's size: lower it, never raise it.
     // Raised 208 -> 211 kB when issue 11's users, groups and company messages landed (210.9 kB): every
     // area file of a locale is in the one bundle the sign-in page loads; loading the signed-in areas'
     // messages with their screens is the open step that wins this back and more. Then 211 -> 214 kB
@@ -43,8 +43,12 @@ const PAGES = [
     // area file (src/i18n/loadMessages.ts, -0.9 kB now; it also keeps ten more locales from adding
     // ~12 kB here). Raised 183 -> 185 kB (184.1 kB) by session 6's merge: sixteen locales in the locale
     // rules and picker (issue 15) and the seller, staff and developer routes in the route table (issue 14).
-    // Next: see bench/README.md "Sign-in page JS".
-    limit: '185 kB',
+    // Lowered 185 -> 159 kB (158.8 kB, 5 files) in session 8 (bench/README.md "Session 8"): no zod at
+    // boot (shape readers, the sign-in rules loaded on first use), react-router's Link/NavLink/Form and
+    // react-intl's Formatted* out, the entry's static imports in the entry chunk and the sign-in
+    // screen's modules in one chunk (vite.config.ts). Issue 9's budget, 160 kB, is met: this limit
+    // stays the ratchet at today's size and never goes above 160.
+    limit: '159 kB',
     modules: [...BOOT, 'views/public/SignInPage.tsx'],
   },
   {
@@ -77,7 +81,16 @@ const PAGES = [
     // Then 343 kB (341.7 kB): the statecharts and disputes texts are screen messages too (signed-in part 23.7 -> 22.0 kB).
     // Then 344 kB (343.4 kB): session 7's merge (the payment approval step and its operations, the
     // chargeCreated subscription, the seller console's operations in the shared documents chunk).
-    limit: '344 kB',
+    // Session 8 (w/overview-size): the set now also holds what the layout's and the overview's screen
+    // loaders import beside their pages (layoutActors, creditUsageActors, addBankAccountPrompt; 343.4
+    // kB was 348.3 kB counted this way). Lowered 344 -> 320 kB (319.3 kB): a module per GraphQL
+    // operation (scripts/operationDocuments.ts), the overview's loaders without the payment, credit
+    // request and reports workflow machines, the purchase cards, bank accounts, users, groups, company,
+    // purchasing controls and payment screens' texts as screen messages. What is left (the invoice
+    // table's TableView, 55 kB of this set): bench/README.md "Session 8". Then 298 kB (297.2 kB) in
+    // session 8's merge: the sign-in page's cuts (no zod at boot, react-router's Link out) and the
+    // layout's modules in one chunk (vite.config.ts `signedInLayout`). Issue 9's 300 kB is met.
+    limit: '298 kB',
     modules: [
       ...BOOT,
       ...messageChunks('signedIn'),
@@ -85,10 +98,14 @@ const PAGES = [
       // The screen loaders of the layout and the buyer's screens (src/app/screens/buyerScreens.ts): out of the entry, loaded with the first signed-in screen.
       'src/app/screens/buyerScreens.ts',
       'views/layout/SignedInLayout.tsx',
+      'src/api/layoutActors.ts',
       'views/overview/AccountOverviewPage.tsx',
+      // What the overview's screen loader imports with its page (buyerScreens.ts accountOverview).
       'src/api/invoiceActors.ts',
-      'src/api/paymentActors.ts',
+      'src/api/paymentHistoryActors.ts',
       'src/api/creditIncreaseActors.ts',
+      'src/api/creditUsageActors.ts',
+      'src/api/addBankAccountPrompt.ts',
       'views/common/invoiceList/InvoiceTable.tsx',
       // Not the HTML sanitiser any more: it was warmed up when the browser was idle with a session;
       // it now loads with the first screen that shows program HTML (src/app/boot/sanitiser.ts).

@@ -43,7 +43,10 @@ const LANGUAGES_PORT = PORT + 9;
 // Every demo integration's answer waits in the job queue until the journey releases it
 // (DEMO_JOBS=manual; e2e/support/jobs.ts), through the job control JOB_CONTROL_OFFSET ports above
 // the server: no journey races a demo delay.
-const heldJobs = (port: number) => ({ DEMO_JOBS: 'manual', DEMO_JOBS_CONTROL_PORT: String(port + JOB_CONTROL_OFFSET) });
+// Work due at once (a released job, a new webhook) wakes the worker without a poll, and each server
+// is one instance: a slow poll loses nothing. At 2 s, seven mostly idle servers' pollers (12 queues
+// each, on PGlite) used ~1.5 s of CPU a minute each, beside the browsers.
+const heldJobs = (port: number) => ({ DEMO_JOBS: 'manual', DEMO_JOBS_CONTROL_PORT: String(port + JOB_CONTROL_OFFSET), JOBS_POLL_MS: '10000' });
 const onCI = Boolean(process.env.CI);
 
 const chromium = {
@@ -60,7 +63,8 @@ const realServer = (name: string, port: number, env: Record<string, string> = {}
 const READY_PORT = PORT + 11;
 const realServers = (servers: ServerSpec[]) => ({
   name: 'e2e servers',
-  command: 'node --import tsx e2e/support/serve.ts',
+  // exec: serve.ts is Playwright's own child, so it sees Playwright go (e2e/support/serve.ts, orphan watch).
+  command: 'exec node --import tsx e2e/support/serve.ts',
   url: `http://127.0.0.1:${READY_PORT}/`,
   env: { E2E_SERVE: JSON.stringify({ readyPort: READY_PORT, servers }) },
   reuseExistingServer: false,
@@ -83,14 +87,17 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   forbidOnly: onCI,
-  // Two cores: two browsers at a time beside the servers.
+  // Two cores: two browsers at a time beside the servers. The journeys are CPU-bound (a loaded
+  // machine stretched them 2.7x; Vitest beside them timed out): more at once only slows each.
   workers: 2,
   // Nothing waits on a wall-clock delay any more (held jobs): a failure is a failure.
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
   expect: {
-    timeout: 10_000,
+    // 15 s, not 10: a CI run at half speed (26 Nov) once needed over 10 s for a lazy screen's first
+    // paint on a cold worker. A passing assertion returns as soon as it holds; only failures wait.
+    timeout: 15_000,
     toHaveScreenshot: { animations: 'disabled' },
   },
   use: {

@@ -8,6 +8,8 @@ import { compression } from 'vite-plugin-compression2';
 import { MESSAGE_PART_MODULE, messageBundles } from './scripts/messageBundles';
 import { precompiledMessages } from './scripts/precompiledMessages';
 import { apiDocs } from './scripts/apiDocsPlugin';
+import { operationDocuments } from './scripts/operationDocuments';
+import { signInPrerender } from './scripts/prerender/plugin';
 import { MESSAGE_BUNDLES } from './src/domain/constants';
 import { messageFileOf, messagePartOf } from './src/i18n/messageAreas';
 
@@ -47,12 +49,12 @@ const MESSAGE_GROUP = {
 };
 
 /**
- * A copy of zod's core for `zod/mini` alone (issue 9: the sign-in page budget). The boot schemas
- * (page config, session claims, the session record, the sign-in request: src/domain, src/api) use
- * `zod/mini`; several lazy screens use classic `zod`. Both import the same core modules, so the
- * bundler put the union of what either needs (15 kB gzip) in a chunk every page loads. Here every
- * module reached from `zod/mini` gets the id suffix `?zod-mini`: a separate module graph, tree-shaken
- * to what the boot schemas use, while classic zod keeps its own full core in the lazy chunks that use
+ * A copy of zod's core for `zod/mini` alone (issue 9: the sign-in page budget). The public screens'
+ * schemas (the sign-in request, loaded when the form is first used; activation, password reset ...)
+ * use `zod/mini`; several lazy screens use classic `zod`; the boot uses no zod (src/domain/shapeReader.ts).
+ * Both import the same core modules, so the bundler put the union of what either needs (15 kB gzip)
+ * in one shared chunk. Here every module reached from `zod/mini` gets the id suffix `?zod-mini`: a
+ * separate module graph, tree-shaken to what the mini schemas use, while classic zod keeps its own full core in the lazy chunks that use
  * it. The two copies never meet: a schema is parsed by the copy that built it, and
  * src/i18n/validationMessages.ts reads only the plain issue objects.
  */
@@ -100,11 +102,76 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * Components that libraries make with a top-level call (`React.forwardRef(...)`, `React.memo(...)`,
+ * react-intl's `createFormattedComponent(...)`) without the `@__PURE__` mark their other top-level
+ * calls carry, or name with a top-level `X.displayName = "X"` (for React's developer tools): either
+ * kept them in every page, used or not: react-router's `Link`, `NavLink` and `Form` with their
+ * framework-mode prefetching and submission code, react-intl's `FormattedDate`, `FormattedNumber`,
+ * ... (~4.9 kB gzip of the sign-in page; issue 9 part 3). Marked pure, without the names, the unused
+ * ones drop out; the used ones work as before.
+ */
+const PURE_COMPONENT_FACTORIES = [
+  { module: /[\\/]react-router[\\/]dist[\\/]production[\\/]/, call: /^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm },
+  { module: /[\\/]react-intl[\\/]index\.js$/, call: /^(const \w+ = )(React\.memo\(|createFormatted\w*Component\()/gm },
+];
+
+function pureComponentFactories(): Plugin {
+  return {
+    name: 'portal:pure-component-factories',
+    apply: 'build',
+    transform(code, id) {
+      const library = PURE_COMPONENT_FACTORIES.find(({ module }) => module.test(id));
+      if (!library) return null;
+      const marked = code.replace(library.call, '$1/* @__PURE__ */ $2').replace(/^\w+\.displayName = ["'][^"']*["'];$/gm, '');
+      return { code: marked, map: null };
+    },
+  };
+}
+
+/**
+ * The sign-in page in five files instead of 34 (issue 9 part 3: -12 kB gzip). Left to itself, the
+ * bundler cuts the modules that several chunks share into one chunk per set of sharers, each then
+ * compressed on its own: the entry's static imports were 12 files (xstate, react-intl, the error
+ * catalogue, the constants ...), the sign-in screen's controls 21 more (text field, form, field
+ * label, link, action button, icons: 0.1 to 3 kB each).
+ * - `boot`: what the entry imports statically, i.e. what every page runs (Rolldown's `$initial`
+ *   tag, after tree-shaking), in the entry chunk.
+ * - `signInScreen`: the sign-in screen's view and view model with every module they import that
+ *   the entry does not. SignInPage.tsx stays its own small chunk, so the manifest still names it
+ *   (server/http/spaPreloads.ts, .size-limit.mjs). The screens that share a control with it load
+ *   this chunk (15 kB gzip) for it; the Account Overview, which uses most of them, costs +0.9 kB.
+ */
+const BOOT_GROUP = { name: 'boot', tags: ['$initial' as const] };
+const SIGN_IN_SCREEN = new Set(['views/public/signIn/SignInView.tsx', 'views/public/signIn/useSignInViewModel.ts'].map((file) => path.resolve(file)));
+const SIGN_IN_SCREEN_GROUP = { name: 'signInScreen', test: (id: string) => SIGN_IN_SCREEN.has(id) };
+/**
+ * `signedInLayout`: the layout every signed-in page shows (header, menus, user menu's tray): its view
+ * and view model with what they import beyond the entry and the sign-in screen's chunk, one file
+ * instead of many small shared ones (issue 9 part 3: the Account Overview). Every signed-in page
+ * loads the layout, so none loads more than before. SignedInLayout.tsx stays its own chunk, as
+ * SignInPage.tsx does, so the manifest still names it.
+ */
+/** The small public pages (not found, error, unauthorized, maintenance, session handoff), in one chunk before the layout takes its share, so none of them loads the layout's. */
+const PUBLIC_PAGES = new Set(['views/public/MessagePage.tsx', 'views/public/MaintenanceNotice.tsx', 'views/public/XSessionPage.tsx', 'views/public/PageFrame.tsx', 'views/public/PublicShell.tsx'].map((file) => path.resolve(file)));
+const PUBLIC_PAGES_GROUP = { name: 'publicPages', test: (id: string) => PUBLIC_PAGES.has(id) };
+const SIGNED_IN_LAYOUT = new Set(['views/layout/SignedInLayoutView.tsx', 'views/layout/useSignedInLayoutViewModel.ts'].map((file) => path.resolve(file)));
+const SIGNED_IN_LAYOUT_GROUP = { name: 'signedInLayout', test: (id: string) => SIGNED_IN_LAYOUT.has(id) };
+
 function createRequireResolve(specifier: string): string {
   return createRequire(import.meta.url).resolve(specifier);
 }
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      // @xstate/react imports use-sync-external-store's shim for React < 18; with React 19 the shim
+      // hands over to React's own useSyncExternalStore, so the build takes the package's plain entries,
+      // which do only that (issue 9 part 3: the shim's code was in every page).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   plugins: [
     // React Spectrum ships its own strings for ~34 languages; keep only the languages we have
     // bundles for (spec 9), which roughly halves its share of the sign-in page.
@@ -115,8 +182,13 @@ export default defineConfig({
     messageBundles(),
     zodMiniCopy(),
     reactRouterProduction(),
+    // A module per GraphQL operation: each document in the chunks of the screens that use it (scripts/operationDocuments.ts).
+    operationDocuments(),
+    pureComponentFactories(),
     // /docs/api/index.html, generated from the seller API's route table and the GraphQL schema.
     apiDocs(),
+    // dist/prerender/signIn/<locale>.json: the sign-in screen's markup for the first response of /login.
+    signInPrerender(),
     // Brotli (quality 11) and gzip (level 9) files beside each asset, e.g. index-abc.js.br and
     // index-abc.js.gz, for the server to send as they are (@fastify/static `preCompressed`): no
     // compression work per request. Not index.html: the server injects the page configuration into
@@ -133,10 +205,19 @@ export default defineConfig({
     // uploading to an error monitor or for bundle analysis; never deploy them with dist/.
     sourcemap: process.env.BUILD_SOURCEMAPS === 'hidden' ? 'hidden' : false,
     target: 'es2022',
+    // Without the polyfill a browser lacking <link rel="modulepreload"> (Safari before 17) fetches each
+    // chunk when imported instead of ahead: slower there, never broken. Every page: -0.35 kB gzip.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [MESSAGE_GROUP, ...LAZY_GROUPS].map((group) => ({ ...group, includeDependenciesRecursively: false })),
+          groups: [
+            ...[MESSAGE_GROUP, ...LAZY_GROUPS, BOOT_GROUP].map((group) => ({ ...group, includeDependenciesRecursively: false })),
+            // With every module the sign-in screen imports (the option's default), not only its own two.
+            { ...SIGN_IN_SCREEN_GROUP, includeDependenciesRecursively: true },
+            { ...PUBLIC_PAGES_GROUP, includeDependenciesRecursively: true },
+            { ...SIGNED_IN_LAYOUT_GROUP, includeDependenciesRecursively: true },
+          ],
         },
       },
     },

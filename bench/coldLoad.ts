@@ -7,7 +7,8 @@
 //                                                  loads alternating between them)
 //
 // Per target and load: /login largest contentful paint (PerformanceObserver, ms from navigation
-// start) and bytes transferred (CDP Network.loadingFinished encodedDataLength: what went over the
+// start; every candidate's element, size and time is logged, so a later paint taking over the LCP
+// shows), /login's own layout shift up to the first input, and bytes transferred (CDP Network.loadingFinished encodedDataLength: what went over the
 // wire, headers included, compressed when the server compresses); then the demo user signs in through
 // the form and Account Overview's cumulative layout shift is taken (a) over the client-side navigation
 // after Sign In and (b) over a full load of /account-overview with the cache cleared. CLS is the
@@ -32,8 +33,21 @@ export const BUDGETS = { loginLcpMs: 2_000, loginTransferredKb: 250, overviewCls
 const LOADS = Number(process.env.COLD_LOADS ?? 3);
 const DEMO_USER = 'admin@acme.example';
 
+export interface LcpEntry {
+  t: number;
+  size: number;
+  /** The element's tag and first text, e.g. `h1 "Sign In"`. */
+  element: string;
+}
+
 export interface ColdLoad {
   loginLcpMs: number;
+  /** Every LCP candidate in order: the last is the LCP. */
+  loginLcpEntries: LcpEntry[];
+  /** /login's own cumulative layout shift, up to the first input (the app taking over the prerendered screen must not move it). */
+  loginCls: number;
+  /** When the app replaced the prerendered sign-in screen (performance mark `prerender-takeover`), -1 when there was none. */
+  takeoverMs: number;
   loginTransferredBytes: number;
   /** Bytes transferred per resource type (Document, Script, Stylesheet, Fetch, ...). */
   loginTransferredByType: Record<string, number>;
@@ -59,11 +73,25 @@ const VITALS_PROBE = `
       window.__shifts.push({ t: e.startTime, value: e.value, input: e.hadRecentInput, sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  window.__lcpEntries = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      window.__lcp = e.startTime;
+      window.__lcpEntries.push({ t: Math.round(e.startTime), size: e.size, node: e.element });
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();
 `;
+
+/**
+ * The LCP candidates with their elements described now: `(replaced)` when the element has left the
+ * page since it painted (the prerendered sign-in screen after the app took over).
+ */
+const LCP_ENTRIES = `window.__lcpEntries.map((e) => {
+  const el = e.node;
+  const what = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + (el.textContent || '').trim().slice(0, 24) + '"' + (el.isConnected ? '' : ' (replaced)') : '(no element)';
+  return { t: e.t, size: e.size, element: what };
+})`;
 
 interface Shift {
   t: number;
@@ -148,6 +176,11 @@ export async function coldLoad(baseURL: string): Promise<ColdLoad> {
     await settle(page);
     // LCP stops at the first input: read it before typing.
     const loginLcpMs = Math.round(await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp));
+    const loginLcpEntries = (await page.evaluate(LCP_ENTRIES)) as LcpEntry[];
+    const takeoverMs = await page.evaluate(() => Math.round(performance.getEntriesByName('prerender-takeover')[0]?.startTime ?? -1));
+    const loginShifts = await shiftsOf(page);
+    printShifts('/login', loginShifts);
+    const loginCls = cumulativeLayoutShift(loginShifts);
     counting = false;
     const loginRequests = requests.size;
 
@@ -169,7 +202,7 @@ export async function coldLoad(baseURL: string): Promise<ColdLoad> {
     printShifts('full load', fullLoad);
     const overviewClsFullLoad = cumulativeLayoutShift(fullLoad);
     await context.close();
-    return { loginLcpMs, loginTransferredBytes: transferred, loginTransferredByType: byType, loginRequests, overviewClsAfterSignIn, overviewClsFullLoad };
+    return { loginLcpMs, loginLcpEntries, loginCls, takeoverMs, loginTransferredBytes: transferred, loginTransferredByType: byType, loginRequests, overviewClsAfterSignIn, overviewClsFullLoad };
   } finally {
     await browser.close();
   }
@@ -186,12 +219,14 @@ interface TargetResult {
   name: string;
   url: string;
   loads: ColdLoad[];
-  median: { loginLcpMs: number; loginTransferredKb: number; overviewCls: number };
+  median: { loginLcpMs: number; loginTransferredKb: number; loginCls: number; overviewCls: number };
 }
 
 function logLoad(name: string, i: number, load: ColdLoad): void {
   console.log(
-    `  ${name} #${i + 1}: /login LCP ${load.loginLcpMs} ms, ${kB(load.loginTransferredBytes)} kB in ${load.loginRequests} requests; ` +
+    `  ${name} #${i + 1}: /login LCP ${load.loginLcpMs} ms (${load.loginLcpEntries.map((e) => `${e.element} ${e.size} px² at ${e.t}`).join(', then ')}), CLS ${load.loginCls}, ` +
+      `${load.takeoverMs >= 0 ? `app took over at ${load.takeoverMs} ms, ` : ''}` +
+      `${kB(load.loginTransferredBytes)} kB in ${load.loginRequests} requests; ` +
       `overview CLS ${load.overviewClsAfterSignIn} after sign-in, ${load.overviewClsFullLoad} full load`,
   );
 }
@@ -218,6 +253,7 @@ async function measureTargets(targets: readonly { name: string; url: string }[])
       median: {
         loginLcpMs: median(own.map((l) => l.loginLcpMs)),
         loginTransferredKb: kB(median(own.map((l) => l.loginTransferredBytes))),
+        loginCls: median(own.map((l) => l.loginCls)),
         overviewCls: median(own.map((l) => Math.max(l.overviewClsAfterSignIn, l.overviewClsFullLoad))),
       },
     };
@@ -229,6 +265,7 @@ function printTable(results: TargetResult[]): void {
   const rows: [string, (r: TargetResult) => string][] = [
     [`/login LCP, ms (budget ${BUDGETS.loginLcpMs})`, (r) => `${r.median.loginLcpMs} ${verdict(r.median.loginLcpMs <= BUDGETS.loginLcpMs)}`],
     [`/login transferred, kB (budget ${BUDGETS.loginTransferredKb})`, (r) => `${r.median.loginTransferredKb} ${verdict(r.median.loginTransferredKb <= BUDGETS.loginTransferredKb)}`],
+    [`/login CLS (budget ${BUDGETS.overviewCls})`, (r) => `${r.median.loginCls} ${verdict(r.median.loginCls <= BUDGETS.overviewCls)}`],
     [`Overview CLS (budget ${BUDGETS.overviewCls})`, (r) => `${r.median.overviewCls} ${verdict(r.median.overviewCls <= BUDGETS.overviewCls)}`],
   ];
   console.log(`\nmedians of ${LOADS} cold loads | ${results.map((r) => r.name).join(' | ')}`);

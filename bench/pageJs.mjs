@@ -7,7 +7,7 @@ const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
 // English messages: the public part at boot, the signed-in part with signed-in routes (src/i18n/messageAreas.ts).
 const messages = (part) => Object.keys(manifest).filter((k) => manifest[k].file.startsWith(`assets/messages-en-US-${part}-`));
 const BOOT = ['index.html', ...messages('public')];
-const PAGES = { login: [...BOOT, 'views/public/SignInPage.tsx'], overview: [...BOOT, ...messages('signedIn'), 'src/api/sessionStart.ts', 'src/app/screens/buyerScreens.ts', 'views/layout/SignedInLayout.tsx', 'views/overview/AccountOverviewPage.tsx', 'src/api/invoiceActors.ts', 'src/api/paymentActors.ts', 'src/api/creditIncreaseActors.ts', 'views/common/invoiceList/InvoiceTable.tsx'] };
+const PAGES = { login: [...BOOT, 'views/public/SignInPage.tsx'], overview: [...BOOT, ...messages('signedIn'), 'src/api/sessionStart.ts', 'src/app/screens/buyerScreens.ts', 'views/layout/SignedInLayout.tsx', 'src/api/layoutActors.ts', 'views/overview/AccountOverviewPage.tsx', 'src/api/invoiceActors.ts', 'src/api/paymentHistoryActors.ts', 'src/api/creditIncreaseActors.ts', 'src/api/creditUsageActors.ts', 'src/api/addBankAccountPrompt.ts', 'views/common/invoiceList/InvoiceTable.tsx'] };
 const seen = new Set(); const stack = [...PAGES[page]];
 while (stack.length) { const k = stack.pop(); if (seen.has(k)) continue; seen.add(k); stack.push(...(manifest[k].imports ?? [])); }
 const files = [...seen].map((k) => [k, manifest[k].file]).filter(([, f]) => f.endsWith('.js'));

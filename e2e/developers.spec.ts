@@ -59,6 +59,12 @@ test('a developer makes a test key, charges Acme with it, receives the signed we
     await activate(page, page.getByRole('button', { name: 'I have copied it' }));
     await expect(secretField).toHaveCount(0);
 
+    // An endpoint on a private network address is refused with the reason, not a generic error.
+    await typeInto(page, page.getByRole('textbox', { name: 'Endpoint URL' }), 'https://10.0.0.5/hooks');
+    await activate(page, page.getByRole('button', { name: 'Add endpoint' }));
+    await expect(page.getByText('The endpoint URL points to a private, local or reserved network address. Use an address on the public internet.')).toBeVisible();
+    await expectAccessible();
+
     // The webhook endpoint.
     await typeInto(page, page.getByRole('textbox', { name: 'Endpoint URL' }), hookUrl);
     await activate(page, page.getByRole('button', { name: 'Add endpoint' }));

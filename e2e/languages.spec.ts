@@ -115,3 +115,29 @@ test('pseudo-locale: no clipped or overlapping text on the main screens', async 
     expect(await textLayoutProblems(page), path).toEqual([]);
   }
 });
+
+test('Make Payment in German and in English: the invoice table’s column headings are not cut', async ({ page, signIn }) => {
+  // The journey above leaves the administrator's saved choice German: the app opens in it after
+  // sign-in (signInWithKeyboard expects English), so each language is chosen in the header's picker.
+  await signIn(USERS.admin);
+  for (const [locale, name] of [['de-DE', 'Deutsch (Deutschland)'], ['en-US', 'American English']] as const) {
+    const m = messagesFor(locale);
+    await activate(page, page.getByRole('button', { name: /^(Language|Sprache)/ }));
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Home'); // from the first language down, whichever was selected
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name }), 30);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // A page load, not in-app navigation: the invoice table keeps the previous language's headings,
+    // dates and amounts after a switch in the header until the page is loaded again (a known defect,
+    // noted 27 Nov in the issues' note; this test is about the headings' layout in each language).
+    await page.goto('/make-payment');
+    await expect(heading(page, m['page.make-payment']!)).toBeVisible();
+    const table = page.getByRole('grid');
+    // The due date heading (German: "Fällig am"; "Fälligkeitsdatum" was cut), sorted (with its arrow) on this step.
+    await expect(table.getByRole('columnheader', { name: m['invoices.column.dueDate']! })).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+    expect(await textLayoutProblems(page), locale).toEqual([]);
+  }
+});

@@ -5,14 +5,17 @@
 //   ICL on, then Purchase Cards on, works;
 // - a virtual card is created from the profile (Create Card), becomes Active live (demo card issuer),
 //   its number is shown once after an e-mailed code, and no browser storage holds it;
+// - Purchase Policies, Purchase Cards settings and a user's limit say "Saved." until the form changes
+//   again (the stored policy and return address saved as they are; the changes left unsaved);
 // - lock, unlock, terminate with a reason: it shows under Terminated; a second tab that still had it
-//   open is told it is already terminated.
-// Our own entities: Acme's purchasing-control switches and the admin's own cards (no other journey
+//   open is told it is already terminated;
+// - a physical card: a missing ship-to zip refused on its field with nothing typed lost, then created.
+// Our own entities: Acme's purchasing controls and the admin's own cards (no other journey
 // touches either). The e-mailed code is read on the development outbox page (/dev/outbox).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, USERS } from './fixtures';
 import { releaseJobWhere } from './support/jobs';
-import { activate, pressUntilFocused, signInWithKeyboard } from './support/keyboard';
+import { activate, pressUntilFocused, signInWithKeyboard, typeInto } from './support/keyboard';
 
 /** Tab to a switch and press Space. */
 async function toggle(page: Page, target: Locator): Promise<void> {
@@ -91,6 +94,33 @@ test('purchasing controls and a purchase card: refused switch, create, reveal on
   await expect(page.getByText('Individual Credit Limits must be enabled before Purchase Cards.', { exact: true })).toBeHidden();
   await expectAccessible(page);
 
+  // Purchase Policies and Purchase Cards settings: a save says "Saved." until the form changes again.
+  // Each saves what is stored (the seeded maximum, the seeded return address) and leaves the change
+  // unsaved: the policy and the return address stay as seeded.
+  const savedNotice = page.getByRole('heading', { name: 'Saved.', exact: true });
+  await page.goto('/account/settings/purchasing-controls/manage-policies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Policies' })).toBeVisible();
+  const maxValue = page.getByRole('textbox', { name: 'Maximum purchase value' });
+  await expect(maxValue).not.toHaveValue('');
+  await activate(page, page.getByRole('button', { name: 'Save' }));
+  await expect(savedNotice).toBeVisible();
+  await typeInto(page, maxValue, '1000');
+  await page.keyboard.press('Tab'); // the number field commits its value on leaving it
+  await expect(savedNotice).toBeHidden();
+  await expect(maxValue).toHaveValue('$1,000.00');
+
+  await page.goto('/account/settings/purchasing-controls/purchase-cards-config');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Cards' })).toBeVisible();
+  const returnLine1 = page.getByRole('textbox', { name: /^Address line 1/ });
+  await expect(returnLine1).toHaveValue('100 INDUSTRIAL WAY');
+  await activate(page, page.getByRole('button', { name: 'Save' }));
+  await expect(savedNotice).toBeVisible();
+  await pressUntilFocused(page, 'Shift+Tab', returnLine1);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' A');
+  await expect(savedNotice).toBeHidden();
+  await expect(returnLine1).toHaveValue('100 INDUSTRIAL WAY A');
+
   // Profile - Purchasing: Create Card (a virtual card for the admin).
   await page.goto('/profile/purchasing-controls');
   await expect(page.getByRole('heading', { level: 1, name: 'Purchasing' })).toBeVisible();
@@ -154,6 +184,12 @@ test('purchasing controls and a purchase card: refused switch, create, reveal on
   await activate(page, page.getByRole('button', { name: 'Save' }));
   await expect(page.getByRole('heading', { name: 'Purchases blocked' })).toBeVisible();
   await expectAccessible(page);
+  // Changing the limit again takes the notice away (not saved: the limit stays $1.00).
+  await pressUntilFocused(page, 'Shift+Tab', limitField);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('heading', { name: 'Purchases blocked' })).toBeHidden();
 
   // View Cards (Active): lock, unlock.
   await page.goto('/account/settings/purchasing-controls/view-cards/active');
@@ -205,4 +241,46 @@ test('purchasing controls and a purchase card: refused switch, create, reveal on
   await expect(staleDialog.getByText('This card is already terminated. Reload to see its current status.')).toBeVisible();
   await expectAccessible(other);
   await other.close();
+
+  // A physical card for the admin: the ship-to address fields. A missing zip is refused on its field
+  // in the form's words, and nothing typed is lost; completed, the card is created and listed.
+  await page.goto('/profile/purchasing-controls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchasing' })).toBeVisible();
+  await activate(page, page.getByRole('button', { name: 'Create Card' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile - Purchasing' })).toBeVisible();
+  const createForm = page.getByRole('form', { name: 'Profile - Purchasing' });
+  await chooseRadio(page, createForm, 'Physical');
+  await expect(createForm.getByRole('heading', { level: 2, name: 'Ship-to address' })).toBeVisible();
+  const shipTo = {
+    attentionTo: createForm.getByRole('textbox', { name: /^Attention to/ }),
+    line1: createForm.getByRole('textbox', { name: /^Address line 1/ }),
+    line2: createForm.getByRole('textbox', { name: /^Address line 2/ }),
+    city: createForm.getByRole('textbox', { name: /^City/ }),
+    state: createForm.getByRole('textbox', { name: /^State/ }),
+    zip: createForm.getByRole('textbox', { name: /^Zip/ }),
+  };
+  const typed = { attentionTo: 'RECEIVING DOCK 4', line1: '200 HARBOR BLVD', line2: 'UNIT 7', city: 'OAKLAND', state: 'CA' };
+  for (const [name, text] of Object.entries(typed)) await typeInto(page, shipTo[name as keyof typeof typed], text);
+  await expectAccessible(page);
+  await activate(page, createForm.getByRole('button', { name: 'Create Card' }));
+  await expect(createForm.getByText('Zip cannot be empty', { exact: true })).toBeVisible();
+  await expect(shipTo.zip).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile - Purchasing' })).toBeVisible();
+  await expect(createForm.getByRole('radio', { name: 'Physical' })).toBeChecked();
+  await expect(createForm.getByRole('textbox', { name: /Cardholder name/ })).toHaveValue('ALEX MORGAN');
+  for (const [name, text] of Object.entries(typed)) await expect(shipTo[name as keyof typeof typed]).toHaveValue(text);
+  await expectAccessible(page);
+  await typeInto(page, shipTo.zip, '94607');
+  await expect(createForm.getByText('Zip cannot be empty', { exact: true })).toBeHidden();
+  await activate(page, createForm.getByRole('button', { name: 'Create Card' }));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchasing' })).toBeVisible();
+  const physical = cardItem(page, /^ALEX MORGAN$/);
+  await expect(physical).toHaveCount(1);
+  await expect(physical.locator('dt', { hasText: /^Card type$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Physical');
+  await expect(statusOf(physical)).toHaveText('Being created');
+  // Created by the card issuer, a physical card waits for shipment and activation: Not activated.
+  await releaseJobWhere('card-issuer', (job) => job.data['step'] === 'create' && job.data['cardholderName'] === 'ALEX MORGAN', 'creating the physical card of ALEX MORGAN', { live: 'purchaseCardUpdated' });
+  await expect(statusOf(cardItem(page, /^ALEX MORGAN •••• \d{4}$/))).toHaveText('Not activated');
+  await expectAccessible(page);
 });

@@ -26,6 +26,22 @@ async function download(page: Page, name: string): Promise<{ filename: string; b
   return { filename: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
 
+/**
+ * Ends the statement two days ago, by keyboard, and waits for it: the main server's other journeys
+ * pay invoices today, and a payment between reading the closing balance on screen and downloading
+ * the PDF once changed the PDF's (26 Nov). A period that has ended stays the same.
+ */
+async function endStatementTwoDaysAgo(page: Page, labels: { to: string; show: string; order: 'mdy' | 'dmy' }): Promise<void> {
+  const day = new Date(Date.now() - 2 * 86_400_000);
+  const [yyyy, mm, dd] = [String(day.getUTCFullYear()), String(day.getUTCMonth() + 1).padStart(2, '0'), String(day.getUTCDate()).padStart(2, '0')];
+  const heading = page.getByRole('heading', { level: 3 }).filter({ hasText: yyyy });
+  const before = (await heading.first().innerText()).trim();
+  await pressUntilFocused(page, 'Tab', page.getByRole('group', { name: labels.to }).getByRole('spinbutton').first());
+  await page.keyboard.type(labels.order === 'mdy' ? `${mm}${dd}${yyyy}` : `${dd}${mm}${yyyy}`);
+  await activate(page, page.getByRole('button', { name: labels.show, exact: true }));
+  await expect(heading.first()).not.toHaveText(before);
+}
+
 test('administrator: aging per group, a statement charge found in Transaction History, PDF and CSV downloads, the overview chart as a table', async ({ page, expectAccessible }) => {
   await signInWithKeyboard(page, USERS.admin);
 
@@ -42,6 +58,8 @@ test('administrator: aging per group, a statement charge found in Transaction Hi
   await expect(aging.getByRole('rowheader', { name: 'All groups' })).toBeVisible();
   await expect(aging.getByRole('rowheader', { name: 'East Coast Operations' })).toBeVisible();
   const lines = page.getByRole('table', { name: 'Statement lines' });
+  await expect(lines.getByRole('row').nth(1)).toBeVisible();
+  await endStatementTwoDaysAgo(page, { to: 'Statement to', show: 'Show statement', order: 'mdy' });
   await expect(lines.getByRole('row').nth(1)).toBeVisible();
   await expectAccessible();
 
@@ -90,6 +108,8 @@ test.describe('stored locale de-DE', () => {
     const aging = page.getByRole('table', { name: 'Altersstruktur des offenen Saldos' });
     await expect(aging.getByRole('rowheader', { name: 'Ihre Belastungen' })).toBeVisible();
     await expect(aging.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('table', { name: 'Buchungen des Kontoauszugs' }).getByRole('row').nth(1)).toBeVisible();
+    await endStatementTwoDaysAgo(page, { to: 'Kontoauszug bis', show: 'Kontoauszug anzeigen', order: 'dmy' });
     await expect(page.getByRole('table', { name: 'Buchungen des Kontoauszugs' }).getByRole('row').nth(1)).toBeVisible();
     await expectAccessible();
 

@@ -150,7 +150,11 @@ test.describe('stored locale de-DE', () => {
     await page.keyboard.type('30112026');
     await pressUntilFocused(page, 'Tab', page.getByRole('group', { name: 'Auszahlungsdatum bis' }).getByRole('spinbutton').first());
     await page.keyboard.type('01102026');
+    // The filter is a form: Apply refuses on the end day with the machine's rule, and keeps both days typed.
+    await activate(page, page.getByRole('button', { name: 'Anwenden', exact: true }));
     await expect(page.getByText('Das Anfangsdatum muss vor dem Enddatum liegen.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Auszahlungsdatum von' })).toContainText('30');
+    await expect(page.getByRole('group', { name: 'Auszahlungsdatum bis' })).toContainText('2026');
     await expectAccessible();
   });
 });

@@ -63,6 +63,11 @@ test.describe('seller users (en-US)', () => {
     await expect(table.getByRole('row', { name: /Sam Seller/ })).toHaveCount(1);
     await expectAccessible();
 
+    // The invitation again (a new link), for the pending user only.
+    await activate(page, invited.getByRole('button', { name: 'Resend the invitation to Sam Seller' }));
+    await expect(page.getByText('The invitation was sent again. The earlier link no longer works.')).toBeVisible();
+    await expect(table.getByRole('row', { name: /Avery Okafor/ }).getByRole('button', { name: /^Resend the invitation/ })).toHaveCount(0);
+
     // The new user becomes an account manager.
     await choose(page, invited.getByRole('button', { name: /Role of Sam Seller/ }), 'Account Manager');
     await expect(page.getByText('The role was changed.')).toBeVisible();

@@ -12,6 +12,7 @@ import { startI18n } from './app/boot/i18n';
 import { startMonitoring } from './app/boot/monitoring';
 import { startSanitiser } from './app/boot/sanitiser';
 import { brandTitle } from './app/PageEffects';
+import { takeOverPrerendered } from './app/prerenderTakeover';
 import { registerServiceWorker } from './app/boot/serviceWorker';
 
 /**
@@ -40,7 +41,8 @@ function boot(): void {
 
   // Spec 2: the session check runs once per page load.
   actors.session.start();
-  createRoot(rootElement).render(
+  // On /login #root may hold the server's sign-in markup: the app renders beside it and takes its place when ready.
+  createRoot(takeOverPrerendered(rootElement)).render(
     <StrictMode>
       <App actors={actors} pageConfig={pageConfig} />
     </StrictMode>,

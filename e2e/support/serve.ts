@@ -34,6 +34,16 @@ const stopAll = () => {
   return Promise.all(servers.map((server) => server.stop(8_000)));
 };
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stopAll());
+// Playwright stopped with SIGKILL (npm test's cap on the e2e step kills its process group; this
+// process has a group of its own) never sends the SIGTERM above: once the parent is gone, stop too.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  console.error('!! Playwright is gone: stopping the e2e servers.');
+  void stopAll();
+}, 2_000);
+orphanWatch.unref();
 
 const builtIndex = path.join(REPO_ROOT, 'dist', 'index.html');
 

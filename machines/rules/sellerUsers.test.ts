@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SELLER_ROLES, sellerInviteProblems, sellerRoleChangeProblems, sellerSuspensionProblems } from './sellerUsers';
+import { SELLER_ROLES, sellerInviteProblems, sellerRoleChangeProblems, sellerSuspensionProblems, offersInvitationResend } from './sellerUsers';
 
 describe('seller users (issue 14: the clientAdministrator manages the seller\'s own users)', () => {
   it('offers only the seller\'s roles: staff roles are not the seller\'s to give', () => {
@@ -19,5 +19,12 @@ describe('seller users (issue 14: the clientAdministrator manages the seller\'s 
   it('administrators cannot suspend their own account', () => {
     expect(sellerSuspensionProblems({ actingUserId: 'a', targetUserId: 'a' })).toEqual(['ownAccountSuspended']);
     expect(sellerSuspensionProblems({ actingUserId: 'a', targetUserId: 'b' })).toEqual([]);
+  });
+});
+
+describe('offersInvitationResend', () => {
+  it('offers the resend only to a user who has not activated yet', () => {
+    expect(offersInvitationResend('pending')).toBe(true);
+    for (const status of ['active', 'suspended', 'deleted']) expect(offersInvitationResend(status)).toBe(false);
   });
 });

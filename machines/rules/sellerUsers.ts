@@ -69,3 +69,9 @@ export const sellerInviteFieldsSchema = z.object({
   lastName: z.string().trim().min(1).max(NAME_MAX),
   role: z.enum(SELLER_ROLES),
 });
+
+/**
+ * The seller console offers "Resend invitation" for a seller user who has not activated yet
+ * (status pending). Whether the link may be sent again is the activationLink machine's on the server.
+ */
+export const offersInvitationResend = (status: string): boolean => status === 'pending';

@@ -29,6 +29,14 @@ export interface WebhookUrlPolicy {
 
 export type WebhookUrlProblem = 'invalid' | 'notHttps' | 'privateAddress';
 
+/** The message id that says why a URL is refused (the Developers page shows it; en-US and de-DE in screens/developers.json). */
+export const WEBHOOK_URL_MESSAGE_IDS: Readonly<Record<WebhookUrlProblem | 'unresolvable', string>> = {
+  invalid: 'developers.webhooks.urlRefused.invalid',
+  notHttps: 'developers.webhooks.urlRefused.notHttps',
+  privateAddress: 'developers.webhooks.urlRefused.privateAddress',
+  unresolvable: 'developers.webhooks.urlRefused.unresolvable',
+};
+
 export const webhookUrlRuleDescription =
   'A webhook URL is https (plain http only for a test-mode endpoint outside production), has no user name or password, and every address its host resolves to is a public internet address: never loopback (unless the server explicitly allows a local listener), private, link-local or cloud metadata (169.254.169.254), carrier-grade NAT, IPv6 unique-local, multicast or reserved.';
 

@@ -25,10 +25,24 @@ export interface MachineCoverageRun {
   report: CoverageReport;
 }
 
+/**
+ * Generated once per entry object and process: the machine, API and property tests of one Vitest
+ * worker share their module instances (vitest.config.ts, `isolate: false`), and generating the
+ * large machines' paths (editUser, makePayment, companyInfo) was most of those files' time. Paths
+ * are read, never changed; callers get their own array.
+ */
+const generatedPaths = new WeakMap<CatalogEntry, readonly MachinePath[]>();
+const coveringPaths = new WeakMap<CatalogEntry, readonly MachinePath[]>();
+
 /** The transition-covering paths of a catalog entry: createTestModel for domain machines, graph traversal for app machines. */
 export function pathsForEntry(entry: CatalogEntry): MachinePath[] {
-  const options = { events: allSampleEvents(entry), input: entry.input };
-  return entry.kind === 'domain' ? domainMachinePaths(entry.machine, options) : appMachinePaths(entry.machine, options);
+  let paths = generatedPaths.get(entry);
+  if (paths === undefined) {
+    const options = { events: allSampleEvents(entry), input: entry.input };
+    paths = entry.kind === 'domain' ? domainMachinePaths(entry.machine, options) : appMachinePaths(entry.machine, options);
+    generatedPaths.set(entry, paths);
+  }
+  return [...paths];
 }
 
 /** Internally raised events whose transitions the pure estimate infers from the microsteps. */
@@ -126,11 +140,15 @@ export function replayForCoverage(entry: CatalogEntry, paths: readonly MachinePa
  */
 export function coverCatalogEntry(entry: CatalogEntry): MachineCoverageRun {
   const paths = pathsForEntry(entry);
-  const selected = selectCoveringPaths(entry.machine, paths);
-  return { paths, ...replayForCoverage(entry, paths, selected) };
+  return { paths, ...replayForCoverage(entry, paths, minimalCoveringPaths(entry)) };
 }
 
-/** The small covering set of paths, for replays that are expensive: the API and UI model tests. */
+/** The small covering set of paths, for replays that are expensive: the API and UI model tests (selected once per entry, as above). */
 export function minimalCoveringPaths(entry: CatalogEntry): MachinePath[] {
-  return selectCoveringPaths(entry.machine, pathsForEntry(entry));
+  let selected = coveringPaths.get(entry);
+  if (selected === undefined) {
+    selected = selectCoveringPaths(entry.machine, pathsForEntry(entry));
+    coveringPaths.set(entry, selected);
+  }
+  return [...selected];
 }

@@ -118,3 +118,38 @@ export function domainMachinePaths(machine: AnyStateMachine, options: PathOption
   const traversal = { events: sampleEventsFor(options.events), serializeState, input: options.input, limit: options.limit ?? 50_000 };
   return dropPrefixPaths(model.getPaths(transitionCoverGen as never, traversal as never) as MachinePath[]);
 }
+
+/**
+ * Joins paths into fewer, longer ones: where a path ends in a state (value and context) that another
+ * path passes through, and every step of the other path up to there (a state and the event sent in
+ * it) is already a step of the joined path, the other path's later steps are appended and the other
+ * path is dropped. So every (state, event) step of the given paths is still replayed, and from equal
+ * states the same events lead to the same states: the transitions taken are the same. What it saves
+ * is a browser's start and a shared prefix per joined path: a UI replay opens its page once per
+ * path, and those opens were most of the UI model tests' time (issue 9 part 6).
+ */
+export function chainPaths(paths: readonly MachinePath[]): MachinePath[] {
+  const stepKeys = (path: MachinePath) => path.steps.slice(1).map((step, i) => `${serializeState(path.steps[i]!.state)}>${JSON.stringify(step.event)}`);
+  const remaining = [...paths];
+  const chained: MachinePath[] = [];
+  for (let current = remaining.shift(); current !== undefined; current = remaining.shift()) {
+    for (;;) {
+      const endKey = serializeState(current.state);
+      const taken = new Set(stepKeys(current));
+      let joined: { index: number; from: number } | null = null;
+      for (const [index, other] of remaining.entries()) {
+        const keys = stepKeys(other);
+        const from = other.steps.findIndex((step, i) => i < other.steps.length - 1 && serializeState(step.state) === endKey && keys.slice(0, i).every((key) => taken.has(key)));
+        if (from !== -1) {
+          joined = { index, from };
+          break;
+        }
+      }
+      if (joined === null) break;
+      const [other] = remaining.splice(joined.index, 1) as [MachinePath];
+      current = { state: other.state, steps: [...current.steps, ...other.steps.slice(joined.from + 1)], weight: current.weight + other.steps.length - 1 - joined.from };
+    }
+    chained.push(current);
+  }
+  return chained;
+}

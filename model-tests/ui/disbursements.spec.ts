@@ -1,15 +1,16 @@
 // UI model test of the disbursements machine (machines/app/disbursements): generated paths replayed
 // in Chromium on Payments -> Disbursements as the seller's administrator (the `seller` project).
-// Event -> page action (the period's days typed, the currency picked, Apply / Clear / Export CSV /
-// Try again), state -> assertion by role and label (loading, the payouts, the rule's refusal on the
-// end day, the export's outcome). The Disbursements and DisbursementsCsv queries are answered by
+// Event -> page action (Apply: the filter's days typed and the currency picked in the page's form,
+// then Apply; Clear / Export CSV / Try again), state -> assertion by role and label (loading, the
+// payouts, the rule's refusal on the end day, made by the form with the machine's rule, the
+// export's outcome). The Disbursements and DisbursementsCsv queries are answered by
 // the GraphQL stub, held until the path releases the answer it expects: nothing is read or written
 // on the server, so the seller journeys' payouts and charges are untouched.
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { disbursementsCatalogEntry } from '../../machines/app/disbursements/catalogEntry';
 import type { DisbursementFilter, DisbursementPage } from '../../machines/app/disbursements/disbursementTypes';
-import type { DisbursementsContext } from '../../machines/app/disbursements/disbursementsMachine';
+import { NO_FILTER, type DisbursementsContext } from '../../machines/app/disbursements/disbursementsMachine';
 import { signedInAs } from '../../e2e/support/signedIn';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
 import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
@@ -33,7 +34,12 @@ async function typeDay(page: Page, label: string, day: string): Promise<void> {
   await page.keyboard.type(`${month}${date}${year}`);
 }
 
+/** What the page's filter form holds: what was typed last (a refusal keeps it), empty after Clear. */
+const EMPTY: DisbursementFilter = NO_FILTER;
+let typed: DisbursementFilter = EMPTY;
+
 async function editFilter(page: Page, from: DisbursementFilter, to: DisbursementFilter): Promise<void> {
+  if ((from.payoutFrom && !to.payoutFrom) || (from.payoutTo && !to.payoutTo)) throw new Error('no page action empties one day');
   if (to.payoutFrom && to.payoutFrom !== from.payoutFrom) await typeDay(page, 'Payout date from', to.payoutFrom);
   if (to.payoutTo && to.payoutTo !== from.payoutTo) await typeDay(page, 'Payout date to', to.payoutTo);
   if (to.currency !== from.currency) {
@@ -48,22 +54,26 @@ let graphql: GraphqlStub;
 const driver: UiDriver = {
   async open(page) {
     graphql = await GraphqlStub.install(page, {}, ['Disbursements', 'DisbursementsCsv']);
+    typed = EMPTY;
     // Signed in already (the suite's storageState: one sign-in per worker, e2e/support/signedIn.ts).
     await page.goto('/payments/disbursements');
     await expect(page.getByRole('heading', { level: 1, name: 'Disbursements' })).toBeVisible({ timeout: 30_000 });
   },
 
-  async perform(page, event, before) {
+  async perform(page, event) {
     if (event.type.startsWith('xstate.')) {
       const { operation, answer } = answerFor(event);
       return graphql.release(operation, answer);
     }
     switch (event.type) {
-      case 'disbursements.filterChanged':
-        return editFilter(page, (before.context as DisbursementsContext).draft, event['filter'] as DisbursementFilter);
-      case 'disbursements.apply':
+      case 'disbursements.apply': {
+        const filter = event['filter'] as DisbursementFilter;
+        await editFilter(page, typed, filter);
+        typed = filter;
         return page.getByRole('button', { name: 'Apply', exact: true }).click();
+      }
       case 'disbursements.clear':
+        typed = EMPTY;
         return page.getByRole('button', { name: 'Clear', exact: true }).click();
       case 'disbursements.retry':
         return page.getByRole('button', { name: 'Try again' }).click();
@@ -91,11 +101,10 @@ const driver: UiDriver = {
 
 /**
  * The page's controls only: an event the state ignores has no enabled control (Apply, Clear and
- * Export CSV wait while a request runs). Apply with a start after the end is pressed too: the
- * machine takes its refusing branch (XState's `can` calls a branch without target or action forbidden).
+ * Export CSV wait while a request runs). Apply with a start after the end is pressed too: the form
+ * refuses it with the machine's rule, the machine's refusing branch says the same.
  */
-const drivable = (before: AnyMachineSnapshot, event: AnyEventObject): boolean =>
-  event.type.startsWith('xstate.') || before.can(event as never) || (event.type === 'disbursements.apply' && before.matches('ready'));
+const drivable = (before: AnyMachineSnapshot, event: AnyEventObject): boolean => event.type.startsWith('xstate.') || before.can(event as never);
 const paths = uiPaths(entry, UI_EVENTS, drivable);
 const coverage = new UiCoverage(entry);
 

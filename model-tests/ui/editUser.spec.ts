@@ -31,7 +31,7 @@ const entry = editUserCatalogEntry;
 
 /** The English words the page shows, from the bundles it loads them from. */
 const bundle = (file: string) => JSON.parse(readFileSync(new URL(`../../src/i18n/messages/en-US/${file}`, import.meta.url), 'utf8')) as Record<string, string>;
-const EN: Record<string, string> = { ...bundle('common.json'), ...bundle('rules.json'), ...bundle('users.json'), ...bundle('screens/userAdmin.json') };
+const EN: Record<string, string> = { ...bundle('common.json'), ...bundle('rules.json'), ...bundle('users.json'), ...bundle('screens/users.json'), ...bundle('screens/userAdmin.json') };
 const words = (id: string, values: Record<string, string> = {}): string => {
   const text = EN[id];
   if (text === undefined) throw new Error(`no English message ${id}`);

@@ -56,10 +56,11 @@ export class GraphqlStub {
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(bodyOf(answer())) });
   }
 
-  /** Waits for the page's held `operation` request and answers it. */
-  async release(operation: string, answer: GraphqlAnswer): Promise<void> {
+  /** Waits for the page's held `operation` request and answers it (`answer` may read the request's variables: one answer per id). */
+  async release(operation: string, answer: GraphqlAnswer | ((variables: unknown) => GraphqlAnswer)): Promise<void> {
     const queued = this.held.get(operation);
     const held = queued?.shift() ?? (await new Promise<Held>((resolve) => this.waiters.set(operation, resolve)));
-    await held.route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(bodyOf(answer)) });
+    const body = bodyOf(typeof answer === 'function' ? answer(held.variables) : answer);
+    await held.route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   }
 }

@@ -4,7 +4,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { CatalogEntry } from '../../machines/catalog';
 import { declaredTransitions } from '../coverage/declared';
 import { selectCoveringPaths, transitionsTaken } from '../coverage/machineCoverage';
-import { appMachinePaths, type MachinePath } from '../coverage/paths';
+import { appMachinePaths, chainPaths, type MachinePath } from '../coverage/paths';
 
 /**
  * UI model tests (DESIGN "Tests"): paths generated from a catalog app machine (the graph utilities'
@@ -121,7 +121,7 @@ export const pathName = (path: MachinePath): string =>
 
 /**
  * The suite of one machine's UI model test: one serial test per generated path (each on a new
- * page), then the coverage line printed and the gate: every declared transition taken.
+ * page; paths joined by `chainPaths` count as one), then the coverage line printed and the gate: every declared transition taken.
  */
 export interface UiReplayOptions {
   /** Per-path time limit. */
@@ -139,7 +139,8 @@ export function describeUiReplay(title: string, driver: UiDriver, paths: readonl
   test.describe(title, () => {
     test.describe.configure({ mode: 'serial' });
     if (storageState) test.use({ storageState });
-    for (const path of paths) {
+    // One page per joined path: the covering paths, joined where one ends in a state another passes through.
+    for (const path of chainPaths(paths)) {
       test(pathName(path), async ({ page }) => {
         test.setTimeout(timeout);
         await replayOnPage(page, driver, path, coverage);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { signInCodeRequestSchema } from '../../src/domain/session';
+import { signInCodeRequestSchema } from '../../src/domain/sessionRequests';
 import { MFA_CODE_TTL_MS } from '../modules/mfa/mfaCodes';
 import {
   cancelLoginChallenge, loginMfaFor, MFA_CHALLENGE_COOKIE, rememberDevice, resendLoginChallenge, startLoginChallenge, TRUSTED_DEVICE_COOKIE, verifyLoginChallenge,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { handoffRequestSchema, SESSION_COOKIE, signInRequestSchema } from '../../src/domain/session';
+import { SESSION_COOKIE } from '../../src/domain/session';
+import { handoffRequestSchema, signInRequestSchema } from '../../src/domain/sessionRequests';
 import { isSignInDelayed, minutesUntilRetry, nextSignInAllowedAt, SIGN_IN_ADDRESS_MAX_FAILURES, SIGN_IN_ADDRESS_WINDOW_MS } from '../../machines/rules/signInLockout';
 import type { AppServices } from '../http/services';
 import { errorBody, sendError, sendJson, sendMethodNotAllowed } from '../http/replies';

@@ -1,6 +1,6 @@
 import { normalisePhoneNumber } from '../../machines/rules/phoneNumber';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { hashPassword } from '../security/password';
+import { hashPassword, type ScryptCost } from '../security/password';
 import { calendarDay, daysBefore } from './calendarDays';
 import { ACME_BUYER_ID, ACME_GROUP_IDS, DEMO_PROGRAM_ID, GLOBEX_BUYER_ID, GLOBEX_GROUP_ID } from './demoIds';
 import { buildAcmeDisputes } from './demoDisputes';
@@ -33,6 +33,11 @@ export interface SeedOptions {
   now: Date;
   /** Also create the large buyer Globex Wholesale with this many invoices. */
   invoices?: number;
+  /**
+   * The demo password's hash cost, for test databases only (server/db/testing.ts): the product's
+   * cost otherwise. Every hash names its own cost, so sign-in checks it as stored.
+   */
+  passwordCost?: ScryptCost;
 }
 
 export interface SeedSummary {
@@ -54,14 +59,23 @@ const SEED_LOCK_KEY = 7_310_001;
 
 const NOTHING_SEEDED: SeedSummary = { seeded: false, users: 0, invoices: 0, payments: 0, largeBuyerInvoices: 0 };
 
-/** Hashing is deliberately slow, so all demo users share one hash of the demo password. */
-let demoPasswordHash: Promise<string> | undefined;
+/** Hashing is deliberately slow, so all demo users share one hash of the demo password (per cost). */
+const demoPasswordHashes = new Map<string, Promise<string>>();
+function demoPasswordHash(cost: ScryptCost | undefined): Promise<string> {
+  const key = JSON.stringify(cost ?? null);
+  let hash = demoPasswordHashes.get(key);
+  if (hash === undefined) {
+    hash = hashPassword(DEMO_PASSWORD, cost);
+    demoPasswordHashes.set(key, hash);
+  }
+  return hash;
+}
 
 /** Inserts the deterministic demo data when the database has no program yet. */
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   // Cheap look first so a warm start skips the (deliberately slow) hash; re-checked under the lock.
   if (await db.selectFrom('programs').select('id').limit(1).executeTakeFirst()) return NOTHING_SEEDED;
-  const passwordHash = await (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
+  const passwordHash = await demoPasswordHash(options.passwordCost);
   const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const existingProgram = await trx.selectFrom('programs').select('id').limit(1).executeTakeFirst();

@@ -25,6 +25,16 @@ export interface TestDatabaseOptions {
   now?: Date;
 }
 
+/**
+ * The demo users' password hash cost in test databases: scrypt N=1024 (about 4 ms) instead of the
+ * product's N=16384 (about 60-150 ms on this machine). Every test that signs in verifies a hash;
+ * a run signs in about a thousand times (every authorization file signs everyone in on both
+ * databases, every journey signs in through the form). The hash names its cost and sign-in checks it
+ * as stored, so nothing else differs; server/security/password.test.ts tests the product's cost.
+ * An unknown e-mail is still checked against a hash at the product's cost (server/auth/signIn.ts).
+ */
+const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
+
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function openTestDatabase(kind: TestBackend, options: TestDatabaseOptions = {}): Promise<PortalDatabase> {
@@ -274,7 +284,7 @@ async function buildTemplateOnce(name: string, fingerprint: string, seed: boolea
  */
 async function fillTemplate(db: PortalDatabase['db'], seed: boolean, now: Date): Promise<void> {
   if (!seed) return;
-  await seedDemo(db, { now });
+  await seedDemo(db, { now, passwordCost: TEST_PASSWORD_COST });
   // Imported here only: the job registry pulls in the server modules, which most tests never load.
   const [{ installJobQueue }, { jobDefinitions }] = await Promise.all([import('../jobs/jobQueue'), import('../jobs/registry')]);
   await installJobQueue(db, jobDefinitions(() => {}));

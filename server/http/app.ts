@@ -22,7 +22,7 @@ import { buildPageConfig } from './pageConfig';
 import { errorBody, sendError, sendJson, sendMethodNotAllowed } from './replies';
 import { registerSecurityHeaders } from './securityHeaders';
 import { isAssetPath, registerSpa } from './spa';
-import { matchTranslationsPath, serveTranslations } from './translations';
+import { matchTranslationsPath, programOverrides, serveTranslations } from './translations';
 import { registerDemoIdpRoutes } from '../sso/demoIdp/routes';
 import { registerSsoRoutes } from '../sso/ssoRoutes';
 
@@ -100,7 +100,7 @@ export async function buildHttpApp(services: AppServices, options: HttpAppOption
     if (pathname.startsWith('/public/')) return sendError(reply, 404, 'NOT_FOUND');
     if (!isRead) return sendMethodNotAllowed(reply, 'GET, HEAD', 'NOT_FOUND');
     if (pathname !== '/index.html' && isAssetPath(pathname)) return spa.serveFile(request, reply, pathname);
-    return spa.serveIndex(request, reply, pathname, () => buildPageConfig(services.db, services.config));
+    return spa.serveIndex(request, reply, pathname, () => buildPageConfig(services.db, services.config), (locale) => programOverrides(services, services.config.programId, locale));
   });
   return app;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig } from '../../src/domain/pageConfig';
 import { injectPageConfig } from './pageConfig';
+import { createSignInPrerender, pageLocale, type SignInPrerenderRequest } from './signInPrerender';
 import { createSpaPreloads, readBuildManifest, routeKindOf } from './spaPreloads';
 
 /**
@@ -15,6 +16,10 @@ import { createSpaPreloads, readBuildManifest, routeKindOf } from './spaPreloads
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT_PAGE = '<!doctype html><title>Buyer portal</title><p>The app is not built yet: run <code>npx vite build</code> (or <code>npm start</code>).</p>';
+const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_START = /<html(?=[\s>])/;
+/** Marks #root as holding server markup for the app to take over (src/app/prerenderTakeover.ts reads the same name). */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** RFC 9239: JavaScript is text/javascript (the mime table still says application/javascript). */
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
 
@@ -56,6 +61,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   const loadIndex = () => (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null));
   // The build manifest, read once for the same reason; the links are cached per route kind and locale.
   const preloads = createSpaPreloads(readBuildManifest(root));
+  const signIn = createSignInPrerender(root);
 
   return {
     /** GET/HEAD of a file in dist/, or the not-found answer when it does not exist. */
@@ -68,17 +74,26 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       return reply.sendFile(file);
     },
 
-    /** index.html with the page config and the route's preload links (or 503 when the app is not built). */
-    async serveIndex(request: FastifyRequest, reply: FastifyReply, pathname: string, pageConfig: () => Promise<PageConfig>) {
+    /**
+     * index.html with the page config, the route's preload links and, on /login, the prerendered
+     * sign-in screen inside #root (signInPrerender.ts), `<html lang>` set to the browser's language
+     * among the program's; 503 when the app is not built.
+     */
+    async serveIndex(request: FastifyRequest, reply: FastifyReply, pathname: string, pageConfig: () => Promise<PageConfig>, overrides: SignInPrerenderRequest['overrides']) {
       const html = await loadIndex();
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (html === null) return reply.code(503).send(NOT_BUILT_PAGE);
       const config = await pageConfig();
+      const acceptLanguage = request.headers['accept-language'];
+      const markup = await signIn.markupFor({ pathname, acceptLanguage, cookies: request.cookies ?? {}, pageConfig: config, overrides }).catch(() => null);
       // The links depend on the browser's languages: shared caches must key on them (no-store aside).
       reply.header('vary', 'accept-language');
-      const links = preloads.linksFor(routeKindOf(pathname), request.headers['accept-language'], config);
-      const page = injectPageConfig(html, config);
-      return reply.code(200).send(links === '' ? page : page.replace('</head>', () => `${links}</head>`));
+      // With the sign-in markup (also on /, which leads there) the sign-in screen's files are the ones to load.
+      const links = preloads.linksFor(markup !== null ? 'signIn' : routeKindOf(pathname), acceptLanguage, config, { stylesheets: markup !== null });
+      let page = injectPageConfig(html, config).replace(HTML_START, () => `<html lang="${pageLocale(acceptLanguage, config)}"`);
+      if (links !== '') page = page.replace('</head>', () => `${links}</head>`);
+      if (markup !== null) page = page.replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="signIn">${markup}</div>`);
+      return reply.code(200).send(page);
     },
   };
 }

@@ -70,9 +70,18 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 const MESSAGE_CHUNK = /^assets\/messages-([A-Za-z-]+)-(public|signedIn)-[^/]+\.js$/;
 
+export interface LinkOptions {
+  /**
+   * The screen's stylesheets as `<link rel="stylesheet">` rather than preloads: when #root already
+   * holds the screen's markup (signInPrerender.ts), it must paint styled, so its CSS blocks the first
+   * paint as the entry's does. Vite's loader finds these links and does not add them again.
+   */
+  stylesheets?: boolean;
+}
+
 export interface SpaPreloads {
   /** The `<link>` elements for a request, e.g. `<link rel="modulepreload" crossorigin href="/assets/x.js">`. */
-  linksFor(kind: SpaRouteKind, acceptLanguage: string | undefined, pageConfig: Pick<PageConfig, 'locales' | 'defaultBuyerLocale'>): string;
+  linksFor(kind: SpaRouteKind, acceptLanguage: string | undefined, pageConfig: Pick<PageConfig, 'locales' | 'defaultBuyerLocale'>, options?: LinkOptions): string;
 }
 
 export function createSpaPreloads(manifest: BuildManifest | null): SpaPreloads {
@@ -88,13 +97,13 @@ export function createSpaPreloads(manifest: BuildManifest | null): SpaPreloads {
   const cache = new Map<string, string>();
 
   return {
-    linksFor(kind, acceptLanguage, pageConfig) {
+    linksFor(kind, acceptLanguage, pageConfig, options = {}) {
       const locale = resolveLocale({ requested: acceptedLanguages(acceptLanguage), programLocales: pageConfig.locales, defaultBuyerLocale: pageConfig.defaultBuyerLocale });
       // The locale's own bundle and built-in English, which every chain ends with (src/i18n/bundleChain.ts).
       // A locale served by its language's bundle (de-AT by de-DE) gets only English preloaded: a
       // missed hint, never a wrong one.
       const bundles = [...new Set([locale, DEFAULT_LOCALE])].filter((bundle) => publicMessages.has(bundle));
-      const cacheKey = `${kind} ${bundles.join(',')}`;
+      const cacheKey = `${kind} ${bundles.join(',')} ${options.stylesheets === true}`;
       let links = cache.get(cacheKey);
       if (links === undefined) {
         const messageKeys = bundles.map((bundle) => publicMessages.get(bundle)).filter((key): key is string => key !== undefined);
@@ -102,7 +111,9 @@ export function createSpaPreloads(manifest: BuildManifest | null): SpaPreloads {
         const { scripts, styles } = closure(manifest, [...messageKeys, ...SCREEN_MODULES[kind].filter((key) => manifest[key] !== undefined)]);
         links = [
           ...[...scripts].filter((file) => !inHtml.scripts.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...[...styles].filter((file) => !inHtml.styles.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ...[...styles]
+            .filter((file) => !inHtml.styles.has(file))
+            .map((file) => (options.stylesheets ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`)),
         ].join('');
         cache.set(cacheKey, links);
       }

@@ -23,6 +23,12 @@ export async function serveTranslations(services: AppServices, request: FastifyR
   if (typeof programId !== 'string' || !PROGRAM_ID.test(programId) || !LOCALE.test(locale)) {
     return sendError(reply, 400, 'BAD_USER_INPUT');
   }
+  // Overrides change rarely and every page load asks: a short private cache is enough.
+  return sendJson(reply, 200, await programOverrides(services, programId, locale), { 'cache-control': 'private, max-age=300', vary: HEADER_PROGRAM_ID });
+}
+
+/** The program's overrides for `locale` (see overridesFor); also used for the prerendered sign-in screen (signInPrerender.ts). */
+export async function programOverrides(services: Pick<AppServices, 'db'>, programId: string, locale: string): Promise<Record<string, unknown>> {
   const language = locale.split('-')[0] ?? locale;
   const rows = await services.db
     .selectFrom('program_translations')
@@ -30,8 +36,7 @@ export async function serveTranslations(services: AppServices, request: FastifyR
     .where('program_id', '=', programId)
     .where((eb) => eb.or([eb('locale', '=', language), eb('locale', 'like', `${language}-%`)]))
     .execute();
-  // Overrides change rarely and every page load asks: a short private cache is enough.
-  return sendJson(reply, 200, overridesFor(locale, rows), { 'cache-control': 'private, max-age=300', vary: HEADER_PROGRAM_ID });
+  return overridesFor(locale, rows);
 }
 
 /**

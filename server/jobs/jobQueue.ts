@@ -172,10 +172,26 @@ export function startJobQueue(
   const gates = new Map<QueueName, { waiting: Promise<void>; arrived: (job: JobSummary) => void }>();
   let stopping: Promise<void> | undefined;
   let abandoned = false;
+  let paused = false;
 
   const sql = async (text: string, values: unknown[] = []): Promise<Row[]> => (await boss.getDb().executeSql(text, values)).rows as Row[];
 
+  /**
+   * A job a paused instance took anyway goes back to the queue as it was. pg-boss's offWork only
+   * asks a worker to stop: a fetch already on its way may still bring a job (a loaded CI machine
+   * once let a paused instance take the job another instance's test gate waited for). Its
+   * retry count stays as it was; pg-boss's own completion then finds it no longer active.
+   */
+  async function handBack(queue: QueueName, id: string): Promise<void> {
+    await sql(
+      `UPDATE pgboss.job SET state = 'created', started_on = CASE WHEN retry_count = 0 THEN NULL ELSE started_on END,
+         retry_count = GREATEST(retry_count - 1, 0) WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [queue, id],
+    );
+  }
+
   async function runJob(definition: JobDefinition, job: PgBoss.Job<JobData>): Promise<void> {
+    if (paused) return handBack(definition.queue, job.id);
     const gate = gates.get(definition.queue);
     if (gate) {
       gate.arrived({ id: job.id, queue: job.name, key: null, state: 'active', data: job.data, retryCount: 0 });
@@ -276,11 +292,13 @@ export function startJobQueue(
     },
     async pause() {
       await ready;
+      paused = true;
       for (const queue of workerIds.keys()) await boss.offWork(queue);
       workerIds.clear();
     },
     async resume() {
       await ready;
+      paused = false;
       for (const definition of definitions) if (!workerIds.has(definition.queue)) await work(definition);
     },
     stop({ abandon = false } = {}) {

@@ -4,7 +4,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * Password hashing (DESIGN "Sessions and secrets"): scrypt from node:crypto, stored as
  * `scrypt$N$r$p$saltB64$hashB64` so the cost can be raised later without breaking old hashes.
  */
-interface ScryptCost {
+export interface ScryptCost {
   N: number;
   r: number;
   p: number;
@@ -32,10 +32,11 @@ function deriveKey(plain: string, salt: Buffer, keyLength: number, cost: ScryptC
   });
 }
 
-export async function hashPassword(plain: string): Promise<string> {
+/** A new hash at the product's cost; `cost` is for test databases only (server/db/testing.ts). */
+export async function hashPassword(plain: string, cost: ScryptCost = COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(plain, salt, KEY_BYTES, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await deriveKey(plain, salt, KEY_BYTES, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** True when `plain` matches `stored`; false for a wrong password or a malformed stored value. */

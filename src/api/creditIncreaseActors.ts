@@ -2,7 +2,6 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { EventObject } from 'xstate';
 import { creditIncreaseStatusMachine } from '../../machines/app/creditIncrease/creditIncreaseStatusMachine';
 import type { CreditIncreaseItem, CreditIncreaseLoaders, CreditIncreaseUpdatedEvent } from '../../machines/app/creditIncrease/creditIncreaseTypes';
-import { increaseCreditMachine } from '../../machines/app/creditIncrease/increaseCreditMachine';
 import { CreditIncreaseOverviewDocument, CreditIncreaseUpdatedDocument, RequestCreditIncreaseDocument } from './generated/graphql';
 import type { CreditIncreaseFieldsFragment, CreditIncreaseUpdatedSubscription } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
@@ -60,10 +59,13 @@ const watchCreditIncreases: CreditIncreaseLoaders['watchCreditIncreases'] = from
   ),
 );
 
-const actors = { loadCreditIncreaseOverview, requestCreditIncrease, watchCreditIncreases };
+export const creditIncreaseActors = { loadCreditIncreaseOverview, requestCreditIncrease, watchCreditIncreases };
 
-export const creditIncreaseLoaders: CreditIncreaseLoaders = {
-  increaseCreditLogic: increaseCreditMachine.provide({ actors }),
+/**
+ * The overview's Current Status line: its machine and the actors. The Increase Credit page's machine
+ * is added in increaseCreditActors.ts, so the overview does not load it (issue 9 size budgets).
+ */
+export const creditIncreaseStatusLoaders: Omit<CreditIncreaseLoaders, 'increaseCreditLogic'> = {
   creditIncreaseStatusLogic: creditIncreaseStatusMachine.provide({ actors: { loadCreditIncreaseOverview, watchCreditIncreases } }),
-  ...actors,
+  ...creditIncreaseActors,
 };

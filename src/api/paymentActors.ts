@@ -3,46 +3,29 @@ import { makePaymentMachine } from '../../machines/app/makePayment/makePaymentMa
 import { modifyPaymentMachine } from '../../machines/app/makePayment/modifyPaymentMachine';
 import type { ModificationData, ModifiedPayment } from '../../machines/app/makePayment/modifyPaymentTypes';
 import { canModifyPayment } from '../../machines/app/makePayment/paymentModifiability';
-import type { Allocation, MakePaymentActors, PaymentLoaders, PaymentMethodOption, PaymentPreview, PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
+import type { Allocation, MakePaymentActors, PaymentMethodOption, PaymentPreview, PaymentSummary } from '../../machines/app/makePayment/paymentTypes';
 import type { Money } from '../../src/domain/money';
 import { paymentWatchMachine } from '../../machines/app/makePayment/paymentWatchMachine';
 import type { PaymentWatchEvent } from '../../machines/app/makePayment/paymentWatchMachine';
 import {
-  MakePaymentDocument, ModifyPaymentDocument, RequestPaymentApprovalCodeDocument, PaymentByIdDocument, PaymentMethodsDocument, PaymentModificationCandidatesDocument, PaymentPreviewDocument,
-  PaymentsPageDocument, PaymentUpdatedDocument,
+  MakePaymentDocument, ModifyPaymentDocument, PaymentApprovalRequiredDocument, RequestPaymentApprovalCodeDocument, PaymentByIdDocument, PaymentMethodsDocument, PaymentModificationCandidatesDocument, PaymentPreviewDocument,
+  PaymentUpdatedDocument,
 } from './generated/graphql';
-import type { PaymentPreviewFieldsFragment, PaymentRowFragment, PaymentUpdatedSubscription } from './generated/graphql';
+import type { PaymentPreviewFieldsFragment, PaymentUpdatedSubscription } from './generated/graphql';
 import { mutate, query } from './graphqlClient';
 import { loadInvoicesById } from './invoiceActors';
+import { toPaymentSummary } from './paymentHistoryActors';
 import { getWsClient } from './wsClient';
 
 /**
  * Browser implementations of the payment actors: Make Payment's (machines/app/makePayment/
- * makePaymentMachine.ts), the payment page's (paymentWatchMachine.ts, live through the
- * `paymentUpdated` subscription) and the payment history loader. The machines are provided here,
- * so screens receive ready-to-run logic and never see the API client.
+ * makePaymentMachine.ts), Modify payment's and the payment page's (paymentWatchMachine.ts, live
+ * through the `paymentUpdated` subscription). The machines are provided here, so screens receive
+ * ready-to-run logic and never see the API client. The payment history loader, which the overview
+ * also uses, is in paymentHistoryActors.ts: the overview loads none of these machines (issue 9).
  */
 
 const money = (m: { amountMinor: number; currency: string }): Money => ({ amountMinor: m.amountMinor, currency: m.currency });
-
-export function toPaymentSummary(row: PaymentRowFragment): PaymentSummary {
-  const instructions = row.bankTransferInstructions;
-  return {
-    id: row.id,
-    method: row.type,
-    amount: money(row.amount),
-    remaining: money(row.remaining),
-    receivedDate: row.receivedDate,
-    status: row.status,
-    failureReason: row.failureReason,
-    createdAt: row.createdAt,
-    madeBy: row.madeBy,
-    invoices: row.invoices.map((line) => ({ invoiceId: line.invoiceId, invoiceNumber: line.invoiceNumber, amount: money(line.amount) })),
-    bankTransferInstructions: instructions
-      ? { amount: money(instructions.amount), reference: instructions.reference, details: instructions.details.map(({ key, value }) => ({ key, value })) }
-      : null,
-  };
-}
 
 function toPreview(p: PaymentPreviewFieldsFragment): PaymentPreview {
   return {
@@ -74,7 +57,13 @@ const allocationsOf = (input: { allocations: readonly Allocation[] }) => input.a
 
 /** The actor logic, by the names the Make Payment machine invokes. */
 export const makePaymentActors: MakePaymentActors = {
-  loadInvoices: fromPromise(({ input }) => loadInvoicesById(input)),
+  loadInvoices: fromPromise(async ({ input }) => {
+    const [invoices, { paymentApprovalRequired }] = await Promise.all([
+      loadInvoicesById(input),
+      query(PaymentApprovalRequiredDocument, { buyerId: input.buyerId }, { fetchPolicy: 'network-only' }),
+    ]);
+    return { invoices, approvalRequired: paymentApprovalRequired };
+  }),
   loadMethods: fromPromise(({ input }) => loadMethods(input)),
   loadPreview: fromPromise(async ({ input }) => {
     const { paymentPreview } = await query(
@@ -144,23 +133,6 @@ export const watchPayment = fromCallback<PaymentWatchEvent, { paymentId: string 
 export const paymentWatchLogic = paymentWatchMachine.provide({
   actors: { loadPayment: fromPromise(({ input }) => loadPayment(input)), watchPayment },
 });
-
-/** The payment history loader. */
-export const paymentLoaders: PaymentLoaders = {
-  loadPaymentPage: fromPromise(async ({ input }) => {
-    const { payments } = await query(
-      PaymentsPageDocument,
-      { buyerId: input.buyerId, filter: null, page: { first: input.page.first, after: input.page.after } },
-      { fetchPolicy: 'network-only' },
-    );
-    return {
-      items: payments.items.map(toPaymentSummary),
-      hasNextPage: payments.pageInfo.hasNextPage,
-      endCursor: payments.pageInfo.endCursor,
-      totalCount: payments.pageInfo.totalCount,
-    };
-  }),
-};
 
 /**
  * The payment and, when the payment machine allows modifying it, the invoices its remainder can go

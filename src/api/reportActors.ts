@@ -1,11 +1,10 @@
 import { fromPromise } from 'xstate';
 import { reportsMachine } from '../../machines/app/reports/reportsMachine';
-import type { AgingFigures, CreditUsageLoaders, ReportLoaders } from '../../machines/app/reports/reportTypes';
-import type { Money } from '../domain/money';
-import type { AgingReportQuery, AgingReportQueryVariables, CreditUsageQuery, CreditUsageQueryVariables, StatementQuery, StatementQueryVariables } from './generated/graphql';
+import type { ReportLoaders } from '../../machines/app/reports/reportTypes';
+import type { AgingReportQuery, AgingReportQueryVariables, StatementQuery, StatementQueryVariables } from './generated/graphql';
+import { agingOf, money } from './creditUsageActors';
 import { query, type Operation } from './graphqlClient';
 import agingReportText from './operations/agingReport.graphql?raw';
-import creditUsageText from './operations/creditUsage.graphql?raw';
 import statementText from './operations/statement.graphql?raw';
 
 /**
@@ -16,18 +15,6 @@ import statementText from './operations/statement.graphql?raw';
  */
 const AgingReportDocument = agingReportText as unknown as Operation<AgingReportQuery, AgingReportQueryVariables>;
 const StatementDocument = statementText as unknown as Operation<StatementQuery, StatementQueryVariables>;
-const CreditUsageDocument = creditUsageText as unknown as Operation<CreditUsageQuery, CreditUsageQueryVariables>;
-type Buckets = AgingReportQuery['agingReport']['totals'];
-const money = (m: { amountMinor: number; currency: string }): Money => ({ amountMinor: m.amountMinor, currency: m.currency });
-
-const agingOf = (b: Buckets): AgingFigures => ({
-  current: money(b.current),
-  days1to30: money(b.days1to30),
-  days31to60: money(b.days31to60),
-  days61to90: money(b.days61to90),
-  over90: money(b.over90),
-  total: money(b.total),
-});
 
 const loadAgingReport: ReportLoaders['loadAgingReport'] = fromPromise(async ({ input }) => {
   const { agingReport: r } = await query(AgingReportDocument, { buyerId: input.buyerId }, { fetchPolicy: 'network-only' });
@@ -53,12 +40,4 @@ export const reportLoaders: ReportLoaders = {
   reportsLogic: reportsMachine.provide({ actors: { loadAgingReport, loadStatement } }),
   loadAgingReport,
   loadStatement,
-};
-
-/** Account Overview's credit chart. */
-export const creditUsageLoaders: CreditUsageLoaders = {
-  loadCreditUsage: fromPromise(async ({ input }) => {
-    const { creditUsage } = await query(CreditUsageDocument, { buyerId: input.buyerId }, { fetchPolicy: 'network-only' });
-    return { months: creditUsage.months.map((m) => ({ date: m.date, used: money(m.used) })), aging: agingOf(creditUsage.aging) };
-  }),
 };

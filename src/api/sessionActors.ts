@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import type { BrowserSession, SessionActors, SessionStart } from '../../machines/app/session/sessionTypes';
 import { signInChallengeMachine } from '../../machines/app/mfa/signInChallengeMachine';
 import { ERRORS, type ErrorBody } from '../domain/errors';
-import { sessionClaimsSchema, type SessionClaims, type SignInMfaChallenge, type SignInRequest } from '../domain/session';
+import { sessionClaimsReader, type SessionClaims, type SignInMfaChallenge, type SignInRequest } from '../domain/session';
+import { readOrNull } from '../domain/shapeReader';
 import { isHttpFailure, postJson } from './httpClient';
 import { clearCachedData, removeAuthToken, storeAuthToken } from './requestContext';
 import { deleteSessionCookie, readSessionClaims } from './sessionCookie';
@@ -50,9 +51,9 @@ function rejectingWithErrorBody<I, O>(run: (input: I) => Promise<O>): (args: { i
 }
 
 function parseClaims(response: unknown): SessionClaims {
-  const claims = sessionClaimsSchema.safeParse((response as { claims?: unknown } | null)?.claims);
-  if (!claims.success) throw internalError();
-  return claims.data;
+  const claims = readOrNull(sessionClaimsReader, (response as { claims?: unknown } | null)?.claims);
+  if (!claims) throw internalError();
+  return claims;
 }
 
 export function readBrowserSession(): BrowserSession {

@@ -1,4 +1,5 @@
-import { SESSION_INFO_COOKIE, sessionClaimsSchema, type SessionClaims } from '../domain/session';
+import { SESSION_INFO_COOKIE, sessionClaimsReader, type SessionClaims } from '../domain/session';
+import { readOrNull } from '../domain/shapeReader';
 
 /**
  * The readable session cookie `portal_session_info` = `v1.<base64url(JSON claims)>.<signature>`
@@ -27,8 +28,7 @@ export function readSessionClaims(): SessionClaims | null {
   const payload = value.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = sessionClaimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.data : null;
+    return readOrNull(sessionClaimsReader, JSON.parse(decodeBase64Url(payload)));
   } catch {
     return null;
   }

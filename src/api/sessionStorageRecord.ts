@@ -1,27 +1,34 @@
-// zod/mini: read at boot by the session actor, in the browser's first chunk (see domain/session.ts).
-import * as z from 'zod/mini';
+// Read at boot by the session actor: shape readers, not zod (src/domain/shapeReader.ts; issue 9 part 3).
 import type { SessionClaims } from '../domain/session';
+import { arrayOf, boolean, nullable, objectOf, optional, readOrNull, string } from '../domain/shapeReader';
 import { readJson, STORAGE_KEYS, writeJson } from './storageKeys';
 
 /** Spec 3 "Session record" (per browser session, kept in sessionStorage). */
-export const sessionRecordSchema = z.object({
-  email: z.string(),
-  role: z.array(z.string()),
-  ssoStatus: z.string(),
-  customerCountry: z.nullable(z.string()),
-  sessionChecksum: z.string(),
+export interface SessionRecord {
+  email: string;
+  role: string[];
+  ssoStatus: string;
+  customerCountry: string | null;
+  sessionChecksum: string;
   /** The buyer account the user is acting for (current-buyer). */
-  currentBuyer: z.nullable(z.string()),
+  currentBuyer: string | null;
   /** Handoff data from /x-session (JSON text); MSTS users need it (spec 2). */
-  data: z.nullable(z.string()),
+  data: string | null;
+}
+const sessionRecordReader = objectOf<SessionRecord>({
+  email: string,
+  role: arrayOf(string),
+  ssoStatus: string,
+  customerCountry: nullable(string),
+  sessionChecksum: string,
+  currentBuyer: nullable(string),
+  data: nullable(string),
 });
-export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
 const EMPTY_RECORD: SessionRecord = { email: '', role: [], ssoStatus: '', customerCountry: null, sessionChecksum: '', currentBuyer: null, data: null };
 
 export function readSessionRecord(): SessionRecord {
-  const parsed = sessionRecordSchema.safeParse(readJson('session', STORAGE_KEYS.sessionRecord));
-  return parsed.success ? parsed.data : { ...EMPTY_RECORD };
+  return readOrNull(sessionRecordReader, readJson('session', STORAGE_KEYS.sessionRecord)) ?? { ...EMPTY_RECORD };
 }
 
 export function updateSessionRecord(patch: Partial<SessionRecord>): SessionRecord {
@@ -56,12 +63,15 @@ export function hasSessionData(): boolean {
 
 // Remembered user (localStorage): what the SSO redirect rule of spec 2 reads.
 
-const rememberedUserSchema = z.object({ email: z.string(), ssoStatus: z.string() });
-export type RememberedUser = z.infer<typeof rememberedUserSchema>;
+export interface RememberedUser {
+  email: string;
+  ssoStatus: string;
+}
+const rememberedUserReader = objectOf<RememberedUser>({ email: string, ssoStatus: string });
 
 export function readRememberedUser(): RememberedUser | null {
-  const parsed = rememberedUserSchema.safeParse(readJson('local', STORAGE_KEYS.rememberedUser));
-  return parsed.success && parsed.data.email !== '' ? parsed.data : null;
+  const user = readOrNull(rememberedUserReader, readJson('local', STORAGE_KEYS.rememberedUser));
+  return user && user.email !== '' ? user : null;
 }
 
 export function writeRememberedUser(user: RememberedUser): void {
@@ -70,18 +80,25 @@ export function writeRememberedUser(user: RememberedUser): void {
 
 // Spec 3 "Local client store": dialog flags, true at start, stored per user under the user's id.
 
-export const clientStoreSchema = z.object({
-  isAddBankAccountDialogDisplayed: z.boolean(),
-  isSetupPurchaseCardsDialogDisplayed: z.boolean(),
+export interface ClientStore {
+  isAddBankAccountDialogDisplayed: boolean;
+  isSetupPurchaseCardsDialogDisplayed: boolean;
   /** The enrol-in-direct-debit dialog (views/bankAccounts). */
-  isEnrolInDirectDebitDialogDisplayed: z.boolean(),
+  isEnrolInDirectDebitDialogDisplayed: boolean;
   /** The account-activation congratulations dialog (views/public/activation): false at start, true once this browser activated the account. */
-  isAccountActivationDialogDisplayed: z.boolean(),
+  isAccountActivationDialogDisplayed: boolean;
   /** The bank-account-removed banner (views/bankAccounts): false once dismissed, never shown again. */
-  isBankAccountRemovedBannerDisplayed: z.boolean(),
-});
-export type ClientStore = z.infer<typeof clientStoreSchema>;
+  isBankAccountRemovedBannerDisplayed: boolean;
+}
 export type ClientStoreFlag = keyof ClientStore;
+/** Any stored flag may be missing (a flag added later): its initial value applies. */
+const storedClientStoreReader = objectOf<Partial<ClientStore>>({
+  isAddBankAccountDialogDisplayed: optional(boolean),
+  isSetupPurchaseCardsDialogDisplayed: optional(boolean),
+  isEnrolInDirectDebitDialogDisplayed: optional(boolean),
+  isAccountActivationDialogDisplayed: optional(boolean),
+  isBankAccountRemovedBannerDisplayed: optional(boolean),
+});
 
 const INITIAL_CLIENT_STORE: ClientStore = {
   isAddBankAccountDialogDisplayed: true,
@@ -92,8 +109,7 @@ const INITIAL_CLIENT_STORE: ClientStore = {
 };
 
 export function readClientStore(userId: string): ClientStore {
-  const parsed = z.partial(clientStoreSchema).safeParse(readJson('local', STORAGE_KEYS.clientStorePrefix + userId));
-  return { ...INITIAL_CLIENT_STORE, ...(parsed.success ? parsed.data : {}) };
+  return { ...INITIAL_CLIENT_STORE, ...readOrNull(storedClientStoreReader, readJson('local', STORAGE_KEYS.clientStorePrefix + userId)) };
 }
 
 export function setClientStoreFlag(userId: string, flag: ClientStoreFlag, value: boolean): ClientStore {

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { staffConsoleMachine } from '../../machines/app/staff/staffConsoleMachine';
 import type { StaffAction, StaffConsoles, StaffQuery } from '../../machines/app/staff/staffTypes';
 import {
-  ClientUsersDocument, CustomerDocument, InviteClientUserDocument, ReEnableClientUserDocument, SetClientUserRoleDocument, SuspendClientUserDocument, CustomerPreauthorizationsDocument, CustomersDocument, DecideApplicationDocument, DecideCreditIncreaseDocument, OpenBuyerPortalDocument,
+  ClientUsersDocument, CustomerDocument, InviteClientUserDocument, ReEnableClientUserDocument, ResendClientUserInvitationDocument, SetClientUserRoleDocument, SuspendClientUserDocument, CustomerPreauthorizationsDocument, CustomersDocument, DecideApplicationDocument, DecideCreditIncreaseDocument, OpenBuyerPortalDocument,
   StaffCreditIncreaseUpdatedDocument, SupportDecidePrimaryEmailChangeDocument, SupportFindUsersDocument, SupportResendInvitationDocument,
   SupportResetMfaDocument, UnderwritingQueueDocument, type StaffCreditIncreaseUpdatedSubscription,
 } from './generated/graphql';
@@ -41,6 +41,8 @@ const runAction = fromPromise<unknown, StaffAction>(async ({ input }) => {
       return (await mutate(SuspendClientUserDocument, { userId: input.userId })).suspendClientUser;
     case 'reEnableClientUser':
       return (await mutate(ReEnableClientUserDocument, { userId: input.userId })).reEnableClientUser;
+    case 'resendClientUserInvitation':
+      return (await mutate(ResendClientUserInvitationDocument, { userId: input.userId })).resendClientUserInvitation;
   }
 });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { DEFAULT_BRAND_TITLE } from '../domain/pageConfig';
+import { DEFAULT_BRAND_TITLE } from '../domain/pageConfigReader';
 import { usePageConfig } from './hooks';
 import type { AppRoute } from './routes';
 import { takeClickLabel, trackPageLoad } from './tracking';

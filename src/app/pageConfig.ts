@@ -1,4 +1,6 @@
-import { pageConfigSchema, type PageConfig } from '../domain/pageConfig';
+import type { PageConfig } from '../domain/pageConfig';
+import { pageConfigReader } from '../domain/pageConfigReader';
+import { readShape } from '../domain/shapeReader';
 
 /** Id of the JSON script the server injects into index.html in place of `<!--page-config-->`. */
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
@@ -43,9 +45,9 @@ export function parsePageConfig(text: string | null, allowDevelopmentDefault: bo
   } catch {
     return { ok: false, reason: 'page configuration is not JSON' };
   }
-  const parsed = pageConfigSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, reason: `page configuration invalid: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}` };
-  return { ok: true, config: deepFreeze(parsed.data) };
+  const read = readShape(pageConfigReader, json);
+  if (!read.ok) return { ok: false, reason: `page configuration invalid: ${read.misfits.join(', ')}` };
+  return { ok: true, config: deepFreeze(read.value) };
 }
 
 /** Read the injected `<script id="page-config" type="application/json">` of this document. */

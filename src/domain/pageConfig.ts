@@ -1,4 +1,5 @@
-// zod/mini: parsed at boot in the browser's first chunk (see session.ts).
+// zod/mini: the server builds the page configuration with this schema (server/http/pageConfig.ts).
+// The browser reads it by its shape, without zod (pageConfigReader.ts, typed against this schema).
 import * as z from 'zod/mini';
 
 /** Spec 3 "Maintenance window" (page-supplied). */
@@ -31,5 +32,3 @@ export const pageConfigSchema = z.object({
   demoOutbox: z.optional(z.boolean()),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
-
-export const DEFAULT_BRAND_TITLE = 'Buyer Portal';

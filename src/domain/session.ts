@@ -1,7 +1,9 @@
-// zod/mini: these schemas load with the app's first chunk (the session check), where classic zod's
-// method-chaining API would add ~25 kB gzip; mini builds the same validators tree-shakeably.
-import * as z from 'zod/mini';
-import { ROLES, SSO_STATUSES, USER_TYPES } from './roles';
+// No zod here: every page loads this module (the session check). The request schemas the server
+// parses are in sessionRequests.ts; the browser reads the claims by their shape (shapeReader.ts).
+import { ROLES, SSO_STATUSES, USER_TYPES, type Role, type SsoStatus, type UserType } from './roles';
+import { arrayOf, nullable, number, objectOf, oneOf, string, type Reader } from './shapeReader';
+
+export type { SignInCodeRequest, SignInRequest } from './sessionRequests';
 
 /**
  * Session transport, shared by server and browser (DESIGN "Sessions and secrets").
@@ -29,40 +31,37 @@ export const SESSION_IDLE_TTL_MS = 8 * 60 * 60 * 1000;
 /** Token request retry interval after sign-in (spec 4: "retried at an interval"; value ours). */
 export const TOKEN_RETRY_INTERVAL_MS = 2000;
 
-export const sessionClaimsSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  role: z.array(z.enum(ROLES)),
-  ssoStatus: z.enum(SSO_STATUSES),
-  userType: z.enum(USER_TYPES),
-  customerCountry: z.nullable(z.string()),
-  buyerId: z.nullable(z.string()),
-  programId: z.string(),
-  sessionChecksum: z.string(),
+/** The non-secret claims of the readable session cookie and of the sign-in answers: their one definition. */
+export interface SessionClaims {
+  userId: string;
+  email: string;
+  role: Role[];
+  ssoStatus: SsoStatus;
+  userType: UserType;
+  customerCountry: string | null;
+  buyerId: string | null;
+  programId: string;
+  sessionChecksum: string;
   /** Epoch ms when the session lapses without use. */
-  expiresAt: z.number(),
-});
-export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+  expiresAt: number;
+}
 
-/** POST /auth/sign-in body. */
-export const signInRequestSchema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email()),
-  password: z.string().check(z.minLength(1), z.maxLength(200)),
+/** The server writes the claims (server/auth/sessionClaims.ts); the browser reads them back by this shape. */
+export const sessionClaimsReader: Reader<SessionClaims> = objectOf<SessionClaims>({
+  userId: string,
+  email: string,
+  role: arrayOf(oneOf(ROLES)),
+  ssoStatus: oneOf(SSO_STATUSES),
+  userType: oneOf(USER_TYPES),
+  customerCountry: nullable(string),
+  buyerId: nullable(string),
+  programId: string,
+  sessionChecksum: string,
+  expiresAt: number,
 });
-export type SignInRequest = z.infer<typeof signInRequestSchema>;
-
-/** POST /auth/handoff body (the /x-session route): a signed single-use handoff token. */
-export const handoffRequestSchema = z.object({ jwtAuth: z.string().check(z.minLength(10), z.maxLength(4000)) });
 
 /** The all-zero buyer id the currentUser query falls back to (spec 7). */
 export const ZERO_ID = '00000000-0000-0000-0000-000000000000';
-
-/** POST /auth/sign-in/verify body: the Login code of the sign-in challenge (spec 6), and remember-this-device. */
-export const signInCodeRequestSchema = z.object({
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/)),
-  rememberDevice: z.optional(z.boolean()),
-});
-export type SignInCodeRequest = z.infer<typeof signInCodeRequestSchema>;
 
 /** What POST /auth/sign-in answers when the program asks for a Login code before the session. */
 export interface SignInMfaChallenge {

@@ -73,7 +73,7 @@ describe('loadMessages: the public and signed-in parts', () => {
     expect(swiss[id]).toBe(text);
     expect(swiss['signIn.heading']).toBe(locales.get('de-DE')?.merged['signIn.heading']);
     const british = await loadBundledMessages(['en-GB', 'en', 'en-US']);
-    expect(british['groups.field.zip']).toBe('Postcode');
+    expect(british['purchaseCards.address.zip']).toBe('Postcode');
     expect(british['signIn.heading']).toBe(english?.merged['signIn.heading']);
   });
 

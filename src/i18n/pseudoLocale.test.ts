@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { icuArguments } from './icuArguments';
 import { pseudoMessage, pseudoMessages } from './pseudoLocale';
-import enUS from './messages/en-US/bundle';
+import bundle from './messages/en-US/bundle';
+
+// The bundles and the screen messages (messages/en-US/screens/*.json): the pseudo-locale covers both.
+const screens = import.meta.glob<Record<string, string>>('./messages/en-US/screens/*.json', { eager: true, import: 'default' });
+const enUS: Record<string, string> = Object.assign({}, bundle, ...Object.values(screens));
 
 describe('pseudo-locale', () => {
   it('accents letters, brackets the message and makes it about 40% longer', () => {
@@ -19,8 +23,8 @@ describe('pseudo-locale', () => {
   });
 
   it('turns every English message into one with the same arguments', () => {
-    const pseudo = pseudoMessages(enUS as unknown as Record<string, string>);
-    const changed = Object.entries(pseudo).filter(([id]) => icuArguments(pseudo[id]!).join() !== icuArguments((enUS as unknown as Record<string, string>)[id]!).join());
+    const pseudo = pseudoMessages(enUS);
+    const changed = Object.entries(pseudo).filter(([id]) => icuArguments(pseudo[id]!).join() !== icuArguments(enUS[id]!).join());
     expect(changed).toEqual([]);
     expect(Object.values(pseudo).filter((m) => m.startsWith('[')).length).toBeGreaterThan(800);
   });

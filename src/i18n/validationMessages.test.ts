@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { signInRequestSchema } from '../domain/session';
+import { signInRequestSchema } from '../domain/sessionRequests';
 import { fieldMessages } from './validationMessages';
 
 describe('fieldMessages (spec 5 generic form messages)', () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { BankAccountDeps } from '../../machines/app/bankAccounts/bankAccountTypes';
 import { AddBankAccountView } from './AddBankAccountView';
 import { useAddBankAccountViewModel } from './useAddBankAccountViewModel';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 function AddBankAccount({ deps, afterFailedMandate }: { deps: BankAccountDeps; afterFailedMandate: boolean }) {
   return <AddBankAccountView {...useAddBankAccountViewModel(deps, afterFailedMandate)} />;
@@ -13,8 +14,9 @@ function AddBankAccount({ deps, afterFailedMandate }: { deps: BankAccountDeps; a
  * from `manage-bank-accounts?mandateStatus=failed` (spec 2 redirect, query kept) says why.
  */
 export function connectAddBankAccountPage(deps: BankAccountDeps): FunctionComponent {
-  return function AddBankAccountPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/bankAccounts.json).
+  return withScreenMessages('bankAccounts', function AddBankAccountPage() {
     const [params] = useSearchParams();
     return <AddBankAccount deps={deps} afterFailedMandate={params.get('mandateStatus') === 'failed'} />;
-  };
+  });
 }

@@ -4,6 +4,8 @@ import { bankMandateMachine } from '../../machines/domain/bankMandate';
 import { IBAN_LENGTHS } from '../../machines/rules/bankAccountNumbers';
 import deDE from '../../src/i18n/messages/de-DE/bundle';
 import enUS from '../../src/i18n/messages/en-US/bundle';
+import deDEScreens from '../../src/i18n/messages/de-DE/screens/bankAccounts.json';
+import enUSScreens from '../../src/i18n/messages/en-US/screens/bankAccounts.json';
 import { accountNumberShown, addAvailability, branchLabelId, failureOf, mandateExplanationId, offersEnrolDialog, replacesActiveAccount, showsRemovedBanner } from './bankAccountsModel';
 
 const NOW = '2026-03-02T10:10:00.000Z';
@@ -75,6 +77,7 @@ describe('what the screens show', () => {
   });
 });
 
+// The screens' own texts are screen messages (screens/bankAccounts.json), loaded with the screens.
 describe('every message the bank-account screens and rules can name exists in en-US and de-DE', () => {
   const ids = [
     ...['sortCode', 'bsb', 'branchNumber', 'routingNumber'].flatMap((b) => [`bankAccounts.field.${b}`, `bankAccounts.field.${b}.branchFormat`]),
@@ -87,7 +90,7 @@ describe('every message the bank-account screens and rules can name exists in en
     // The account-activity page names each audited mandate event `activity.<event type>` (server/audit/describeEntry.ts).
     ...bankMandateMachine.events.filter((type) => !type.startsWith('xstate.')).map((type) => `activity.${type}`),
   ];
-  it.each([['en-US', enUS], ['de-DE', deDE]])('%s', (_locale, bundle) => {
+  it.each([['en-US', { ...enUS, ...enUSScreens }], ['de-DE', { ...deDE, ...deDEScreens }]])('%s', (_locale, bundle) => {
     expect(Object.keys(IBAN_LENGTHS).length).toBe(13);
     expect(ids.filter((id) => !(id in bundle))).toEqual([]);
   });

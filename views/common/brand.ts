@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_TITLE } from '../../src/domain/pageConfig';
+import { DEFAULT_BRAND_TITLE } from '../../src/domain/pageConfigReader';
 
 /** Spec 1: the program's name, or the default brand title when the program has none. */
 export function brandTitle(programName: string | null | undefined): string {

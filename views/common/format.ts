@@ -20,3 +20,10 @@ export function useFormatDateTime(): (instant: string) => string {
   const intl = useIntl();
   return useCallback((instant: string) => intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short' }), [intl]);
 }
+
+/**
+ * A money field's typed amount (major units; undefined when blank) in the minor units the machines
+ * keep, and back: a unit conversion, not a rule.
+ */
+export const toMinor = (major: number | undefined): number | null => (major === undefined || !Number.isFinite(major) ? null : Math.round(major * 100));
+export const toMajor = (minor: number | null | undefined): number | undefined => (minor === null || minor === undefined ? undefined : minor / 100);

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Content, Flex, Heading, InlineAlert, Item, Picker, Text, View } from '@adobe/react-spectrum';
 import type { StaffClientUser, StaffConsoles } from '../../machines/app/staff/staffTypes';
 import { initialFor, type UserStatus } from '../../machines/domain/userStatus';
-import { SELLER_ROLES, sellerInviteFieldsSchema, sellerRoleChangeProblems, sellerSuspensionProblems } from '../../machines/rules/sellerUsers';
+import { SELLER_ROLES, sellerInviteFieldsSchema, sellerRoleChangeProblems, sellerSuspensionProblems, offersInvitationResend } from '../../machines/rules/sellerUsers';
 import { useSessionActorRef } from '../../src/app/hooks';
 import { FailureAlert } from '../common/FailureAlert';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
@@ -57,7 +57,8 @@ function InviteClientUserForm({ model }: { model: StaffConsoleViewModel<ClientUs
 
 /**
  * Route `client-users` (issue 14): the seller's own users, for its clientAdministrator, who invites
- * one (e-mail, name, a seller role), changes a role, suspends and re-enables. What each control
+ * one (e-mail, name, a seller role), changes a role, resends a pending user's invitation, suspends
+ * and re-enables. What each control
  * offers follows the same rules the server enforces: machines/rules/sellerUsers.ts (never lower or
  * suspend one's own account) and the userStatus machine (suspend an active user, re-enable a
  * suspended one).
@@ -106,6 +107,11 @@ export function connectClientUsersPage(consoles: StaffConsoles): FunctionCompone
               {statusAllows(u.status, 'user.suspend') && (
                 <Button variant="negative" isDisabled={model.busy} onPress={() => model.act({ kind: 'suspendClientUser', userId: u.id })} aria-label={t('staff.clientUsers.suspendFor', { name })}>
                   {t('staff.clientUsers.suspend')}
+                </Button>
+              )}
+              {offersInvitationResend(u.status) && (
+                <Button variant="secondary" isDisabled={model.busy} onPress={() => model.act({ kind: 'resendClientUserInvitation', userId: u.id })} aria-label={t('staff.clientUsers.resendFor', { name })}>
+                  {t('staff.clientUsers.resend')}
                 </Button>
               )}
               {statusAllows(u.status, 'user.reEnable') && (

@@ -1,14 +1,16 @@
-import { Button, Heading, InlineAlert, Item, Picker, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Button, Heading, InlineAlert, Item, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { CURRENCIES } from '../../src/domain/constants';
 import type { Disbursement } from '../../machines/app/disbursements/disbursementTypes';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { PeriodFilter } from '../common/PeriodFilter';
+import { PeriodFields, PeriodFilter } from '../common/PeriodFilter';
 import { useTranslate } from '../common/translate';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { ALL_CURRENCIES, EMPTY_FILTER_VALUES, filterOf, filterSchema, type FilterValues } from './filterForm';
 import type { DisbursementsViewModel } from './useDisbursementsViewModel';
 import './disbursements.css';
 
-const ALL = 'all';
+const CURRENCY_ITEMS = [{ key: ALL_CURRENCIES }, ...CURRENCIES.map((code) => ({ key: code }))];
 
 function PaymentDetailsTable({ payout }: { payout: Disbursement }) {
   const t = useTranslate();
@@ -54,38 +56,47 @@ function PaymentDetailsTable({ payout }: { payout: Disbursement }) {
   );
 }
 
-/** Payments -> Disbursements: the filter, the payouts with their payment details, Export CSV. Renders the view model only. */
+/**
+ * Payments -> Disbursements: the filter, the payouts with their payment details, Export CSV. Renders
+ * the view model only; the filter is a form on the kit (its schema is the machine's filter rule), a
+ * valid Apply is ONE event, Clear empties it.
+ */
 export function DisbursementsView(vm: DisbursementsViewModel) {
   const t = useTranslate();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
-  const { draft } = vm;
+  const form = useAppForm({
+    defaultValues: EMPTY_FILTER_VALUES,
+    ...schemaValidation<FilterValues>(filterSchema),
+    onSubmit: ({ value }) => vm.apply(filterOf(value)),
+  });
+  const busy = !vm.canFilter;
   return (
     <View>
       <Heading level={1} marginTop={0}>
         {t('page.disbursements')}
       </Heading>
       <Text>{t('disbursements.intro')}</Text>
-      <PeriodFilter
-        label={t('disbursements.filter.label')}
-        fromLabel={t('disbursements.filter.from')}
-        toLabel={t('disbursements.filter.to')}
-        period={{ from: draft.payoutFrom, to: draft.payoutTo }}
-        onChange={({ from, to }) => vm.editFilter({ ...draft, payoutFrom: from, payoutTo: to })}
-        problem={vm.problem ? t(`disbursements.filter.problem.${vm.problem}`) : undefined}
-        onSubmit={vm.apply}
-      >
-        <Picker
-          label={t('disbursements.filter.currency')}
-          selectedKey={draft.currency ?? ALL}
-          onSelectionChange={(key) => vm.editFilter({ ...draft, currency: key === ALL ? null : String(key) })}
-        >
-          {[<Item key={ALL}>{t('disbursements.filter.allCurrencies')}</Item>, ...CURRENCIES.map((c) => <Item key={c}>{c}</Item>)]}
-        </Picker>
-        <Button type="submit" variant="accent" isDisabled={vm.loading || vm.exporting}>
+      <PeriodFilter form={form} label={t('disbursements.filter.label')}>
+        <PeriodFields form={form} fields={{ from: 'from', to: 'to' }} fromLabel={t('disbursements.filter.from')} toLabel={t('disbursements.filter.to')} />
+        <form.AppField name="currency">
+          {(field) => (
+            <field.Picker label={t('disbursements.filter.currency')} items={CURRENCY_ITEMS}>
+              {(item) => <Item key={item.key}>{item.key === ALL_CURRENCIES ? t('disbursements.filter.allCurrencies') : item.key}</Item>}
+            </field.Picker>
+          )}
+        </form.AppField>
+        <Button type="submit" variant="accent" isDisabled={busy || vm.exporting}>
           {t('disbursements.filter.apply')}
         </Button>
-        <Button variant="secondary" onPress={vm.clear} isDisabled={vm.loading || vm.exporting}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            form.reset();
+            vm.clear();
+          }}
+          isDisabled={busy || vm.exporting}
+        >
           {t('disbursements.filter.clear')}
         </Button>
         <Button variant="primary" onPress={vm.exportCsv} isDisabled={!vm.exportCsv}>

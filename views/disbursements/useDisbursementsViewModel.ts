@@ -3,11 +3,11 @@ import type { DisbursementsMachine, DisbursementsSnapshot } from '../../machines
 import type { Disbursement, DisbursementFilter } from '../../machines/app/disbursements/disbursementTypes';
 
 export interface DisbursementsViewModel {
-  draft: DisbursementFilter;
-  problem: 'startAfterEnd' | null;
-  editFilter: (filter: DisbursementFilter) => void;
-  apply: () => void;
+  /** Apply the filter form's values: ONE event (the machine checks the rule again). */
+  apply: (filter: DisbursementFilter) => void;
   clear: () => void;
+  /** Whether Apply and Clear can be used now (not while a request runs). */
+  canFilter: boolean;
   loading: boolean;
   loadFailed: boolean;
   retry: () => void;
@@ -20,12 +20,11 @@ export interface DisbursementsViewModel {
 }
 
 const canExport = (s: DisbursementsSnapshot) => s.can({ type: 'disbursements.export' });
+const canClear = (s: DisbursementsSnapshot) => s.can({ type: 'disbursements.clear' });
 
 /** Payments -> Disbursements over the disbursements machine (machines/app/disbursements); `logic` with its actors from src/api. */
 export function useDisbursementsViewModel(logic: DisbursementsMachine): DisbursementsViewModel {
   const actorRef = useActorRef(logic);
-  const draft = useSelector(actorRef, (s) => s.context.draft);
-  const problem = useSelector(actorRef, (s) => s.context.problem);
   const items = useSelector(actorRef, (s) => s.context.items);
   const totalCount = useSelector(actorRef, (s) => s.context.totalCount);
   const loading = useSelector(actorRef, (s) => s.matches('loading'));
@@ -33,12 +32,11 @@ export function useDisbursementsViewModel(logic: DisbursementsMachine): Disburse
   const exporting = useSelector(actorRef, (s) => s.matches('exporting'));
   const exportOutcome = useSelector(actorRef, (s) => s.context.exportOutcome);
   const exportable = useSelector(actorRef, canExport);
+  const canFilter = useSelector(actorRef, canClear);
   return {
-    draft,
-    problem,
-    editFilter: (filter) => actorRef.send({ type: 'disbursements.filterChanged', filter }),
-    apply: () => actorRef.send({ type: 'disbursements.apply' }),
+    apply: (filter) => actorRef.send({ type: 'disbursements.apply', filter }),
     clear: () => actorRef.send({ type: 'disbursements.clear' }),
+    canFilter,
     loading,
     loadFailed,
     retry: () => actorRef.send({ type: 'disbursements.retry' }),

@@ -1,10 +1,13 @@
-import { Button, Content, Flex, Form, Heading, InlineAlert, Item, Picker, ProgressCircle, Text, TextArea, View } from '@adobe/react-spectrum';
-import type { DisputeReason } from '../../machines/rules/disputeEligibility';
+import { Content, Flex, Heading, InlineAlert, Item, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import type { DisputeRuleFacts } from '../../machines/app/disputes/disputeTypes';
+import type { InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { RuleRefusal } from '../common/RuleRefusal';
 import { useFormatDate, useFormatMoney } from '../common/format';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { disputeFormSchema, EMPTY_DISPUTE_FORM, type DisputeFormValues } from './disputeFormSchema';
 import type { DisputeInvoiceViewModel } from './useDisputeInvoiceViewModel';
 import { useTranslate } from '../common/translate';
 
@@ -65,7 +68,7 @@ export function DisputeInvoiceView(vm: DisputeInvoiceViewModel) {
               {back}
             </RuleRefusal>
           ) : (
-            <DisputeForm vm={vm} />
+            vm.rules && <DisputeForm vm={vm} invoice={invoice} rules={vm.rules} />
           )}
         </Flex>
       )}
@@ -73,47 +76,36 @@ export function DisputeInvoiceView(vm: DisputeInvoiceViewModel) {
   );
 }
 
-function DisputeForm({ vm }: { vm: DisputeInvoiceViewModel }) {
+/** Reason and comment, bound through formKit and checked by the dispute rule; a refusal keeps what was typed. */
+function DisputeForm({ vm, invoice, rules }: { vm: DisputeInvoiceViewModel; invoice: InvoiceRow; rules: DisputeRuleFacts }) {
   const t = useTranslate();
-  const reasonProblem = vm.fieldProblems.includes('reasonUnknown') ? t('disputes.rule.reasonUnknown') : undefined;
-  const commentProblem = vm.fieldProblems.includes('commentTooLong') ? t('disputes.rule.commentTooLong', { max: vm.rules?.commentMaxLength ?? 500 }) : undefined;
+  const form = useAppForm({
+    defaultValues: EMPTY_DISPUTE_FORM,
+    ...schemaValidation<DisputeFormValues>(disputeFormSchema(invoice, rules)),
+    onSubmit: ({ value }) => vm.submit(value),
+  });
   return (
     <Flex direction="column" gap="size-200">
       <RuleRefusal refusal={vm.refusalId} titleId="disputes.error" autoFocus />
-    <Form
-      aria-label={t('page.raise-dispute')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        vm.submit();
-      }}
-    >
-      <Picker
-        label={t('disputes.field.reason')}
-        isRequired
-        selectedKey={vm.reason}
-        onSelectionChange={(key) => vm.setReason(key === null ? null : (String(key) as DisputeReason))}
-        validationState={reasonProblem ? 'invalid' : undefined}
-        errorMessage={reasonProblem}
-        placeholder={t('disputes.field.reasonPlaceholder')}
-      >
-        {vm.reasons.map((option) => (
-          <Item key={option.value}>{t(`disputes.reason.${option.value}`)}</Item>
-        ))}
-      </Picker>
-      <TextArea
-        label={t('disputes.field.comment')}
-        value={vm.comment}
-        onChange={vm.setComment}
-        description={t('disputes.field.commentHelp', { max: vm.rules?.commentMaxLength ?? 500 })}
-        validationState={commentProblem ? 'invalid' : undefined}
-        errorMessage={commentProblem}
-      />
-    </Form>
-      <View>
-        <Button variant="accent" isPending={vm.submitting} onPress={vm.submit}>
-          {t('disputes.submit')}
-        </Button>
-      </View>
+      <form.AppForm>
+        <form.FormElement aria-label={t('page.raise-dispute')}>
+          <form.AppField name="reason">
+            {(field) => (
+              <field.Picker label={t('disputes.field.reason')} isRequired placeholder={t('disputes.field.reasonPlaceholder')}>
+                {vm.reasons.map((option) => (
+                  <Item key={option.value}>{t(`disputes.reason.${option.value}`)}</Item>
+                ))}
+              </field.Picker>
+            )}
+          </form.AppField>
+          <form.AppField name="comment">
+            {(field) => <field.TextArea label={t('disputes.field.comment')} description={t('disputes.field.commentHelp', { max: rules.commentMaxLength })} />}
+          </form.AppField>
+          <View>
+            <form.SubmitButton isPending={vm.submitting}>{t('disputes.submit')}</form.SubmitButton>
+          </View>
+        </form.FormElement>
+      </form.AppForm>
     </Flex>
   );
 }

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { DISPUTE_REASON_OPTIONS, fieldIneligibility, invoiceIneligibility } from '../../machines/app/disputes/disputeForm';
+import { DISPUTE_REASON_OPTIONS, invoiceIneligibility } from '../../machines/app/disputes/disputeForm';
 import type { DisputeInvoiceSnapshot } from '../../machines/app/disputes/disputeInvoiceMachine';
 import type { DisputeActors, DisputeRuleFacts, RaisedDispute } from '../../machines/app/disputes/disputeTypes';
 import type { InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
-import type { DisputeIneligibility, DisputeReason } from '../../machines/rules/disputeEligibility';
+import type { DisputeIneligibility } from '../../machines/rules/disputeEligibility';
+import type { DisputeFormValues } from './disputeFormSchema';
 
 export type DisputeFormStatus = 'noInvoice' | 'loading' | 'loadFailed' | 'notFound' | 'form' | 'raised';
 
@@ -14,14 +15,9 @@ export interface DisputeInvoiceViewModel {
   /** The rule's checks this invoice fails (message ids disputes.rule.<check>): it cannot be disputed. */
   invoiceProblems: readonly DisputeIneligibility[];
   reasons: typeof DISPUTE_REASON_OPTIONS;
-  reason: DisputeReason | null;
-  setReason: (reason: DisputeReason | null) => void;
-  comment: string;
-  setComment: (comment: string) => void;
-  /** After Submit: the field checks that failed. */
-  fieldProblems: readonly DisputeIneligibility[];
   submitting: boolean;
-  submit: () => void;
+  /** The form's values, checked by the rule: one event to the machine. */
+  submit: (values: DisputeFormValues) => void;
   /** The server refused (RULE_REFUSED or another error): its message id. */
   refusalId: string | null;
   raised: RaisedDispute | null;
@@ -32,8 +28,8 @@ const NOTHING = () => {};
 
 /** No invoice in the address: the page asks the user to choose one from the transactions. */
 export const NO_INVOICE_VIEW_MODEL: DisputeInvoiceViewModel = {
-  status: 'noInvoice', invoice: null, rules: null, invoiceProblems: [], reasons: DISPUTE_REASON_OPTIONS, reason: null, setReason: NOTHING, comment: '',
-  setComment: NOTHING, fieldProblems: [], submitting: false, submit: NOTHING, refusalId: null, raised: null, retry: NOTHING,
+  status: 'noInvoice', invoice: null, rules: null, invoiceProblems: [], reasons: DISPUTE_REASON_OPTIONS,
+  submitting: false, submit: NOTHING, refusalId: null, raised: null, retry: NOTHING,
 };
 
 function statusOf(s: DisputeInvoiceSnapshot): DisputeFormStatus {
@@ -50,9 +46,6 @@ export function useDisputeInvoiceViewModel(actors: DisputeActors, invoiceId: str
   const actorRef = useActorRef(actors.disputeInvoiceLogic, { input: { invoiceId, idempotencyKey } });
   const status = useSelector(actorRef, statusOf);
   const data = useSelector(actorRef, (s) => s.context.data);
-  const reason = useSelector(actorRef, (s) => s.context.reason);
-  const comment = useSelector(actorRef, (s) => s.context.comment);
-  const attempted = useSelector(actorRef, (s) => s.context.attempted);
   const refusalId = useSelector(actorRef, (s) => s.context.refusalId);
   const raised = useSelector(actorRef, (s) => s.context.raised);
   const submitting = useSelector(actorRef, isSubmitting);
@@ -66,13 +59,8 @@ export function useDisputeInvoiceViewModel(actors: DisputeActors, invoiceId: str
     // The rule's own checks, asked with the server's facts: shown before anything is typed.
     invoiceProblems: loaded && rules ? invoiceIneligibility(loaded, rules) : [],
     reasons: DISPUTE_REASON_OPTIONS,
-    reason,
-    setReason: (next) => actorRef.send({ type: 'dispute.setReason', reason: next }),
-    comment,
-    setComment: (next) => actorRef.send({ type: 'dispute.setComment', comment: next }),
-    fieldProblems: attempted && loaded && rules ? fieldIneligibility(loaded, rules, reason, comment) : [],
     submitting,
-    submit: () => actorRef.send({ type: 'dispute.submit' }),
+    submit: (values) => actorRef.send({ type: 'dispute.submit', reason: values.reason, comment: values.comment }),
     refusalId,
     raised,
     retry: () => actorRef.send({ type: 'dispute.retry' }),

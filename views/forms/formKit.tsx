@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { parseDate } from '@internationalized/date';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, CheckboxGroup, DatePicker, Form, NumberField, Picker, RadioGroup, Switch, TextArea, TextField } from '@adobe/react-spectrum';
 import type {
@@ -12,11 +13,12 @@ import type { z } from 'zod';
 import { fieldMessages } from '../../src/i18n/validationMessages';
 import type { FieldMessage } from '../../src/i18n/validationMessages';
 import { focusFirstInvalid, formatFieldError } from './fieldMessage';
+import { SecurityCodeField } from '../common/SecurityCodeField';
 
 /**
  * The thin adapter between TanStack Form and React Spectrum (DESIGN "Models to follow": TanStack
- * Form). Every Spectrum field type is bound once here (TextField, TextArea, NumberField, Picker,
- * RadioGroup, DatePicker, Checkbox, CheckboxGroup, Switch); screens use `useAppForm` +
+ * Form). Every Spectrum field type is bound once here (TextField, SecurityCodeField, TextArea,
+ * NumberField, Picker, RadioGroup, DatePicker, Checkbox, CheckboxGroup, Switch); screens use `useAppForm` +
  * `<form.AppField name="x">{(field) => <field.NumberField label=… />}</form.AppField>` +
  * `<form.AppForm><form.FormElement>…<form.SubmitButton/></form.FormElement></form.AppForm>`.
  * The form owns field state; on a valid submit the screen sends ONE event to its machine. A field's
@@ -35,34 +37,44 @@ export type FormTextFieldProps = Omit<SpectrumTextFieldProps, 'value' | 'onChang
   label: string;
 };
 
+/**
+ * The props that bind a text control (TextField, SecurityCodeField, TextArea) to the surrounding
+ * `form.AppField` (a string): name, value, change, blur and the translated first error.
+ */
+function useTextBinding(label: string) {
+  const field = useFieldContext<string>();
+  const error = useFieldError(label);
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    validationState: error !== undefined ? ('invalid' as const) : undefined,
+    errorMessage: error,
+  };
+}
+
 /** Spectrum TextField bound to the surrounding `form.AppField`. */
 function FormTextField(props: FormTextFieldProps) {
-  const field = useFieldContext<string>();
-  const error = useFieldError(props.label);
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      validationState={error !== undefined ? 'invalid' : undefined}
-      errorMessage={error}
-    />
-  );
+  return <TextField {...props} {...useTextBinding(props.label)} />;
 }
 
 /** The props every bound field keeps from its Spectrum control: all but value, change, blur, name, error and label. */
 type Bound<P> = Omit<P, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'errorMessage' | 'validationState' | 'isInvalid' | 'label' | 'selectedKey' | 'onSelectionChange' | 'isSelected' | 'defaultSelected'> & { label: string };
 const invalid = (error: string | undefined) => (error !== undefined ? ('invalid' as const) : undefined);
 
+export type FormSecurityCodeFieldProps = Omit<FormTextFieldProps, 'inputMode' | 'autoComplete' | 'isRequired'>;
+
+/** views/common/SecurityCodeField (numeric keypad, one-time-code, required) bound to a string field. */
+function FormSecurityCodeField(props: FormSecurityCodeFieldProps) {
+  return <SecurityCodeField {...props} {...useTextBinding(props.label)} />;
+}
+
 export type FormTextAreaProps = Bound<SpectrumTextAreaProps>;
 
 /** Spectrum TextArea bound to the surrounding `form.AppField` (a string). */
 function FormTextArea(props: FormTextAreaProps) {
-  const field = useFieldContext<string>();
-  const error = useFieldError(props.label);
-  return <TextArea {...props} name={field.name} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} validationState={invalid(error)} errorMessage={error} />;
+  return <TextArea {...props} {...useTextBinding(props.label)} />;
 }
 
 export type FormNumberFieldProps = Bound<SpectrumNumberFieldProps>;
@@ -114,18 +126,31 @@ function FormRadioGroup(props: FormRadioGroupProps) {
 
 export type FormDatePickerProps = Bound<SpectrumDatePickerProps<DateValue>>;
 
+/** A field's `YYYY-MM-DD` day as the picker's value; anything else (null, a partial day) is no value. */
+const dayValue = (day: string | null) => {
+  if (day === null || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  try {
+    return parseDate(day);
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Spectrum DatePicker bound to a `YYYY-MM-DD | null` field. Uncontrolled (the picker keeps the
- * segments typed so far): a picker that appears starts empty, so its field should too.
+ * Spectrum DatePicker bound to a `YYYY-MM-DD | null` field: it shows the field's day (a default
+ * period, a form reset to empty). The value is kept per day (same day, same object), so the
+ * segments typed so far stay while a day is incomplete.
  */
 function FormDatePicker(props: FormDatePickerProps) {
   const field = useFieldContext<string | null>();
   const error = useFieldError(props.label);
+  const value = useMemo(() => dayValue(field.state.value), [field.state.value]);
   return (
     <DatePicker
       {...props}
       name={field.name}
-      onChange={(value) => field.handleChange(value ? value.toString() : null)}
+      value={value}
+      onChange={(next) => field.handleChange(next ? next.toString() : null)}
       onBlur={field.handleBlur}
       validationState={invalid(error)}
       errorMessage={error}
@@ -177,8 +202,14 @@ function FormCheckboxGroup(props: FormCheckboxGroupProps) {
   return <CheckboxGroup {...props} name={field.name} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} validationState={invalid(error)} errorMessage={error} />;
 }
 
+export interface FormElementProps {
+  children: SpectrumFormProps['children'];
+  'aria-label'?: string;
+  maxWidth?: SpectrumFormWidth;
+}
+
 /** The `<form>`: Spectrum Form layout, submits through TanStack, focuses the first invalid field. */
-function FormElement({ children, 'aria-label': ariaLabel, maxWidth }: { children: SpectrumFormProps['children']; 'aria-label'?: string; maxWidth?: SpectrumFormWidth }) {
+function FormElement({ children, 'aria-label': ariaLabel, maxWidth }: FormElementProps) {
   const form = useFormContext();
   const ref = useRef<DOMRefValue<HTMLFormElement>>(null);
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
@@ -204,22 +235,26 @@ function FormElement({ children, 'aria-label': ariaLabel, maxWidth }: { children
 }
 type SpectrumFormWidth = 'size-3600' | 'size-4600' | 'size-6000' | '100%';
 
-/** The accent submit button; pending while the form submits or while `isPending` (the machine works). */
-function SubmitButton({ children, isPending = false, width }: { children: ReactNode; isPending?: boolean; width?: 'size-2400' }) {
+/**
+ * The accent submit button; pending while the form submits or while `isPending` (the machine works);
+ * `isDisabled` when the user may look but not change (e.g. a role without the right).
+ */
+function SubmitButton({ children, isPending = false, isDisabled, width }: { children: ReactNode; isPending?: boolean; isDisabled?: boolean; width?: 'size-2400' }) {
   const form = useFormContext();
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Button type="submit" variant="accent" isPending={isPending || submitting} marginTop="size-100" width={width}>
+    <Button type="submit" variant="accent" isPending={isPending || submitting} isDisabled={isDisabled} marginTop="size-100" width={width}>
       {children}
     </Button>
   );
 }
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {
     TextField: FormTextField,
+    SecurityCodeField: FormSecurityCodeField,
     TextArea: FormTextArea,
     NumberField: FormNumberField,
     Picker: FormPicker,

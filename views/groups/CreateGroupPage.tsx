@@ -4,6 +4,7 @@ import type { CreateGroupInput } from '../../machines/app/groups/createGroupMach
 import type { GroupMachines } from '../../machines/app/groups/groupTypes';
 import { CreateGroupView } from './CreateGroupView';
 import { useCreateGroupViewModel } from './useCreateGroupViewModel';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `group-${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -17,10 +18,11 @@ export function CreateGroupWizard({ deps, input, titleId }: { deps: GroupMachine
  * key per opening of the page.
  */
 export function connectCreateGroupPage(deps: GroupMachines): FunctionComponent {
-  return function CreateGroupPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/groups.json).
+  return withScreenMessages('groups', function CreateGroupPage() {
     const [params] = useSearchParams();
     // Not a workflow: one idempotency key per visit (the createGroup machine runs the workflow).
     const [key] = useState(newKey);
     return <CreateGroupWizard deps={deps} input={{ mode: 'create', groupId: params.get('parent'), idempotencyKey: key }} titleId="page.create-group" />;
-  };
+  });
 }

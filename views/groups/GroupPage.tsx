@@ -11,6 +11,7 @@ import { pathFor } from '../../src/app/routes';
 import { useGroupTreeViewModel } from './useGroupTreeViewModel';
 import './groups.css';
 import { useTranslate } from '../common/translate';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 /** One group of the tree (query `id`), with Move user; a group the viewer does not see reads as not found. */
 function GroupDetails({ deps, groupId }: { deps: GroupMachines; groupId: string }) {
@@ -60,10 +61,11 @@ function GroupDetails({ deps, groupId }: { deps: GroupMachines; groupId: string 
  * opens Edit Group (the Create Group steps, pre-filled).
  */
 export function connectGroupPage(deps: GroupMachines): FunctionComponent {
-  return function GroupPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/groups.json).
+  return withScreenMessages('groups', function GroupPage() {
     const [params] = useSearchParams();
     const id = params.get('id') ?? '';
     if (params.get('edit') === 'true') return <CreateGroupWizard key={`edit-${id}`} deps={deps} input={{ mode: 'edit', groupId: id, idempotencyKey: `edit-${id}` }} titleId="groups.edit.title" />;
     return <GroupDetails key={id} deps={deps} groupId={id} />;
-  };
+  });
 }

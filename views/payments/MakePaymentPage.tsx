@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { MakePaymentView } from './MakePaymentView';
 import { useMakePaymentViewModel } from './useMakePaymentViewModel';
 import type { MakePaymentDeps } from './useMakePaymentViewModel';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 /** `?invoices=<id>,<id>`: the invoices picked on the invoice list ("Pay selected"). */
 function preselectedIds(params: URLSearchParams): string[] {
@@ -19,9 +20,10 @@ function MakePayment({ deps, ids }: { deps: MakePaymentDeps; ids: readonly strin
  * the URL starts a new wizard.
  */
 export function connectMakePaymentPage(deps: MakePaymentDeps): FunctionComponent {
-  return function MakePaymentPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/payments.json).
+  return withScreenMessages('payments', function MakePaymentPage() {
     const [params] = useSearchParams();
     const ids = preselectedIds(params);
     return <MakePayment key={ids.join(',')} deps={deps} ids={ids} />;
-  };
+  });
 }

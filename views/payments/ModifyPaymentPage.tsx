@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { ModifyPaymentMachine } from '../../machines/app/makePayment/modifyPaymentMachine';
 import { ModifyPaymentView } from './ModifyPaymentView';
 import { useModifyPaymentViewModel } from './useModifyPaymentViewModel';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 function ModifyPayment({ logic, paymentId }: { logic: ModifyPaymentMachine; paymentId: string }) {
   return <ModifyPaymentView {...useModifyPaymentViewModel(logic, paymentId)} />;
@@ -10,8 +11,9 @@ function ModifyPayment({ logic, paymentId }: { logic: ModifyPaymentMachine; paym
 
 /** Route `modify-payment` (/account-overview/payments/payment-modification/:id). The route table binds the machine with its src/api actors. */
 export function connectModifyPaymentPage(logic: ModifyPaymentMachine): FunctionComponent {
-  return function ModifyPaymentPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/payments.json).
+  return withScreenMessages('payments', function ModifyPaymentPage() {
     const { id = '' } = useParams();
     return <ModifyPayment key={id} logic={logic} paymentId={id} />;
-  };
+  });
 }

@@ -4,6 +4,7 @@ import type { MakePaymentMachine, MakePaymentSnapshot } from '../../machines/app
 import type {
   Allocation, ApprovalChallenge, InvoiceLoaders, InvoiceSummary, MadePayment, PaymentFailure, PaymentMethod, PaymentMethodOption, PaymentPreview,
 } from '../../machines/app/makePayment/paymentTypes';
+import { makePaymentStepCount } from '../../machines/app/makePayment/makePaymentSteps';
 import { pathFor } from '../../src/app/routes';
 
 /** Wizard steps as the screen shows them (the machine's top-level states, grouped). */
@@ -15,7 +16,7 @@ export interface MakePaymentViewModel {
   step: MakePaymentStep;
   /** 1-based position of the step among select, amounts, method, review and approve (null outside them). */
   stepNumber: number | null;
-  /** How many numbered steps this payment has (approve only where the program asks for a code). */
+  /** How many numbered steps this payment has (approve only where the program asks for a code): the same from the first step on. */
   totalSteps: number;
   /** The code sent to approve this payment, on the approve step. */
   challenge: ApprovalChallenge | null;
@@ -85,7 +86,8 @@ export function useMakePaymentViewModel({ logic, loadInvoicePage }: MakePaymentD
   const context = useSelector(actor, (s) => s.context);
   const isPaying = useSelector(actor, (s) => s.matches('paying'));
   const methodsState = useSelector(actor, (s) => childOf(s, 'choosingMethod') as MakePaymentViewModel['methodsState']);
-  const previewState = useSelector(actor, (s) => childOf(s, 'review') as MakePaymentViewModel['previewState']);
+  // The machine's state is named `loadingPreview`; the screen's name for it is `loading` (it showed the preview's failure while it loaded).
+  const previewState = useSelector(actor, (s) => (s.matches({ review: 'loadingPreview' }) ? 'loading' : (childOf(s, 'review') as MakePaymentViewModel['previewState'])));
   const unsuccessfulReason = useSelector(actor, (s) => childOf(s, 'unsuccessful') as UnsuccessfulReason | null);
   const approvalState = useSelector(actor, (s) => childOf(s, 'approving') as MakePaymentViewModel['approvalState']);
   const canResend = useSelector(actor, (s) => s.can({ type: 'payment.resendCode' }));
@@ -117,7 +119,7 @@ export function useMakePaymentViewModel({ logic, loadInvoicePage }: MakePaymentD
   return {
     step,
     stepNumber: STEP_NUMBERS[step] ?? null,
-    totalSteps: context.preview?.approvalRequired ? 5 : 4,
+    totalSteps: makePaymentStepCount(context),
     challenge: context.challenge,
     approvalState: step === 'approve' ? approvalState : null,
     invoices: context.invoices,

@@ -1,12 +1,88 @@
-import { useState, type FunctionComponent } from 'react';
+import type { FunctionComponent } from 'react';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import { useTranslate } from '../common/translate';
-import { Button, ButtonGroup, Content, Flex, Form, Heading, InlineAlert, Text, TextField } from '@adobe/react-spectrum';
+import { Button, ButtonGroup, Content, Flex, Heading, InlineAlert, Text } from '@adobe/react-spectrum';
+import { PHONE_MESSAGES } from '../../machines/app/mfa/mfaSetupMachine';
 import type { MfaMachines } from '../../machines/app/mfa/mfaTypes';
 import type { MfaMethod } from '../../machines/rules/mfaSignIn';
+import { mobilePhoneProblem } from '../../machines/rules/phoneNumber';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
-import { useMfaSetupViewModel } from './useMfaSetupViewModel';
+import { securityCodeSchema, type SecurityCodeValues } from '../common/securityCodeSchema';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { useMfaSetupViewModel, type MfaSetupViewModel } from './useMfaSetupViewModel';
+
+/** The number for SMS codes: the machine's phone rule (valid, a mobile), in the machine's words. */
+const phoneSchema = z.object({
+  phone: z.string().superRefine((phone, ctx) => {
+    const problem = mobilePhoneProblem(phone);
+    if (problem) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES[problem], params: { messageId: PHONE_MESSAGES[problem] } });
+  }),
+});
+type PhoneValues = z.infer<typeof phoneSchema>;
+const setupCodeSchema = securityCodeSchema('mfa.code.format');
+
+/**
+ * The page's two forms. They live as long as the page, not the step: the number typed is still
+ * there after "Change number", and the code after another code was asked for.
+ */
+function useSetupForms(vm: MfaSetupViewModel) {
+  const target = useAppForm({
+    defaultValues: { phone: '' } as PhoneValues,
+    ...schemaValidation<PhoneValues>(vm.method === 'sms' ? phoneSchema : z.object({})),
+    onSubmit: ({ value }) => vm.send(vm.method === 'sms' ? value.phone : null),
+  });
+  const code = useAppForm({
+    defaultValues: { code: '' } as SecurityCodeValues,
+    ...schemaValidation<SecurityCodeValues>(setupCodeSchema),
+    onSubmit: ({ value }) => vm.confirm(value.code),
+  });
+  return { target, code };
+}
+type SetupForms = ReturnType<typeof useSetupForms>;
+
+/** Step 1: the mobile number (SMS) or the sign-in address (e-mail, nothing to type); a valid one is ONE event. */
+function TargetForm({ vm, form }: { vm: MfaSetupViewModel; form: SetupForms['target'] }) {
+  const t = useTranslate();
+  return (
+    <form.AppForm>
+      <form.FormElement aria-label={t('mfa.setup.form')}>
+        <Text>{t(vm.method === 'sms' ? 'mfa.setup.introSms' : 'mfa.setup.introEmail')}</Text>
+        {vm.method === 'sms' ? (
+          <form.AppField name="phone">
+            {(field) => <field.TextField label={t('mfa.setup.phone')} description={t('mfa.setup.phoneDescription')} type="tel" autoComplete="tel" isRequired necessityIndicator="label" />}
+          </form.AppField>
+        ) : (
+          <Text>{' '}</Text>
+        )}
+        <ButtonGroup marginTop="size-100">
+          <form.SubmitButton isPending={vm.isSending}>{t('mfa.setup.send')}</form.SubmitButton>
+        </ButtonGroup>
+      </form.FormElement>
+    </form.AppForm>
+  );
+}
+
+/** Step 2: the Setup code; a well-formed one is ONE event (the machine's guard checks it again). */
+function CodeForm({ vm, form }: { vm: MfaSetupViewModel; form: SetupForms['code'] }) {
+  const t = useTranslate();
+  return (
+    <form.AppForm>
+      <form.FormElement aria-label={t('mfa.setup.form')}>
+        <Text>{t(vm.resent ? 'mfa.code.resent' : 'mfa.setup.sent', { sentTo: vm.sentTo ?? '' })}</Text>
+        <form.AppField name="code">
+          {(field) => <field.SecurityCodeField label={t('mfa.code.label')} description={t('mfa.code.description')} autoFocus necessityIndicator="label" />}
+        </form.AppField>
+        <ButtonGroup marginTop="size-100">
+          <form.SubmitButton isPending={vm.isConfirming}>{t('mfa.setup.confirm')}</form.SubmitButton>
+          <Button variant="secondary" onPress={vm.resend} isDisabled={!vm.canResend}>{t('mfa.code.resend')}</Button>
+          {vm.method === 'sms' ? <Button variant="secondary" onPress={vm.changeTarget}>{t('mfa.setup.changeNumber')}</Button> : null}
+        </ButtonGroup>
+      </form.FormElement>
+    </form.AppForm>
+  );
+}
 
 /**
  * Routes security-mfa-setup-email and security-mfa-setup-sms (/profile/security/mfa-setup-*): the
@@ -18,8 +94,7 @@ export function connectMfaSetupPage(machines: MfaMachines): FunctionComponent<{ 
     const intl = useIntl();
     const t = useTranslate();
     const vm = useMfaSetupViewModel(machines, method);
-    const [phone, setPhone] = useState('');
-    const [code, setCode] = useState('');
+    const forms = useSetupForms(vm);
     const failureId = vm.failure && vm.failure.messageId in intl.messages ? vm.failure.messageId : 'mfa.code.failed';
     return (
       <Flex direction="column" gap="size-200" maxWidth="size-6000">
@@ -36,44 +111,8 @@ export function connectMfaSetupPage(machines: MfaMachines): FunctionComponent<{ 
             <Content>{t('mfa.setup.done', { sentTo: vm.savedTo ?? '' })}</Content>
           </InlineAlert>
         )}
-        {vm.step === 'editing' && (
-          <Form
-            aria-label={t('mfa.setup.form')}
-            validationBehavior="aria"
-            onSubmit={(event) => {
-              event.preventDefault();
-              vm.send(method === 'sms' ? phone : null);
-            }}
-          >
-            <Text>{t(method === 'sms' ? 'mfa.setup.introSms' : 'mfa.setup.introEmail')}</Text>
-            {method === 'sms' ? (
-              <TextField label={t('mfa.setup.phone')} description={t('mfa.setup.phoneDescription')} value={phone} onChange={setPhone} type="tel" autoComplete="tel" isRequired necessityIndicator="label" />
-            ) : (
-              <Text>{' '}</Text>
-            )}
-            <ButtonGroup marginTop="size-100">
-              <Button type="submit" variant="accent" isPending={vm.isSending}>{t('mfa.setup.send')}</Button>
-            </ButtonGroup>
-          </Form>
-        )}
-        {vm.step === 'codeSent' && (
-          <Form
-            aria-label={t('mfa.setup.form')}
-            validationBehavior="aria"
-            onSubmit={(event) => {
-              event.preventDefault();
-              vm.confirm(code);
-            }}
-          >
-            <Text>{t(vm.resent ? 'mfa.code.resent' : 'mfa.setup.sent', { sentTo: vm.sentTo ?? '' })}</Text>
-            <TextField label={t('mfa.code.label')} description={t('mfa.code.description')} value={code} onChange={setCode} inputMode="numeric" autoComplete="one-time-code" autoFocus isRequired necessityIndicator="label" />
-            <ButtonGroup marginTop="size-100">
-              <Button type="submit" variant="accent" isPending={vm.isConfirming}>{t('mfa.setup.confirm')}</Button>
-              <Button variant="secondary" onPress={vm.resend} isDisabled={!vm.canResend}>{t('mfa.code.resend')}</Button>
-              {method === 'sms' ? <Button variant="secondary" onPress={vm.changeTarget}>{t('mfa.setup.changeNumber')}</Button> : null}
-            </ButtonGroup>
-          </Form>
-        )}
+        {vm.step === 'editing' && <TargetForm vm={vm} form={forms.target} />}
+        {vm.step === 'codeSent' && <CodeForm vm={vm} form={forms.code} />}
         {vm.step === 'codeSent' && !vm.canResend && <Text>{t('mfa.code.resendWait')}</Text>}
         <AppLink to={pathFor('profile-security')}>{t('mfa.setup.back')}</AppLink>
       </Flex>

@@ -1,54 +1,49 @@
 import type { FunctionComponent } from 'react';
-import { useState } from 'react';
-import { Button, Flex, Item, Picker, Text, TextField } from '@adobe/react-spectrum';
+import { Flex, Item, Text, TextField } from '@adobe/react-spectrum';
 import type { ProfileState } from '../../machines/app/profile/profileTypes';
 import { localeOptions } from '../common/localeNames';
 import { useTranslate } from '../common/translate';
+import { schemaValidation, useAppForm } from '../forms/formKit';
 import { connectProfilePage, ProfilePageFrame } from './ProfilePageFrame';
+import { generalSchema, type GeneralValues } from './profileForms';
 import type { ProfileMachines, ProfileViewModel } from './useProfileViewModel';
 
+/** Name, phone and language on the form kit, checked with the profile machine's rule; a valid form is ONE event (profile.saveGeneral). */
 function GeneralForm({ vm, profile }: { vm: ProfileViewModel; profile: ProfileState }) {
   const t = useTranslate();
-  const [firstName, setFirstName] = useState(profile.firstName);
-  const [lastName, setLastName] = useState(profile.lastName);
-  const [phone, setPhone] = useState(profile.phone ?? '');
-  const [language, setLanguage] = useState(profile.language ?? vm.locale);
-  const problemOf = (field: string) => vm.problems.find((p) => p.field === field);
-  const errorFor = (field: string, label: string) => {
-    const problem = problemOf(field);
-    return problem ? { validationState: 'invalid' as const, errorMessage: t(problem.messageId, { fieldName: label }) } : {};
-  };
+  const form = useAppForm({
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '', language: profile.language ?? vm.locale } as GeneralValues,
+    ...schemaValidation<GeneralValues>(generalSchema),
+    onSubmit: ({ value }) => vm.saveGeneral({ ...value, language: value.language || null }),
+  });
   const isSso = profile.ssoStatus === 'Active';
-  const labels = { firstName: t('profile.general.firstName'), lastName: t('profile.general.lastName'), phone: t('profile.general.phone') };
   return (
-    <form
-      aria-label={t('profile.general.form')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        vm.saveGeneral({ firstName, lastName, phone, language });
-      }}
-    >
-      <Flex direction="column" gap="size-200" maxWidth="size-6000">
-      {isSso && <Text>{t('profile.general.ssoNote')}</Text>}
-      <TextField label={labels.firstName} value={firstName} onChange={setFirstName} isRequired isReadOnly={isSso} autoComplete="given-name" {...errorFor('firstName', labels.firstName)} />
-      <TextField label={labels.lastName} value={lastName} onChange={setLastName} isRequired isReadOnly={isSso} autoComplete="family-name" {...errorFor('lastName', labels.lastName)} />
-      <TextField label={t('profile.general.email')} value={profile.email} isReadOnly />
-      <TextField label={labels.phone} value={phone} onChange={setPhone} type="tel" autoComplete="tel" description={t('profile.general.phoneHelp')} isReadOnly={isSso} {...errorFor('phone', labels.phone)} />
-      <Picker label={t('profile.general.language')} items={localeOptions(profile.languages)} selectedKey={language} onSelectionChange={(key) => key !== null && setLanguage(String(key))} isDisabled={isSso}>
-        {(option) => (
-          <Item key={option.locale} textValue={option.name}>
-            <span lang={option.locale}>{option.name}</span>
-          </Item>
-        )}
-      </Picker>
-      {!isSso && (
-        <Button type="submit" variant="accent" isPending={vm.status === 'saving'} marginTop="size-100" width="size-2000">
-          {t('profile.general.save')}
-        </Button>
-      )}
-      </Flex>
-    </form>
+    <form.AppForm>
+      <form.FormElement aria-label={t('profile.general.form')} maxWidth="size-6000">
+        <Flex direction="column" gap="size-200">
+          {isSso && <Text>{t('profile.general.ssoNote')}</Text>}
+          <form.AppField name="firstName">{(field) => <field.TextField label={t('profile.general.firstName')} isRequired isReadOnly={isSso} autoComplete="given-name" />}</form.AppField>
+          <form.AppField name="lastName">{(field) => <field.TextField label={t('profile.general.lastName')} isRequired isReadOnly={isSso} autoComplete="family-name" />}</form.AppField>
+          {/* The sign-in address is shown, not edited: not a field of the form. */}
+          <TextField label={t('profile.general.email')} value={profile.email} isReadOnly />
+          <form.AppField name="phone">
+            {(field) => <field.TextField label={t('profile.general.phone')} type="tel" autoComplete="tel" description={t('profile.general.phoneHelp')} isReadOnly={isSso} />}
+          </form.AppField>
+          <form.AppField name="language">
+            {(field) => (
+              <field.Picker label={t('profile.general.language')} items={localeOptions(profile.languages)} isDisabled={isSso}>
+                {(option) => (
+                  <Item key={option.locale} textValue={option.name}>
+                    <span lang={option.locale}>{option.name}</span>
+                  </Item>
+                )}
+              </field.Picker>
+            )}
+          </form.AppField>
+          {!isSso && <form.SubmitButton isPending={vm.status === 'saving'}>{t('profile.general.save')}</form.SubmitButton>}
+        </Flex>
+      </form.FormElement>
+    </form.AppForm>
   );
 }
 

@@ -1,10 +1,17 @@
-import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Heading, InlineAlert, Radio, RadioGroup, Text } from '@adobe/react-spectrum';
-import { useState } from 'react';
+import { Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Heading, InlineAlert, Radio, Text } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
-import { CARD_REASON_VALUES, isCardReason, type CardReason } from '../../machines/rules/cardStatus';
+import { z } from 'zod';
+import { REVEAL_CODE_FORMAT_ID } from '../../machines/app/purchaseCards/cardActionsMachine';
+import { CARD_REASON_VALUES, isCardReason } from '../../machines/rules/cardStatus';
 import type { CardActions, CardDialog } from './useCardActions';
+import { securityCodeSchema, type SecurityCodeValues } from '../common/securityCodeSchema';
 import { useTranslate } from '../common/translate';
-import { SecurityCodeField } from '../common/SecurityCodeField';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+
+/** Lock or terminate: one of the card rule's reasons (machines/rules/cardStatus.ts), "Please Select Reason" until one is. */
+const reasonSchema = z.object({ reason: z.string().refine(isCardReason, { params: { messageId: 'form.selectRequired' } }) });
+type ReasonValues = { reason: string };
+const revealCodeSchema = securityCodeSchema(REVEAL_CODE_FORMAT_ID);
 
 /** Groups of four for reading: 4111 1111 1111 1111. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -29,38 +36,45 @@ function DialogError({ errorId, onReload }: { errorId: string; onReload: () => v
 
 type DialogProps<K extends CardDialog['kind']> = { dialog: Extract<CardDialog, { kind: K }>; actions: CardActions; onReload: () => void };
 
-/** Lock or terminate: the reason picked is this form's field state until confirmed (the machine checks it). */
+/** Lock or terminate: the reason picked is this form's field state; a valid one is ONE event (the machine checks it again). */
 function ReasonDialog({ dialog, actions, onReload }: DialogProps<'lock' | 'terminate'>) {
   const t = useTranslate();
-  const [reason, setReason] = useState<CardReason | null>(null);
+  const form = useAppForm({
+    defaultValues: { reason: '' } as ReasonValues,
+    ...schemaValidation<ReasonValues>(reasonSchema),
+    onSubmit: ({ value }) => {
+      if (isCardReason(value.reason)) actions.confirm(value.reason);
+    },
+  });
+  const title = t(`purchaseCards.dialog.${dialog.kind}.title`, { name: dialog.card.cardholderName });
   return (
     <Dialog size="M">
-      <Heading>{t(`purchaseCards.dialog.${dialog.kind}.title`, { name: dialog.card.cardholderName })}</Heading>
+      <Heading>{title}</Heading>
       <Divider />
       <Content>
         <Text>{t(`purchaseCards.dialog.${dialog.kind}.explain`)}</Text>
-        <RadioGroup
-          label={t('purchaseCards.dialog.reason')}
-          value={reason}
-          onChange={(value) => isCardReason(value) && setReason(value)}
-          isRequired
-          validationState={dialog.reasonMissing && reason === null ? 'invalid' : undefined}
-          errorMessage={t('form.selectRequired', { fieldName: t('purchaseCards.dialog.reason') })}
-          marginTop="size-150"
-        >
-          {CARD_REASON_VALUES.map((value) => (
-            <Radio key={value} value={value}>
-              {t(`purchaseCards.reason.${value}`)}
-            </Radio>
-          ))}
-        </RadioGroup>
+        <form.AppForm>
+          <form.FormElement aria-label={title}>
+            <form.AppField name="reason">
+              {(field) => (
+                <field.RadioGroup label={t('purchaseCards.dialog.reason')} isRequired marginTop="size-150">
+                  {CARD_REASON_VALUES.map((value) => (
+                    <Radio key={value} value={value}>
+                      {t(`purchaseCards.reason.${value}`)}
+                    </Radio>
+                  ))}
+                </field.RadioGroup>
+              )}
+            </form.AppField>
+          </form.FormElement>
+        </form.AppForm>
         {actions.errorId && <DialogError errorId={actions.errorId} onReload={onReload} />}
       </Content>
       <ButtonGroup>
         <Button variant="secondary" onPress={actions.close}>
           {t('purchaseCards.dialog.cancel')}
         </Button>
-        <Button variant={dialog.kind === 'terminate' ? 'negative' : 'accent'} isPending={actions.busy} onPress={() => actions.confirm(reason)}>
+        <Button variant={dialog.kind === 'terminate' ? 'negative' : 'accent'} isPending={actions.busy} onPress={() => void form.handleSubmit()}>
           {t(`purchaseCards.dialog.${dialog.kind}.confirm`)}
         </Button>
       </ButtonGroup>
@@ -68,10 +82,14 @@ function ReasonDialog({ dialog, actions, onReload }: DialogProps<'lock' | 'termi
   );
 }
 
-/** Reveal: a code by e-mail, then the number once. The code typed is this form's field state until submitted. */
+/** Reveal: a code by e-mail, then the number once. The code typed is this form's field state; a well-formed one is ONE event. */
 function RevealDialog({ dialog, actions, onReload }: DialogProps<'reveal'>) {
   const t = useTranslate();
-  const [code, setCode] = useState('');
+  const form = useAppForm({
+    defaultValues: { code: '' } as SecurityCodeValues,
+    ...schemaValidation<SecurityCodeValues>(revealCodeSchema),
+    onSubmit: ({ value }) => actions.submitCode(value.code),
+  });
   const title = t('purchaseCards.reveal.title', { name: dialog.card.cardholderName });
   const codeAsked = dialog.step === 'awaitingCode' || dialog.step === 'revealing';
   return (
@@ -87,24 +105,14 @@ function RevealDialog({ dialog, actions, onReload }: DialogProps<'reveal'>) {
             </p>
           </>
         ) : codeAsked && dialog.challenge ? (
-          <form
-            noValidate
-            aria-label={title}
-            onSubmit={(event) => {
-              event.preventDefault();
-              actions.submitCode(code);
-            }}
-          >
-            <Text>{t('purchaseCards.reveal.sent', { to: dialog.challenge.sentTo })}</Text>
-            <SecurityCodeField
-              label={t('purchaseCards.reveal.code')}
-              value={code}
-              onChange={setCode}
-              maxLength={6}
-              marginTop="size-150"
-              width="size-2400"
-            />
-          </form>
+          <form.AppForm>
+            <form.FormElement aria-label={title}>
+              <Text>{t('purchaseCards.reveal.sent', { to: dialog.challenge.sentTo })}</Text>
+              <form.AppField name="code">
+                {(field) => <field.SecurityCodeField label={t('purchaseCards.reveal.code')} maxLength={6} marginTop="size-150" width="size-2400" />}
+              </form.AppField>
+            </form.FormElement>
+          </form.AppForm>
         ) : (
           <Text>{t('purchaseCards.reveal.explain')}</Text>
         )}
@@ -120,7 +128,7 @@ function RevealDialog({ dialog, actions, onReload }: DialogProps<'reveal'>) {
           </Button>
         )}
         {codeAsked && (
-          <Button variant="accent" isPending={actions.busy} onPress={() => actions.submitCode(code)}>
+          <Button variant="accent" isPending={actions.busy} onPress={() => void form.handleSubmit()}>
             {t('purchaseCards.reveal.show')}
           </Button>
         )}

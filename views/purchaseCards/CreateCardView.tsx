@@ -1,18 +1,21 @@
-import { Button, Content, Flex, Heading, InlineAlert, Item, NumberField, Picker, ProgressCircle, Radio, RadioGroup, Text, TextField, View } from '@adobe/react-spectrum';
+import { Content, Flex, Heading, InlineAlert, Item, ProgressCircle, Radio, Text, View } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
+import type { CreationOptions } from '../../machines/app/purchaseCards/purchaseCardTypes';
+import { normaliseCompanyName } from '../../machines/rules/cardPrintedName';
 import { CARD_LIMITS } from '../../machines/rules/cardRequest';
+import { SHIP_TO_FIELDS } from '../../machines/rules/shipToAddress';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatMoney } from '../common/format';
-import { AddressFields } from '../common/AddressFields';
+import { addressFieldProps } from '../common/addressFieldProps';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { cardDraftOf, createCardFormValues, createCardSchema, type CreateCardFormValues } from './cardForms';
 import type { CreateCardViewModel } from './useCreateCardViewModel';
 import { useTranslate } from '../common/translate';
 
 /** The create-card form (spec 3 Purchase card fields, spec 5 lengths and characters). */
 export function CreateCardView({ vm, titleId }: { vm: CreateCardViewModel; titleId: string }) {
-  const intl = useIntl();
-  const formatMoney = useFormatMoney();
   const t = useTranslate();
-  const { options, draft, errors } = vm;
+  const { options } = vm;
   return (
     <View>
       <Heading level={1} marginTop={0}>
@@ -26,86 +29,107 @@ export function CreateCardView({ vm, titleId }: { vm: CreateCardViewModel; title
           <Content>{t('purchaseCards.create.disabled.message')}</Content>
         </InlineAlert>
       )}
-      {options && options.purchaseCardsEnabled && (
-        <form
-          aria-label={t(titleId)}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            vm.submit();
-          }}
-        >
-          <Flex direction="column" gap="size-150" maxWidth="size-6000">
-            <Text>{t('purchaseCards.create.for', { name: `${options.firstName} ${options.lastName}` })}</Text>
-            <RadioGroup label={t('purchaseCards.field.type')} value={draft.cardType} onChange={(value) => vm.update({ cardType: value === 'physical' ? 'physical' : 'virtual' })} orientation="horizontal">
-              <Radio value="virtual">{t('purchaseCards.type.virtual')}</Radio>
-              <Radio value="physical">{t('purchaseCards.type.physical')}</Radio>
-            </RadioGroup>
-            <TextField
-              label={t('purchaseCards.field.cardholderName')}
-              value={draft.cardholderName}
-              onChange={(cardholderName) => vm.update({ cardholderName })}
-              onBlur={vm.tidyNames}
-              isRequired
-              description={t('purchaseCards.create.printedHint', { max: CARD_LIMITS.cardholderName })}
-              validationState={errors.cardholderName ? 'invalid' : undefined}
-              errorMessage={errors.cardholderName ? t(errors.cardholderName) : undefined}
-              width="size-4600"
-            />
-            <TextField
-              label={t('purchaseCards.field.businessName')}
-              value={draft.businessName}
-              onChange={(businessName) => vm.update({ businessName })}
-              onBlur={vm.tidyNames}
-              description={t('purchaseCards.create.printedHint', { max: CARD_LIMITS.businessName })}
-              validationState={errors.businessName ? 'invalid' : undefined}
-              errorMessage={errors.businessName ? t(errors.businessName) : undefined}
-              width="size-4600"
-            />
-            <Picker
-              label={t('purchaseCards.field.language')}
-              selectedKey={draft.cardLanguage}
-              onSelectionChange={(key) => vm.update({ cardLanguage: String(key) })}
-              items={options.languages.map((code) => ({ code }))}
-              width="size-3000"
-            >
-              {(item) => <Item key={item.code}>{intl.formatDisplayName(item.code, { type: 'language' }) ?? item.code}</Item>}
-            </Picker>
-            {options.canSetLimit && options.individualCreditLimitsEnabled && vm.limitCeiling && (
-              <NumberField
-                label={t('purchaseCards.field.limit')}
-                description={t('purchaseCards.create.limitHint', {
-                  max: formatMoney(vm.limitCeiling),
-                  current: options.currentLimit ? formatMoney(options.currentLimit) : t('purchaseCards.limit.companyLine'),
-                })}
-                value={draft.limitMinor === null ? Number.NaN : draft.limitMinor / 100}
-                onChange={(limit) => vm.update({ limitMinor: Number.isFinite(limit) ? Math.round(limit * 100) : null })}
-                formatOptions={{ style: 'currency', currency: vm.limitCeiling.currency }}
-                minValue={0}
-                validationState={errors.limit ? 'invalid' : undefined}
-                errorMessage={errors.limit ? t(errors.limit.id, errors.limit.values) : undefined}
-                width="size-3600"
+      {options && options.purchaseCardsEnabled && <CreateCardForm vm={vm} options={options} titleId={titleId} />}
+    </View>
+  );
+}
+
+/**
+ * The draft bound through formKit, checked by the machine's rules (createCardSchema); leaving a name
+ * field puts it in printable form (the spec 5 normaliser). A refusal keeps every value typed.
+ */
+function CreateCardForm({ vm, options, titleId }: { vm: CreateCardViewModel; options: CreationOptions; titleId: string }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const t = useTranslate();
+  const form = useAppForm({
+    defaultValues: createCardFormValues(vm.draft),
+    ...schemaValidation<CreateCardFormValues>(createCardSchema(options)),
+    onSubmit: ({ value }) => vm.submit(cardDraftOf(value)),
+  });
+  const printable = { onBlur: ({ value, fieldApi }: { value: string; fieldApi: { setValue: (next: string) => void } }) => {
+    const tidy = normaliseCompanyName(value);
+    if (tidy !== value) fieldApi.setValue(tidy);
+  } };
+  return (
+    <form.AppForm>
+      <form.FormElement aria-label={t(titleId)} maxWidth="size-6000">
+        <Flex direction="column" gap="size-150">
+          <Text>{t('purchaseCards.create.for', { name: `${options.firstName} ${options.lastName}` })}</Text>
+          <form.AppField name="cardType">
+            {(field) => (
+              <field.RadioGroup label={t('purchaseCards.field.type')} orientation="horizontal">
+                <Radio value="virtual">{t('purchaseCards.type.virtual')}</Radio>
+                <Radio value="physical">{t('purchaseCards.type.physical')}</Radio>
+              </field.RadioGroup>
+            )}
+          </form.AppField>
+          <form.AppField name="cardholderName" listeners={printable}>
+            {(field) => (
+              <field.TextField
+                label={t('purchaseCards.field.cardholderName')}
+                isRequired
+                description={t('purchaseCards.create.printedHint', { max: CARD_LIMITS.cardholderName })}
+                width="size-4600"
               />
             )}
-            {draft.cardType === 'physical' && (
-              <>
-                <Heading level={2}>{t('purchaseCards.create.shipTo')}</Heading>
-                <Text>{t('purchaseCards.create.delivery')}</Text>
-                <AddressFields value={draft.shipTo} onChange={(shipTo) => vm.update({ shipTo })} problems={errors.shipTo} />
-              </>
+          </form.AppField>
+          <form.AppField name="businessName" listeners={printable}>
+            {(field) => (
+              <field.TextField label={t('purchaseCards.field.businessName')} description={t('purchaseCards.create.printedHint', { max: CARD_LIMITS.businessName })} width="size-4600" />
             )}
-            {vm.failureId && (
-              <InlineAlert variant="negative" autoFocus>
-                <Heading>{t('purchaseCards.create.failed')}</Heading>
-                <Content>{t(vm.failureId in intl.messages ? vm.failureId : 'error.generic')}</Content>
-              </InlineAlert>
+          </form.AppField>
+          <form.AppField name="cardLanguage">
+            {(field) => (
+              <field.Picker label={t('purchaseCards.field.language')} items={options.languages.map((code) => ({ code }))} width="size-3000">
+                {(item) => <Item key={item.code}>{intl.formatDisplayName(item.code, { type: 'language' }) ?? item.code}</Item>}
+              </field.Picker>
             )}
-            <Button type="submit" variant="accent" isPending={vm.submitting} alignSelf="start">
-              {t('purchaseCards.create.button')}
-            </Button>
-          </Flex>
-        </form>
-      )}
-    </View>
+          </form.AppField>
+          {options.canSetLimit && options.individualCreditLimitsEnabled && vm.limitCeiling && (
+            <form.AppField name="limit">
+              {(field) => (
+                <field.NumberField
+                  label={t('purchaseCards.field.limit')}
+                  description={t('purchaseCards.create.limitHint', {
+                    max: formatMoney(vm.limitCeiling!),
+                    current: options.currentLimit ? formatMoney(options.currentLimit) : t('purchaseCards.limit.companyLine'),
+                  })}
+                  formatOptions={{ style: 'currency', currency: vm.limitCeiling!.currency }}
+                  minValue={0}
+                  width="size-3600"
+                />
+              )}
+            </form.AppField>
+          )}
+          <form.Subscribe selector={(s) => s.values.cardType}>
+            {(cardType) =>
+              cardType === 'physical' && (
+                <>
+                  <Heading level={2}>{t('purchaseCards.create.shipTo')}</Heading>
+                  <Text>{t('purchaseCards.create.delivery')}</Text>
+                  <Flex direction="column" gap="size-100">
+                    {SHIP_TO_FIELDS.map((name) => (
+                      <form.AppField key={name} name={`shipTo.${name}`}>
+                        {(field) => <field.TextField {...addressFieldProps(intl, name)} />}
+                      </form.AppField>
+                    ))}
+                  </Flex>
+                </>
+              )
+            }
+          </form.Subscribe>
+          {vm.failureId && (
+            <InlineAlert variant="negative" autoFocus>
+              <Heading>{t('purchaseCards.create.failed')}</Heading>
+              <Content>{t(vm.failureId in intl.messages ? vm.failureId : 'error.generic')}</Content>
+            </InlineAlert>
+          )}
+          <View>
+            <form.SubmitButton isPending={vm.submitting}>{t('purchaseCards.create.button')}</form.SubmitButton>
+          </View>
+        </Flex>
+      </form.FormElement>
+    </form.AppForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Content, Flex, Heading, InlineAlert, NumberField, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Button, Content, Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { useState, type FunctionComponent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -6,62 +6,69 @@ import { pathFor } from '../../src/app/routes';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useFormatMoney } from '../common/format';
 import { CardTabsView } from './CardTabsView';
-import type { CardTab, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
+import type { CardTab, CreationOptions, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
+import type { Money } from '../../machines/app/purchasingControls/purchasingControlsTypes';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { RefusedSaveAlert } from '../common/RefusedSaveAlert';
+import { toMajor, toMinor } from '../common/format';
+import { userLimitSchema, type UserLimitFormValues } from './cardForms';
 import { useCardListViewModel } from './useCardListViewModel';
 import { useUserLimitViewModel, type UserLimitViewModel } from './useUserLimitViewModel';
 import { useTranslate } from '../common/translate';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 function LimitForm({ vm }: { vm: UserLimitViewModel }) {
-  const intl = useIntl();
-  const formatMoney = useFormatMoney();
   const t = useTranslate();
   const { options } = vm;
   if (vm.loadFailed) return <LoadFailedAlert titleId="purchaseCards.error.loadFailed" onRetry={vm.retry} />;
   if (!options || !vm.ceiling) return <ProgressCircle aria-label={t('purchaseCards.loading')} isIndeterminate />;
+  return <LimitFields vm={vm} options={options} ceiling={vm.ceiling} />;
+}
+
+/** The limit bound through formKit, checked by the limit rules (userLimitSchema); a refusal keeps what was typed. */
+function LimitFields({ vm, options, ceiling }: { vm: UserLimitViewModel; options: CreationOptions; ceiling: Money }) {
+  const formatMoney = useFormatMoney();
+  const t = useTranslate();
+  const form = useAppForm({
+    defaultValues: { limit: toMajor(vm.limitMinor) } as UserLimitFormValues,
+    ...schemaValidation<UserLimitFormValues>(userLimitSchema(options)),
+    listeners: { onChange: vm.edited },
+    onSubmit: ({ value }) => vm.save(toMinor(value.limit)),
+  });
   return (
-    <form
-      aria-label={t('purchaseCards.field.limit')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        vm.save();
-      }}
-    >
-      <Flex direction="column" gap="size-150" maxWidth="size-6000">
-        <Text>{t('purchaseCards.create.for', { name: `${options.firstName} ${options.lastName}` })}</Text>
-        <NumberField
-          label={t('purchaseCards.field.limit')}
-          description={t('purchaseCards.limit.hint', { max: formatMoney(vm.ceiling), owed: formatMoney(options.openCharges) })}
-          value={vm.limit}
-          onChange={vm.setLimit}
-          formatOptions={{ style: 'currency', currency: vm.ceiling.currency }}
-          minValue={0}
-          isDisabled={!options.canSetLimit}
-          validationState={vm.errorId ? 'invalid' : undefined}
-          errorMessage={vm.errorId ? t(vm.errorId) : undefined}
-          width="size-3600"
-        />
-        {vm.failureId && (
-          <InlineAlert variant="negative">
-            <Heading>{t('purchasingControls.saveFailed')}</Heading>
-            <Content>{t(vm.failureId in intl.messages ? vm.failureId : 'error.generic')}</Content>
-          </InlineAlert>
-        )}
-        <div role="status">
-          {vm.saved && (
-            <InlineAlert variant={vm.saved.purchasesBlocked ? 'notice' : 'positive'}>
-              <Heading>{t(vm.saved.purchasesBlocked ? 'purchaseCards.blocked.title' : 'purchasingControls.saved')}</Heading>
-              {vm.saved.purchasesBlocked && <Content>{t('purchaseCards.blocked.message', { owed: formatMoney(vm.saved.openCharges) })}</Content>}
-            </InlineAlert>
+    <form.AppForm>
+      <form.FormElement aria-label={t('purchaseCards.field.limit')} maxWidth="size-6000">
+        <Flex direction="column" gap="size-150">
+          <Text>{t('purchaseCards.create.for', { name: `${options.firstName} ${options.lastName}` })}</Text>
+          <form.AppField name="limit">
+            {(field) => (
+              <field.NumberField
+                label={t('purchaseCards.field.limit')}
+                description={t('purchaseCards.limit.hint', { max: formatMoney(ceiling), owed: formatMoney(options.openCharges) })}
+                formatOptions={{ style: 'currency', currency: ceiling.currency }}
+                minValue={0}
+                isDisabled={!options.canSetLimit}
+                width="size-3600"
+              />
+            )}
+          </form.AppField>
+          <RefusedSaveAlert failureId={vm.failureId} />
+          <div role="status">
+            {vm.saved && (
+              <InlineAlert variant={vm.saved.purchasesBlocked ? 'notice' : 'positive'}>
+                <Heading>{t(vm.saved.purchasesBlocked ? 'purchaseCards.blocked.title' : 'purchasingControls.saved')}</Heading>
+                {vm.saved.purchasesBlocked && <Content>{t('purchaseCards.blocked.message', { owed: formatMoney(vm.saved.openCharges) })}</Content>}
+              </InlineAlert>
+            )}
+          </div>
+          {options.canSetLimit && (
+            <View>
+              <form.SubmitButton isPending={vm.saving}>{t('purchasingControls.save')}</form.SubmitButton>
+            </View>
           )}
-        </div>
-        {options.canSetLimit && (
-          <Button type="submit" variant="accent" isPending={vm.saving} alignSelf="start">
-            {t('purchasingControls.save')}
-          </Button>
-        )}
-      </Flex>
-    </form>
+        </Flex>
+      </form.FormElement>
+    </form.AppForm>
   );
 }
 
@@ -94,8 +101,9 @@ function EditUserPurchasing({ api, userId }: { api: PurchaseCardDeps; userId: st
 
 /** Route `edit-user-purchasing` (Manage Users, Purchasing tab): a user's individual limit and cards. */
 export function connectEditUserPurchasingPage(api: PurchaseCardDeps): FunctionComponent {
-  return function EditUserPurchasingPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/purchaseCards.json).
+  return withScreenMessages('purchaseCards', function EditUserPurchasingPage() {
     const { id = '' } = useParams();
     return <EditUserPurchasing key={id} api={api} userId={id} />;
-  };
+  });
 }

@@ -6,6 +6,7 @@ import { pathFor } from '../../src/app/routes';
 import { CardTabsView } from './CardTabsView';
 import type { CardTab, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { useCardListViewModel } from './useCardListViewModel';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 /** One tab of the viewer's cards (keyed by tab, so a tab change starts from an empty list). */
 function MyCards({ api, tab, onTab }: { api: PurchaseCardDeps; tab: CardTab; onTab: (tab: CardTab) => void }) {
@@ -35,7 +36,8 @@ function ProfilePurchasing({ api }: { api: PurchaseCardDeps }) {
 
 /** Route `profile-purchasing-controls`: the viewer's own cards and the Create Card button. */
 export function connectProfilePurchasingPage(api: PurchaseCardDeps): FunctionComponent {
-  return function ProfilePurchasingPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/purchaseCards.json).
+  return withScreenMessages('purchaseCards', function ProfilePurchasingPage() {
     return <ProfilePurchasing api={api} />;
-  };
+  });
 }

@@ -7,6 +7,7 @@ import { AppLink } from '../common/AppLink';
 import { CardTabsView } from './CardTabsView';
 import type { CardTab, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { useCardListViewModel } from './useCardListViewModel';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 function ViewCards({ api, tab }: { api: PurchaseCardDeps; tab: CardTab }) {
   const intl = useIntl();
@@ -25,7 +26,8 @@ function ViewCards({ api, tab }: { api: PurchaseCardDeps; tab: CardTab }) {
 
 /** Routes `purchase-cards-view` (Active), `purchase-cards-active` and `purchase-cards-terminated`: every card the viewer may see. */
 export function connectViewCardsPage(api: PurchaseCardDeps): FunctionComponent<{ tab?: CardTab }> {
-  return function ViewCardsPage({ tab = 'active' }: { tab?: CardTab }) {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/purchaseCards.json).
+  return withScreenMessages('purchaseCards', function ViewCardsPage({ tab = 'active' }: { tab?: CardTab }) {
     return <ViewCards key={tab} api={api} tab={tab} />;
-  };
+  });
 }

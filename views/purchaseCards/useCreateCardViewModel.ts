@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import type { Money } from '../../machines/app/purchasingControls/purchasingControlsTypes';
-import { limitCeilingOf, validateCardDraft, type CreateCardDraft, type CreateCardErrors } from '../../machines/app/purchaseCards/createCardDraft';
+import { limitCeilingOf, type CreateCardDraft } from '../../machines/app/purchaseCards/createCardDraft';
 import type { CreationOptions, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 import { useSessionActorRef } from '../../src/app/hooks';
 import { pathFor } from '../../src/app/routes';
@@ -10,19 +10,14 @@ export interface CreateCardViewModel {
   options: CreationOptions | null;
   loadFailed: boolean;
   retry: () => void;
+  /** The proposed draft: the form's starting values. */
   draft: CreateCardDraft;
-  update: (change: Partial<CreateCardDraft>) => void;
-  /** Printable form of the printed names (spec 5 normaliser), applied when a name field is left. */
-  tidyNames: () => void;
-  /** Field errors (message ids with values), shown once the user tried to submit. */
-  errors: CreateCardErrors;
   limitCeiling: Money | null;
   submitting: boolean;
   failureId: string | null;
-  submit: () => void;
+  /** The form's draft, checked by the rules: one event to the machine. */
+  submit: (draft: CreateCardDraft) => void;
 }
-
-const NO_ERRORS: CreateCardErrors = { shipTo: [] };
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `card-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -44,11 +39,6 @@ export function useCreateCardViewModel(deps: PurchaseCardDeps, userId: string | 
   const options = useSelector(actor, (s) => s.context.options);
   const loadFailed = useSelector(actor, (s) => s.matches('failed'));
   const draft = useSelector(actor, (s) => s.context.draft);
-  const errors = useSelector(
-    actor,
-    (s) => (s.context.tried && s.context.options ? validateCardDraft(s.context.draft, s.context.options).errors : NO_ERRORS),
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
   const submitting = useSelector(actor, (s) => s.matches('creating') || s.matches('created'));
   const failureId = useSelector(actor, (s) => s.context.failureId);
   return {
@@ -56,12 +46,9 @@ export function useCreateCardViewModel(deps: PurchaseCardDeps, userId: string | 
     loadFailed,
     retry: () => actor.send({ type: 'createCard.retry' }),
     draft,
-    update: (change) => actor.send({ type: 'createCard.update', change }),
-    tidyNames: () => actor.send({ type: 'createCard.tidyNames' }),
-    errors,
     limitCeiling: options ? limitCeilingOf(options) : null,
     submitting,
     failureId,
-    submit: () => actor.send({ type: 'createCard.submit' }),
+    submit: (next) => actor.send({ type: 'createCard.submit', draft: next }),
   };
 }

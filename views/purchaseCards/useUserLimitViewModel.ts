@@ -1,23 +1,24 @@
+import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Money } from '../../machines/app/purchasingControls/purchasingControlsTypes';
-import { limitCeilingOf, limitProblem } from '../../machines/app/purchaseCards/createCardDraft';
+import { limitCeilingOf } from '../../machines/app/purchaseCards/createCardDraft';
 import type { CreationOptions, PurchaseCardDeps } from '../../machines/app/purchaseCards/purchaseCardTypes';
 
 export interface UserLimitViewModel {
   options: CreationOptions | null;
   loadFailed: boolean;
   retry: () => void;
-  /** Major units; NaN when blank. */
-  limit: number;
-  setLimit: (value: number) => void;
+  /** The stored limit in minor units (the form's starting value); null when none. */
+  limitMinor: number | null;
   ceiling: Money | null;
-  /** The rule the value breaks (message id), once the user tried to save. */
-  errorId: string | null;
   saving: boolean;
   failureId: string | null;
   /** The saved result: whether purchases are now blocked (limit below open charges). */
   saved: { purchasesBlocked: boolean; openCharges: Money } | null;
-  save: () => void;
+  /** The form's change listener: the machine takes a "saved" notice away at the first change after a save. */
+  edited: () => void;
+  /** The form's limit (minor units, null when blank), checked by the rules: one event to the machine. */
+  save: (limitMinor: number | null) => void;
 }
 
 /** Route `edit-user-purchasing`: a user's individual credit limit (Buyer:Administrator), run by the userLimit machine. */
@@ -26,22 +27,20 @@ export function useUserLimitViewModel(deps: PurchaseCardDeps, userId: string): U
   const options = useSelector(actor, (s) => s.context.options);
   const loadFailed = useSelector(actor, (s) => s.matches('failed'));
   const limitMinor = useSelector(actor, (s) => s.context.limitMinor);
-  const errorId = useSelector(actor, (s) => (s.context.tried && s.context.options ? limitProblem(s.context.limitMinor, s.context.options) : null));
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const failureId = useSelector(actor, (s) => s.context.failureId);
   const saved = useSelector(actor, (s) => s.context.saved);
+  const edited = useCallback(() => actor.send({ type: 'userLimit.edit' }), [actor]);
   return {
     options,
     loadFailed,
     retry: () => actor.send({ type: 'userLimit.retry' }),
-    // The field shows major units; the machine keeps minor units (a unit conversion, not a rule).
-    limit: limitMinor === null ? Number.NaN : limitMinor / 100,
-    setLimit: (value) => actor.send({ type: 'userLimit.change', limitMinor: Number.isFinite(value) ? Math.round(value * 100) : null }),
+    edited,
+    limitMinor,
     ceiling: options ? limitCeilingOf(options) : null,
-    errorId,
     saving,
     failureId,
     saved,
-    save: () => actor.send({ type: 'userLimit.save' }),
+    save: (next) => actor.send({ type: 'userLimit.save', limitMinor: next }),
   };
 }

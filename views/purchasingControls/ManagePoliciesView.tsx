@@ -1,17 +1,18 @@
-import { Button, Content, Flex, Heading, InlineAlert, NumberField, ProgressCircle, Text, View } from '@adobe/react-spectrum';
-import { useIntl } from 'react-intl';
+import { Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import type { PurchasingControls } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { purchasingHelpSearch } from '../common/purchasingHelpQuery';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { useFormatMoney } from '../common/format';
+import { toMajor, toMinor, useFormatMoney } from '../common/format';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { RefusedSaveAlert } from '../common/RefusedSaveAlert';
+import { policySchema, type PolicyFormValues } from './controlsForms';
 import type { ManagePoliciesViewModel } from './useManagePoliciesViewModel';
 import { useTranslate } from '../common/translate';
 
 /** Route `manage-policies`: the buyer purchase policy (the most one purchase may be). */
 export function ManagePoliciesView(vm: ManagePoliciesViewModel) {
-  const intl = useIntl();
-  const formatMoney = useFormatMoney();
   const t = useTranslate();
   const { controls } = vm;
   return (
@@ -25,44 +26,50 @@ export function ManagePoliciesView(vm: ManagePoliciesViewModel) {
       </Flex>
       {vm.failed && <LoadFailedAlert titleId="purchasingControls.loadFailed" onRetry={vm.retry} />}
       {!controls && !vm.failed && <ProgressCircle aria-label={t('purchasingControls.loading')} isIndeterminate />}
-      {controls && (
-        <form
-          aria-label={t('page.manage-policies')}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            vm.save();
-          }}
-        >
-          <Flex direction="column" gap="size-150" maxWidth="size-6000" marginTop="size-200">
+      {controls && <PolicyForm vm={vm} controls={controls} />}
+    </View>
+  );
+}
+
+/** The max value bound through formKit, checked by the policy rule (policySchema); a refusal keeps what was typed. */
+function PolicyForm({ vm, controls }: { vm: ManagePoliciesViewModel; controls: PurchasingControls }) {
+  const formatMoney = useFormatMoney();
+  const t = useTranslate();
+  const line = formatMoney(controls.companyCreditLine);
+  const form = useAppForm({
+    defaultValues: { maxValue: toMajor(vm.maxValueMinor) } as PolicyFormValues,
+    ...schemaValidation<PolicyFormValues>(policySchema(controls, line)),
+    listeners: { onChange: vm.edited },
+    onSubmit: ({ value }) => vm.save(toMinor(value.maxValue)),
+  });
+  return (
+    <form.AppForm>
+      <form.FormElement aria-label={t('page.manage-policies')} maxWidth="size-6000">
+        <Flex direction="column" gap="size-150" marginTop="size-200">
           <Text>{t('purchasingControls.policy.explain')}</Text>
-          <NumberField
-            label={t('purchasingControls.policy.maxValue')}
-            description={t('purchasingControls.policy.hint', { line: formatMoney(controls.companyCreditLine) })}
-            value={vm.maxValue}
-            onChange={vm.setMaxValue}
-            formatOptions={{ style: 'currency', currency: controls.companyCreditLine.currency }}
-            validationState={vm.errorId ? 'invalid' : undefined}
-            errorMessage={vm.errorId ? t(vm.errorId, { line: formatMoney(controls.companyCreditLine) }) : undefined}
-            width="size-3600"
-          />
-          {vm.failureId && (
-            <InlineAlert variant="negative">
-              <Heading>{t('purchasingControls.saveFailed')}</Heading>
-              <Content>{t(vm.failureId in intl.messages ? vm.failureId : 'error.generic')}</Content>
-            </InlineAlert>
-          )}
+          <form.AppField name="maxValue">
+            {(field) => (
+              <field.NumberField
+                label={t('purchasingControls.policy.maxValue')}
+                description={t('purchasingControls.policy.hint', { line })}
+                formatOptions={{ style: 'currency', currency: controls.companyCreditLine.currency }}
+                width="size-3600"
+              />
+            )}
+          </form.AppField>
+          <RefusedSaveAlert failureId={vm.failureId} />
           {vm.saved && (
             <InlineAlert variant="positive">
               <Heading>{t('purchasingControls.saved')}</Heading>
             </InlineAlert>
           )}
-          <Button type="submit" variant="accent" isPending={vm.saving} isDisabled={!controls.canManage} alignSelf="start">
-            {t('purchasingControls.save')}
-          </Button>
-          </Flex>
-        </form>
-      )}
-    </View>
+          <View>
+            <form.SubmitButton isPending={vm.saving} isDisabled={!controls.canManage}>
+              {t('purchasingControls.save')}
+            </form.SubmitButton>
+          </View>
+        </Flex>
+      </form.FormElement>
+    </form.AppForm>
   );
 }

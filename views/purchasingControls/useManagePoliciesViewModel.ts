@@ -1,20 +1,20 @@
+import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { policyProblem } from '../../machines/app/purchasingControls/purchasePolicyMachine';
 import type { PurchasingControls, PurchasingControlsDeps } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 
 export interface ManagePoliciesViewModel {
   controls: PurchasingControls | null;
   failed: boolean;
   retry: () => void;
-  /** Major units as typed; NaN when empty. */
-  maxValue: number;
-  setMaxValue: (value: number) => void;
-  /** The rule the value breaks (message id), shown once the user tried to save. */
-  errorId: string | null;
+  /** The stored max value in minor units (the form's starting value); null for none. */
+  maxValueMinor: number | null;
   saving: boolean;
   saved: boolean;
   failureId: string | null;
-  save: () => void;
+  /** The form's change listener: the machine takes a "saved" notice away at the first change after a save. */
+  edited: () => void;
+  /** The form's max value (minor units, null for none), checked by the rule: one event to the machine. */
+  save: (maxValueMinor: number | null) => void;
 }
 
 /** Route `manage-policies`: the buyer purchase policy's max value, run by the purchasePolicy machine. */
@@ -23,24 +23,19 @@ export function useManagePoliciesViewModel(deps: PurchasingControlsDeps): Manage
   const controls = useSelector(actor, (s) => s.context.controls);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const maxValueMinor = useSelector(actor, (s) => s.context.maxValueMinor);
-  const errorId = useSelector(actor, (s) => {
-    const problem = s.context.tried ? policyProblem(s.context) : undefined;
-    return problem ? `purchasingControls.policy.${problem}` : null;
-  });
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const saved = useSelector(actor, (s) => s.context.saved);
   const failureId = useSelector(actor, (s) => s.context.failureId);
+  const edited = useCallback(() => actor.send({ type: 'policy.edit' }), [actor]);
   return {
     controls,
     failed,
     retry: () => actor.send({ type: 'policy.retry' }),
-    // The field shows major units; the machine keeps minor units (a unit conversion, not a rule).
-    maxValue: maxValueMinor === null ? Number.NaN : maxValueMinor / 100,
-    setMaxValue: (value) => actor.send({ type: 'policy.change', maxValueMinor: Number.isFinite(value) ? Math.round(value * 100) : null }),
-    errorId,
+    edited,
+    maxValueMinor,
     saving,
     saved,
     failureId,
-    save: () => actor.send({ type: 'policy.save' }),
+    save: (next) => actor.send({ type: 'policy.save', maxValueMinor: next }),
   };
 }

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Button, Flex, Heading, ProgressCircle, Text, View } from '@adobe/react-spectrum';
-import { AGING_BUCKETS } from '../../machines/rules/reportPeriod';
+import { AGING_BUCKETS, defaultStatementPeriod } from '../../machines/rules/reportPeriod';
 import type { AgingFigures, StatementData } from '../../machines/app/reports/reportTypes';
 import { useFormatDate, useFormatMoney } from '../common/format';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
-import { PeriodFilter } from '../common/PeriodFilter';
+import { PeriodFields, PeriodFilter, type PeriodDraft } from '../common/PeriodFilter';
 import { useTranslate } from '../common/translate';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { periodOf, statementPeriodSchema } from './statementPeriodForm';
 import type { ReportsViewModel } from './useReportsViewModel';
 import './reports.css';
 
@@ -91,13 +93,22 @@ function Statement({ statement, downloads }: { statement: StatementData; downloa
   );
 }
 
-/** Route `reports` (Account & Settings -> Reports): the aging report and a statement for a chosen period. */
+/**
+ * Route `reports` (Account & Settings -> Reports): the aging report and a statement for a chosen
+ * period. The period is a form on the kit, starting with the default period (its schema is the
+ * period rules); a valid "Show statement" is ONE event.
+ */
 export function ReportsView(vm: ReportsViewModel) {
   const t = useTranslate();
   const formatDate = useFormatDate();
   const agingId = useId();
   const statementId = useId();
-  const { aging, period, problem } = vm;
+  const { aging } = vm;
+  const form = useAppForm({
+    defaultValues: defaultStatementPeriod(vm.today) as PeriodDraft,
+    ...schemaValidation<PeriodDraft>(statementPeriodSchema(vm.today)),
+    onSubmit: ({ value }) => vm.showStatement(periodOf(value)),
+  });
   const loading = <ProgressCircle isIndeterminate aria-label={t('common.loading')} />;
   return (
     <View>
@@ -148,16 +159,9 @@ export function ReportsView(vm: ReportsViewModel) {
         <Heading level={2} id={statementId}>
           {t('reports.statement.title')}
         </Heading>
-        <PeriodFilter
-          label={t('reports.statement.period')}
-          fromLabel={t('reports.statement.from')}
-          toLabel={t('reports.statement.to')}
-          period={period}
-          onChange={({ from, to }) => vm.choosePeriod({ from: from ?? '', to: to ?? '' })}
-          problem={problem ? t(`reports.statement.problem.${problem}`) : undefined}
-          onSubmit={() => vm.showStatement?.()}
-        >
-          <Button type="submit" variant="accent" isDisabled={!vm.showStatement}>
+        <PeriodFilter form={form} label={t('reports.statement.period')}>
+          <PeriodFields form={form} fields={{ from: 'from', to: 'to' }} fromLabel={t('reports.statement.from')} toLabel={t('reports.statement.to')} />
+          <Button type="submit" variant="accent" isDisabled={!vm.canShowStatement}>
             {t('reports.statement.show')}
           </Button>
         </PeriodFilter>

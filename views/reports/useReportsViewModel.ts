@@ -2,19 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ReportsSnapshot } from '../../machines/app/reports/reportsMachine';
 import type { AgingReportData, ReportLoaders, StatementData, StatementPeriod } from '../../machines/app/reports/reportTypes';
-import type { StatementPeriodProblem } from '../../machines/rules/reportPeriod';
 import { statementDownloadPath } from '../../src/domain/reportDownloads';
 
 export interface ReportsViewModel {
   aging: AgingReportData | null;
   agingFailed: boolean;
   retryAging: () => void;
-  /** The period being chosen and why it cannot be shown (a rule of machines/rules/reportPeriod.ts). */
-  period: StatementPeriod;
-  problem: StatementPeriodProblem | null;
-  choosePeriod: (period: StatementPeriod) => void;
-  /** Present when the chosen period can be shown and is not shown yet. */
-  showStatement: (() => void) | undefined;
+  /** Today's date (the browser's UTC day): the period rules read it. */
+  today: string;
+  /** Ask for the statement of the form's period: ONE event (the machine checks the rules of machines/rules/reportPeriod.ts again). */
+  showStatement: (period: StatementPeriod) => void;
+  /** Whether another period can be asked for now (not while a statement loads). */
+  canShowStatement: boolean;
   statement: StatementData | null;
   statementLoading: boolean;
   statementFailed: boolean;
@@ -23,7 +22,7 @@ export interface ReportsViewModel {
   downloads: { pdf: string; csv: string } | null;
 }
 
-const canShow = (s: ReportsSnapshot) => s.can({ type: 'reports.showStatement' });
+const canShow = (s: ReportsSnapshot) => s.can({ type: 'reports.showStatement', ...s.context.period });
 
 /** The Reports screen over the reports machine (machines/app/reports): the aging report, and the statement of a chosen period. */
 export function useReportsViewModel(loaders: ReportLoaders): ReportsViewModel {
@@ -32,8 +31,6 @@ export function useReportsViewModel(loaders: ReportLoaders): ReportsViewModel {
   const actorRef = useActorRef(loaders.reportsLogic, { input: { today } });
   const aging = useSelector(actorRef, (s) => s.context.aging);
   const agingFailed = useSelector(actorRef, (s) => s.matches({ aging: 'failed' }));
-  const period = useSelector(actorRef, (s) => s.context.period);
-  const problem = useSelector(actorRef, (s) => s.context.problem);
   const statement = useSelector(actorRef, (s) => s.context.statement);
   const statementLoading = useSelector(actorRef, (s) => s.matches({ statement: 'loading' }));
   const statementFailed = useSelector(actorRef, (s) => s.matches({ statement: 'failed' }));
@@ -42,10 +39,9 @@ export function useReportsViewModel(loaders: ReportLoaders): ReportsViewModel {
     aging,
     agingFailed,
     retryAging: () => actorRef.send({ type: 'reports.retryAging' }),
-    period,
-    problem,
-    choosePeriod: ({ from, to }) => actorRef.send({ type: 'reports.periodChanged', from, to }),
-    showStatement: showable ? () => actorRef.send({ type: 'reports.showStatement' }) : undefined,
+    today,
+    showStatement: ({ from, to }) => actorRef.send({ type: 'reports.showStatement', from, to }),
+    canShowStatement: showable,
     statement,
     statementLoading,
     statementFailed,

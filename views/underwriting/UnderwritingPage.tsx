@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FunctionComponent } from 'react';
-import { Button, ButtonGroup, Content, Form, Heading, InlineAlert, Item, NumberField, Picker, Radio, RadioGroup, View } from '@adobe/react-spectrum';
+import { Button, ButtonGroup, Content, Heading, InlineAlert, Item, Radio, View } from '@adobe/react-spectrum';
 import type { StaffConsoles, StaffUnderwritingQueue } from '../../machines/app/staff/staffTypes';
-import { UNDERWRITING_DECLINE_REASONS, underwritingDecisionProblems } from '../../machines/rules/underwritingDecision';
+import { UNDERWRITING_DECLINE_REASONS } from '../../machines/rules/underwritingDecision';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
 import { FailureAlert } from '../common/FailureAlert';
@@ -11,6 +11,8 @@ import { useTranslate } from '../common/translate';
 import { StaffTable, type StaffColumn } from '../common/staff/StaffTable';
 import { useStaffConsole } from '../common/staff/useStaffConsole';
 import { withScreenMessages } from '../common/WithScreenMessages';
+import { schemaValidation, useAppForm } from '../forms/formKit';
+import { decisionSchema, decisionValuesFor, draftOf, type Asked, type DecisionValues } from './decisionForm';
 
 type Queue = StaffUnderwritingQueue;
 type CreditItem = Queue['creditIncreases'][number];
@@ -25,7 +27,70 @@ interface Selected {
   asked: Money;
 }
 
-const MINOR_PER_MAJOR = 100;
+type Decide = (action: { kind: 'decideCreditIncrease'; requestId: string } | { kind: 'decideApplication'; applicationId: string }, draft: ReturnType<typeof draftOf>) => void;
+
+/**
+ * The decision on one request or application, on the form kit: approve (the amount) or decline (a
+ * reason), checked with the underwriting rule; a valid decision is ONE action of the console.
+ */
+function DecisionForm({ selected, busy, onDecide, onCancel }: { selected: Selected; busy: boolean; onDecide: Decide; onCancel: () => void }) {
+  const t = useTranslate();
+  const money = useFormatMoney();
+  const asked: Asked = { ...selected.asked, inIncrements: selected.kind === 'decideCreditIncrease' };
+  const form = useAppForm({
+    defaultValues: decisionValuesFor(asked),
+    ...schemaValidation<DecisionValues>(decisionSchema(asked)),
+    onSubmit: ({ value }) =>
+      onDecide(selected.kind === 'decideCreditIncrease' ? { kind: 'decideCreditIncrease', requestId: selected.id } : { kind: 'decideApplication', applicationId: selected.id }, draftOf(value)),
+  });
+  return (
+    <form.AppForm>
+      <form.FormElement aria-label={selected.title}>
+        <form.AppField name="verdict">
+          {(field) => (
+            <field.RadioGroup label={t('staff.underwriting.verdict')} orientation="horizontal">
+              <Radio value="approve">{t('staff.underwriting.approve')}</Radio>
+              <Radio value="decline">{t('staff.underwriting.decline')}</Radio>
+            </field.RadioGroup>
+          )}
+        </form.AppField>
+        <form.Subscribe selector={(state) => state.values.verdict}>
+          {(verdict) =>
+            verdict === 'decline' ? (
+              <form.AppField name="reason">
+                {(field) => (
+                  <field.Picker label={t('staff.underwriting.reason')} width="size-3600">
+                    {UNDERWRITING_DECLINE_REASONS.map((code) => (
+                      <Item key={code}>{t(`creditIncrease.declineReason.${code}`)}</Item>
+                    ))}
+                  </field.Picker>
+                )}
+              </form.AppField>
+            ) : (
+              <form.AppField name="amountMajor">
+                {(field) => (
+                  <field.NumberField
+                    label={t('staff.underwriting.amount')}
+                    description={t('staff.underwriting.amountHint', { amount: money(selected.asked) })}
+                    minValue={0}
+                    formatOptions={{ style: 'currency', currency: selected.asked.currency }}
+                    width="size-3600"
+                  />
+                )}
+              </form.AppField>
+            )
+          }
+        </form.Subscribe>
+        <ButtonGroup marginTop="size-200">
+          <form.SubmitButton isPending={busy}>{t('staff.underwriting.submit')}</form.SubmitButton>
+          <Button variant="secondary" onPress={onCancel}>
+            {t('staff.underwriting.cancel')}
+          </Button>
+        </ButtonGroup>
+      </form.FormElement>
+    </form.AppForm>
+  );
+}
 
 /**
  * Route `underwriting` (issue 14 item 6): the underwriter's queue of pending credit-limit increase
@@ -40,20 +105,9 @@ export function connectUnderwritingPage(consoles: StaffConsoles): FunctionCompon
     const money = useFormatMoney();
     const date = useFormatDate();
     const model = useStaffConsole<Queue>(consoles.underwriting, {});
+    // Which request or application the decision form is open for (the form holds the decision itself).
     const [selected, setSelected] = useState<Selected | null>(null);
-    const [verdict, setVerdict] = useState<'approve' | 'decline'>('approve');
-    const [amountMajor, setAmountMajor] = useState<number>(Number.NaN);
-    const [reason, setReason] = useState<string | null>(null);
-    const [problems, setProblems] = useState<string[]>([]);
     const formHeading = useRef<HTMLHeadingElement>(null);
-
-    const choose = (next: Selected) => {
-      setSelected(next);
-      setVerdict('approve');
-      setAmountMajor(next.asked.amountMinor / MINOR_PER_MAJOR);
-      setReason(null);
-      setProblems([]);
-    };
     useEffect(() => {
       if (selected) formHeading.current?.focus();
     }, [selected]);
@@ -61,16 +115,7 @@ export function connectUnderwritingPage(consoles: StaffConsoles): FunctionCompon
       if (model.done && selected && model.done.action.kind === selected.kind) setSelected(null);
     }, [model.done, selected]);
 
-    const submit = () => {
-      if (!selected) return;
-      const amountMinor = Number.isFinite(amountMajor) ? Math.round(amountMajor * MINOR_PER_MAJOR) : Number.NaN;
-      const draft = { verdict, amountMinor: verdict === 'approve' ? amountMinor : null, reason: verdict === 'decline' ? reason : null };
-      const found = underwritingDecisionProblems(draft, { ...selected.asked, inIncrements: selected.kind === 'decideCreditIncrease' });
-      setProblems(found);
-      if (found.length > 0) return;
-      if (selected.kind === 'decideCreditIncrease') model.act({ kind: 'decideCreditIncrease', requestId: selected.id, ...draft });
-      else model.act({ kind: 'decideApplication', applicationId: selected.id, ...draft });
-    };
+    const decide: Decide = (action, draft) => model.act({ ...action, ...draft });
 
     const creditColumns: StaffColumn<CreditItem>[] = [
       { key: 'buyer', title: t('staff.underwriting.column.buyer'), rowHeader: true, render: (c) => <AppLink to={pathFor('customer', { id: c.buyerId })}>{c.buyerName}</AppLink> },
@@ -83,7 +128,7 @@ export function connectUnderwritingPage(consoles: StaffConsoles): FunctionCompon
         title: t('staff.underwriting.column.decide'),
         render: (c) => (
           <Button variant="primary" isDisabled={model.busy} aria-label={t('staff.underwriting.decideFor', { name: c.buyerName })}
-            onPress={() => choose({ kind: 'decideCreditIncrease', id: c.request.id, title: t('staff.underwriting.creditTitle', { name: c.buyerName, amount: money(c.request.requestedAmount) }), asked: c.request.requestedAmount })}>
+            onPress={() => setSelected({ kind: 'decideCreditIncrease', id: c.request.id, title: t('staff.underwriting.creditTitle', { name: c.buyerName, amount: money(c.request.requestedAmount) }), asked: c.request.requestedAmount })}>
             {t('staff.underwriting.decide')}
           </Button>
         ),
@@ -100,7 +145,7 @@ export function connectUnderwritingPage(consoles: StaffConsoles): FunctionCompon
         title: t('staff.underwriting.column.decide'),
         render: (a) => (
           <Button variant="primary" isDisabled={model.busy} aria-label={t('staff.underwriting.decideFor', { name: a.businessName })}
-            onPress={() => choose({ kind: 'decideApplication', id: a.id, title: t('staff.underwriting.applicationTitle', { name: a.businessName, amount: money(a.requestedLimit) }), asked: a.requestedLimit })}>
+            onPress={() => setSelected({ kind: 'decideApplication', id: a.id, title: t('staff.underwriting.applicationTitle', { name: a.businessName, amount: money(a.requestedLimit) }), asked: a.requestedLimit })}>
             {t('staff.underwriting.decide')}
           </Button>
         ),
@@ -126,46 +171,7 @@ export function connectUnderwritingPage(consoles: StaffConsoles): FunctionCompon
               {selected.title}
             </h2>
             <FailureAlert title={t('staff.actionFailed')} failure={model.actionFailure} />
-            <Form aria-label={selected.title} onSubmit={(e) => { e.preventDefault(); submit(); }} validationBehavior="aria">
-              <RadioGroup label={t('staff.underwriting.verdict')} value={verdict} onChange={(value) => setVerdict(value === 'decline' ? 'decline' : 'approve')} orientation="horizontal">
-                <Radio value="approve">{t('staff.underwriting.approve')}</Radio>
-                <Radio value="decline">{t('staff.underwriting.decline')}</Radio>
-              </RadioGroup>
-              {verdict === 'approve' ? (
-                <NumberField
-                  label={t('staff.underwriting.amount')}
-                  description={t('staff.underwriting.amountHint', { amount: money(selected.asked) })}
-                  value={amountMajor}
-                  onChange={setAmountMajor}
-                  minValue={0}
-                  formatOptions={{ style: 'currency', currency: selected.asked.currency }}
-                  validationState={problems.length > 0 ? 'invalid' : undefined}
-                  errorMessage={problems.map((p) => t(`staff.underwriting.problem.${p}`)).join(' ')}
-                  width="size-3600"
-                />
-              ) : (
-                <Picker
-                  label={t('staff.underwriting.reason')}
-                  selectedKey={reason}
-                  onSelectionChange={(key) => setReason(key === null ? null : String(key))}
-                  validationState={problems.length > 0 ? 'invalid' : undefined}
-                  errorMessage={problems.map((p) => t(`staff.underwriting.problem.${p}`)).join(' ')}
-                  width="size-3600"
-                >
-                  {UNDERWRITING_DECLINE_REASONS.map((code) => (
-                    <Item key={code}>{t(`creditIncrease.declineReason.${code}`)}</Item>
-                  ))}
-                </Picker>
-              )}
-              <ButtonGroup marginTop="size-200">
-                <Button type="submit" variant="accent" isDisabled={model.busy}>
-                  {t('staff.underwriting.submit')}
-                </Button>
-                <Button variant="secondary" onPress={() => setSelected(null)}>
-                  {t('staff.underwriting.cancel')}
-                </Button>
-              </ButtonGroup>
-            </Form>
+            <DecisionForm key={`${selected.kind}-${selected.id}`} selected={selected} busy={model.busy} onDecide={decide} onCancel={() => setSelected(null)} />
           </View>
         )}
         <StaffTable caption={t('staff.underwriting.creditCaption', { count: queue?.creditIncreases.length ?? 0 })} columns={creditColumns} rows={queue?.creditIncreases ?? []} rowKey={(c) => c.request.id}

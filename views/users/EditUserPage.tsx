@@ -1,7 +1,7 @@
 import type { FunctionComponent } from 'react';
 import { useParams } from 'react-router';
 import type { EditUserLogic } from '../../machines/app/users/editUserMachine';
-import { WithScreenMessages } from '../common/WithScreenMessages';
+import { WithScreenMessages, withScreenMessages } from '../common/WithScreenMessages';
 import { EditUserView, type EditUserTab } from './EditUserView';
 import { useEditUserViewModel } from './useEditUserViewModel';
 import './users.css';
@@ -12,7 +12,8 @@ function EditUser({ logic, userId, tab }: { logic: EditUserLogic; userId: string
 
 /** Routes `edit-user` (General) and its tabs general, notifications, roles, mfa (screenProps.tab). */
 export function connectEditUserPage(logic: EditUserLogic): FunctionComponent<{ tab?: EditUserTab }> {
-  return function EditUserPage({ tab = 'general' }: { tab?: EditUserTab }) {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/users.json).
+  return withScreenMessages('users', function EditUserPage({ tab = 'general' }: { tab?: EditUserTab }) {
     const { id = '' } = useParams();
     // The toggle's and the MFA tab's texts load with the page (screens/userAdmin.json).
     return (
@@ -20,5 +21,5 @@ export function connectEditUserPage(logic: EditUserLogic): FunctionComponent<{ t
         <EditUser key={id} logic={logic} userId={id} tab={tab} />
       </WithScreenMessages>
     );
-  };
+  });
 }

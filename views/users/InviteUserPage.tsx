@@ -4,6 +4,7 @@ import { pathFor } from '../../src/app/routes';
 import type { InviteUserLogic } from '../../machines/app/users/inviteUserMachine';
 import { InviteUserView } from './InviteUserView';
 import { useInviteUserViewModel } from './useInviteUserViewModel';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 function InviteUser({ logic, contactOnly }: { logic: InviteUserLogic; contactOnly: boolean }) {
   const navigate = useNavigate();
@@ -12,9 +13,10 @@ function InviteUser({ logic, contactOnly }: { logic: InviteUserLogic; contactOnl
 
 /** Route `invite-new-user-users` (/account/settings/users/invite; `?contact=true`: Create Contact User). */
 export function connectInviteUserPage(logic: InviteUserLogic): FunctionComponent {
-  return function InviteUserPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/users.json).
+  return withScreenMessages('users', function InviteUserPage() {
     const [query] = useSearchParams();
     const contactOnly = query.get('contact') === 'true';
     return <InviteUser key={String(contactOnly)} logic={logic} contactOnly={contactOnly} />;
-  };
+  });
 }

@@ -5,10 +5,12 @@ import type { UsersListLogic } from '../../machines/app/users/usersListMachine';
 import { UsersView } from './UsersView';
 import { useUsersListViewModel } from './useUsersListViewModel';
 import './users.css';
+import { withScreenMessages } from '../common/WithScreenMessages';
 
 /** Route `manage-users` (/account/settings/users). The route table binds the machine with its actors (src/api/userActors.ts). */
 export function connectUsersPage(logic: UsersListLogic): FunctionComponent {
-  return function UsersPage() {
+  // The screen's texts load with it (src/i18n/messages/<locale>/screens/users.json).
+  return withScreenMessages('users', function UsersPage() {
     const navigate = useNavigate();
     return (
       <UsersView
@@ -18,5 +20,5 @@ export function connectUsersPage(logic: UsersListLogic): FunctionComponent {
         onOpenUser={(id) => navigate(pathFor('edit-user-general', { id }))}
       />
     );
-  };
+  });
 }

@@ -47,7 +47,7 @@ export interface CreditIncreaseInput {
 /** Sent by `watchCreditIncreases` for each pushed change of the buyer's requests. */
 export type CreditIncreaseUpdatedEvent = { type: 'creditIncrease.updated'; request: CreditIncreaseItem };
 
-/** What the credit-increase screens need; supplied by src/api/creditIncreaseActors.ts. */
+/** What the credit-increase screens need; supplied by src/api/increaseCreditActors.ts (the overview: creditIncreaseActors.ts, without increaseCreditLogic). */
 export interface CreditIncreaseLoaders {
   /** The Increase Credit page's machine with its actors provided. */
   increaseCreditLogic: IncreaseCreditMachine;

@@ -9,7 +9,7 @@ import type { CreditIncreaseInput, CreditIncreaseItem, CreditIncreaseOverviewDat
  * The Increase Credit page (route increase-credit, spec 2): load the credit line and any pending
  * request, show the form (or the one pending request: only one at a time), submit, and follow the
  * decision live. A refusal by the server's creditIncrease machine (another request became pending
- * meanwhile) reloads the facts. Actors: src/api/creditIncreaseActors.ts (CreditIncreaseLoaders).
+ * meanwhile) reloads the facts. Actors: src/api/creditIncreaseActors.ts, bound in src/api/increaseCreditActors.ts (CreditIncreaseLoaders).
  */
 export type IncreaseCreditEvent =
   | { type: 'creditIncrease.retry' }

@@ -15,9 +15,8 @@ const page: DisbursementPage = {
 const INTERNAL = { code: 'INTERNAL', messageId: 'signIn.error.internal' };
 
 export const disbursementsSampleEvents = [
-  { type: 'disbursements.filterChanged', filter: { payoutFrom: '2026-10-01', payoutTo: '2026-11-30', currency: 'USD' } },
-  { type: 'disbursements.filterChanged', filter: { payoutFrom: '2026-11-30', payoutTo: '2026-10-01', currency: null } },
-  { type: 'disbursements.apply' },
+  { type: 'disbursements.apply', filter: { payoutFrom: '2026-10-01', payoutTo: '2026-11-30', currency: 'USD' } },
+  { type: 'disbursements.apply', filter: { payoutFrom: '2026-11-30', payoutTo: '2026-10-01', currency: null } },
   { type: 'disbursements.clear' },
   { type: 'disbursements.retry' },
   { type: 'disbursements.export' },

@@ -7,23 +7,22 @@ import type { Disbursement, DisbursementFilter, DisbursementPage } from './disbu
  * Payments -> Disbursements (issue 14 item 4): the seller's payouts, newest first, filtered by
  * payout dates and currency (applied only when the start is not after the end, spec 5 "Start date
  * must be before end date"; the server checks again), and exported as CSV (spec 8 "CSV export
- * error" when that fails). Actors: `loadDisbursements`, `exportDisbursementsCsv` (src/api/disbursementActors.ts).
+ * error" when that fails). The filter is the page's form (views/disbursements: it refuses with
+ * `filterProblem` first); Apply is ONE event carrying it, checked again here. Actors:
+ * `loadDisbursements`, `exportDisbursementsCsv` (src/api/disbursementActors.ts).
  */
 export type DisbursementsEvent =
-  | { type: 'disbursements.filterChanged'; filter: DisbursementFilter }
-  | { type: 'disbursements.apply' }
+  | { type: 'disbursements.apply'; filter: DisbursementFilter }
   | { type: 'disbursements.clear' }
   | { type: 'disbursements.retry' }
   | { type: 'disbursements.export' };
 
 export interface DisbursementsContext {
-  /** The filter being edited. */
-  draft: DisbursementFilter;
   /** The filter of the rows shown. */
   applied: DisbursementFilter;
   items: Disbursement[];
   totalCount: number;
-  /** Why the draft cannot be applied (null: it can). */
+  /** Why the last filter asked for could not be applied (null: it could). */
   problem: 'startAfterEnd' | null;
   /** The last export's outcome. */
   exportOutcome: 'saved' | 'failed' | null;
@@ -54,12 +53,12 @@ export const disbursementsMachine = setup({
     }),
   },
   guards: {
-    isApplicable: ({ context }) => filterProblem(context.draft) === null,
+    isApplicable: ({ event }) => event.type === 'disbursements.apply' && filterProblem(event.filter) === null,
   },
   actions: {
-    editFilter: assign(({ event }) => (event.type === 'disbursements.filterChanged' ? { draft: event.filter, problem: filterProblem(event.filter) } : {})),
-    applyDraft: assign(({ context }) => ({ applied: context.draft })),
-    clearFilter: assign({ draft: NO_FILTER, applied: NO_FILTER, problem: null }),
+    applyFilter: assign(({ event }) => (event.type === 'disbursements.apply' ? { applied: event.filter, problem: null } : {})),
+    refuseFilter: assign(({ event }) => (event.type === 'disbursements.apply' ? { problem: filterProblem(event.filter) } : {})),
+    clearFilter: assign({ applied: NO_FILTER, problem: null }),
     storePage: assign(({ event }) => {
       const page = outputOf<DisbursementPage>(event);
       return { items: page.items, totalCount: page.totalCount };
@@ -72,9 +71,8 @@ export const disbursementsMachine = setup({
   id: 'disbursements',
   description: "The seller's payouts, filtered, with payment details and a CSV export.",
   meta: SPEC,
-  context: { draft: NO_FILTER, applied: NO_FILTER, items: [], totalCount: 0, problem: null, exportOutcome: null },
+  context: { applied: NO_FILTER, items: [], totalCount: 0, problem: null, exportOutcome: null },
   initial: 'loading',
-  on: { 'disbursements.filterChanged': { actions: 'editFilter', description: 'The user edits the filter; the rows stay until it is applied.', meta: SPEC } },
   states: {
     loading: {
       description: 'Loads the payouts that match the applied filter.',
@@ -97,10 +95,14 @@ export const disbursementsMachine = setup({
       meta: SPEC,
       on: {
         'disbursements.apply': [
-          { guard: 'isApplicable', target: 'loading', actions: ['applyDraft', 'forgetExport'], description: 'The filter holds its rule: the list reloads with it.', meta: SPEC },
-          { description: 'The start date is after the end date: nothing reloads and the field says why.', meta: { spec: '5. Validation rules (Start date must be before end date)' } },
+          { guard: 'isApplicable', target: 'loading', actions: ['applyFilter', 'forgetExport'], description: 'The filter holds its rule: the list reloads with it.', meta: SPEC },
+          {
+            actions: 'refuseFilter',
+            description: 'The start date is after the end date: nothing reloads and the end day says why (the form refuses first, with the same rule).',
+            meta: { spec: '5. Validation rules (Start date must be before end date)' },
+          },
         ],
-        'disbursements.clear': { target: 'loading', actions: ['clearFilter', 'forgetExport'], description: 'The user clears the filter: every payout again.', meta: SPEC },
+        'disbursements.clear': { target: 'loading', actions: ['clearFilter', 'forgetExport'], description: 'The user clears the filter (the form empties): every payout again.', meta: SPEC },
         'disbursements.export': { target: 'exporting', actions: 'forgetExport', description: 'The user exports the payouts shown (the applied filter) as CSV.', meta: CSV },
       },
     },

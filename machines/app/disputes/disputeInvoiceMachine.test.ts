@@ -23,19 +23,21 @@ function form(loaded: DisputeFormData[], answer: (input: RaiseDisputeInput) => P
 }
 
 describe('disputeInvoice machine (the Dispute Invoice form)', () => {
-  it('sends nothing for a fee invoice or without a reason, and marks the attempt so the checks show', async () => {
+  it('sends nothing for a fee invoice, without a reason or with a comment over the limit (its guard re-checks the rule)', async () => {
     const fee = form([{ invoice: { ...invoice, type: 'fee', feeType: 'Late Fee' }, rules }], () => Promise.reject(new Error('never')));
     await settle();
-    fee.actor.send({ type: 'dispute.setReason', reason: 'other' });
-    fee.actor.send({ type: 'dispute.submit' });
+    fee.actor.send({ type: 'dispute.submit', reason: 'other', comment: '' });
     await settle();
     expect(fee.sent).toEqual([]);
-    expect(fee.actor.getSnapshot().context.attempted).toBe(true);
-    const noReason = form([{ invoice, rules }], () => Promise.reject(new Error('never')));
+    expect(fee.actor.getSnapshot().value).toBe('form');
+    const refused = form([{ invoice, rules }], () => Promise.reject(new Error('never')));
     await settle();
-    noReason.actor.send({ type: 'dispute.submit' });
-    expect(noReason.actor.getSnapshot().value).toBe('form');
-    expect(noReason.sent).toEqual([]);
+    refused.actor.send({ type: 'dispute.submit', reason: '', comment: '' });
+    refused.actor.send({ type: 'dispute.submit', reason: 'not_a_reason', comment: '' });
+    refused.actor.send({ type: 'dispute.submit', reason: 'other', comment: 'x'.repeat(501) });
+    await settle();
+    expect(refused.actor.getSnapshot().value).toBe('form');
+    expect(refused.sent).toEqual([]);
   });
 
   it('raises an eligible dispute once with the visit\'s key and a blank comment as none', async () => {
@@ -45,9 +47,7 @@ describe('disputeInvoice machine (the Dispute Invoice form)', () => {
       replayed: false,
     }));
     await settle();
-    actor.send({ type: 'dispute.setReason', reason: 'incorrect_price' });
-    actor.send({ type: 'dispute.setComment', comment: '   ' });
-    actor.send({ type: 'dispute.submit' });
+    actor.send({ type: 'dispute.submit', reason: 'incorrect_price', comment: '   ' });
     await settle();
     expect(sent).toEqual([{ idempotencyKey: 'key-1', invoiceId: 'inv-1', reason: 'incorrect_price', comment: null }]);
     expect(actor.getSnapshot().value).toBe('raised');
@@ -56,13 +56,14 @@ describe('disputeInvoice machine (the Dispute Invoice form)', () => {
   it('after a refusal shows its words and reads the facts again (here: a dispute opened meanwhile)', async () => {
     const { actor } = form([{ invoice, rules }, { invoice, rules: { ...rules, invoiceDisputeStatuses: ['open'] } }], () => Promise.reject({ code: 'RULE_REFUSED', messageId: 'rule.dispute.isDisputeEligible' }));
     await settle();
-    actor.send({ type: 'dispute.setReason', reason: 'incorrect_price' });
-    actor.send({ type: 'dispute.submit' });
+    actor.send({ type: 'dispute.submit', reason: 'incorrect_price', comment: 'Billed twice' });
     await settle();
     await settle();
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('form');
     expect(snapshot.context.refusalId).toBe('rule.dispute.isDisputeEligible');
     expect(snapshot.context.data?.rules.invoiceDisputeStatuses).toEqual(['open']);
+    // What was submitted stays with the machine (the form keeps what was typed).
+    expect(snapshot.context).toMatchObject({ reason: 'incorrect_price', comment: 'Billed twice' });
   });
 });

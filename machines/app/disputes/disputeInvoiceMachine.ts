@@ -1,20 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { DisputeReason } from '../../rules/disputeEligibility';
+import { DISPUTE_REASON_VALUES, type DisputeReason } from '../../rules/disputeEligibility';
 import type { SpecMeta } from '../../specMeta';
 import { canRaise, raiseEvent } from './disputeForm';
 import type { DisputeFormData, RaiseDisputeInput, RaisedDispute } from './disputeTypes';
 
 /**
  * The Dispute Invoice form (route raise-dispute, /dispute?invoice=<id>): load the invoice and the
- * rule's facts, let the user pick a reason and comment, raise the dispute once the rule
+ * rule's facts, take the reason and comment the form submits (one event with both), raise the dispute once the rule
  * (machines/rules/disputeEligibility.ts) and the dispute machine (machines/domain/dispute.ts)
  * accept it, and after a refusal read the facts again. Actors: src/api/disputeActors.ts.
  */
 export type DisputeInvoiceEvent =
-  | { type: 'dispute.setReason'; reason: DisputeReason | null }
-  | { type: 'dispute.setComment'; comment: string }
-  | { type: 'dispute.submit' }
+  /** The form's values on a valid submit: the reason picked ('' when none) and the comment typed. */
+  | { type: 'dispute.submit'; reason: string; comment: string }
   | { type: 'dispute.retry' };
 
 export interface DisputeInvoiceInput {
@@ -25,10 +24,9 @@ export interface DisputeInvoiceInput {
 
 export interface DisputeInvoiceContext extends DisputeInvoiceInput {
   data: DisputeFormData | null;
+  /** The reason and comment last submitted (the form holds them while they are typed). */
   reason: DisputeReason | null;
   comment: string;
-  /** Submit was pressed: the field checks show from then on. */
-  attempted: boolean;
   /** The server refused (RULE_REFUSED or another error): its message id. */
   refusalId: string | null;
   raised: RaisedDispute | null;
@@ -40,11 +38,12 @@ const ERRORS = { spec: '8. The error catalogue (Disputes)' } satisfies SpecMeta;
 
 const outputOf = <T,>(event: AnyEventObject) => (event as unknown as { output: T }).output;
 
-/** The dispute.raise event the form describes, or null before the invoice is loaded. */
-function raiseOf(context: DisputeInvoiceContext) {
+/** The dispute.raise event of these values, or null before the invoice is loaded. */
+function raiseOf(context: DisputeInvoiceContext, values: { reason: string | null; comment: string }) {
   const invoice = context.data?.invoice;
-  return invoice && context.data ? raiseEvent(invoice, context.data.rules, context.reason, context.comment) : null;
+  return invoice && context.data ? raiseEvent(invoice, context.data.rules, values.reason, values.comment) : null;
 }
+const reasonOf = (reason: string): DisputeReason | null => DISPUTE_REASON_VALUES.find((value) => value === reason) ?? null;
 
 export const disputeInvoiceMachine = setup({
   types: {
@@ -63,16 +62,15 @@ export const disputeInvoiceMachine = setup({
   },
   guards: {
     isInvoiceFound: ({ event }) => outputOf<DisputeFormData>(event).invoice !== null,
-    isDisputeAccepted: ({ context }) => {
-      const event = raiseOf(context);
-      return event !== null && context.reason !== null && canRaise(event);
+    isDisputeAccepted: ({ context, event }) => {
+      if (event.type !== 'dispute.submit') return false;
+      const raise = raiseOf(context, event);
+      return raise !== null && reasonOf(event.reason) !== null && canRaise(raise);
     },
   },
   actions: {
     storeData: assign({ data: ({ event }) => outputOf<DisputeFormData>(event) }),
-    setReason: assign({ reason: ({ context, event }) => (event.type === 'dispute.setReason' ? event.reason : context.reason) }),
-    setComment: assign({ comment: ({ context, event }) => (event.type === 'dispute.setComment' ? event.comment : context.comment) }),
-    markAttempted: assign({ attempted: true, refusalId: null }),
+    storeSubmitted: assign(({ event }) => (event.type === 'dispute.submit' ? { reason: reasonOf(event.reason), comment: event.comment, refusalId: null } : {})),
     storeRaised: assign({ raised: ({ event }) => outputOf<RaisedDispute>(event) }),
     recordRefusal: assign({
       refusalId: ({ event }) => {
@@ -85,7 +83,7 @@ export const disputeInvoiceMachine = setup({
   id: 'disputeInvoice',
   description: 'Dispute Invoice: one invoice, checked by the dispute rule before and after submitting.',
   meta: SCREEN,
-  context: ({ input }) => ({ ...input, data: null, reason: null, comment: '', attempted: false, refusalId: null, raised: null }),
+  context: ({ input }) => ({ ...input, data: null, reason: null, comment: '', refusalId: null, raised: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -109,20 +107,18 @@ export const disputeInvoiceMachine = setup({
     },
     notFound: { type: 'final', description: 'The invoice does not exist or is not visible to this user.', meta: SCREEN },
     form: {
-      description: 'The user picks a reason and may add a comment.',
+      description: 'The user picks a reason and may add a comment; the form checks them with the same rule and submits both at once.',
       meta: SCREEN,
       on: {
-        'dispute.setReason': { actions: 'setReason', description: 'The reason as picked.', meta: SCREEN },
-        'dispute.setComment': { actions: 'setComment', description: 'The comment as typed.', meta: SCREEN },
         'dispute.submit': [
           {
             guard: 'isDisputeAccepted',
             target: 'submitting',
-            actions: 'markAttempted',
+            actions: 'storeSubmitted',
             description: 'A reason of the list, a comment within the limit, and an invoice that may be disputed (not a fee, not consolidated, within the time limit, no open dispute).',
             meta: RULE,
           },
-          { actions: 'markAttempted', description: 'The dispute breaks the rule: nothing is sent; the form names the failed checks.', meta: RULE },
+          { description: 'The dispute breaks the rule: nothing is sent (the form names the failed checks before it submits).', meta: RULE },
         ],
       },
     },
@@ -136,7 +132,7 @@ export const disputeInvoiceMachine = setup({
           idempotencyKey: context.idempotencyKey,
           invoiceId: context.invoiceId,
           reason: context.reason ?? 'other',
-          comment: raiseOf(context)?.comment ?? null,
+          comment: raiseOf(context, context)?.comment ?? null,
         }),
         onDone: { target: 'raised', actions: 'storeRaised', description: 'The dispute is raised: the page confirms it.', meta: SCREEN },
         onError: { target: 'reloading', actions: 'recordRefusal', description: 'Refused: the reason shows and the facts (a payment, the clock) are read again.', meta: ERRORS },

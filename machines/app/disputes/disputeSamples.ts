@@ -13,12 +13,11 @@ const NOT_FOUND: DisputeFormData = { ...FORM, invoice: null };
 
 export const sampleDisputeInvoiceInput: DisputeInvoiceInput = { invoiceId: 'inv-1', idempotencyKey: 'dispute-key-0001' };
 
-/** A reason of the list (accepted) and none (refused). */
+/** The form's values: a reason of the list with a comment (accepted), none picked (refused), a comment one over the limit (refused). */
 export const disputeInvoiceSampleEvents = [
-  { type: 'dispute.setReason', reason: 'incorrect_price' },
-  { type: 'dispute.setReason', reason: null },
-  { type: 'dispute.setComment', comment: 'Billed twice for the same delivery' },
-  { type: 'dispute.submit' },
+  { type: 'dispute.submit', reason: 'incorrect_price', comment: 'Billed twice for the same delivery' },
+  { type: 'dispute.submit', reason: '', comment: '' },
+  { type: 'dispute.submit', reason: 'other', comment: 'x'.repeat(501) },
   { type: 'dispute.retry' },
 ] as const satisfies readonly DisputeInvoiceEvent[];
 

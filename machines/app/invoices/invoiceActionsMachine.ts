@@ -15,9 +15,8 @@ export type InvoiceActionsEvent =
   | { type: 'invoiceActions.open'; invoiceId: string }
   | { type: 'invoiceActions.close' }
   | { type: 'invoiceEdit.open'; rows: readonly InvoiceRow[] }
-  | { type: 'invoiceEdit.setPoNumber'; value: string }
-  | { type: 'invoiceEdit.setNotes'; value: string }
-  | { type: 'invoiceEdit.save' }
+  /** The dialog's values on a valid submit: the PO number and the notes as typed. */
+  | { type: 'invoiceEdit.save'; poNumber: string; notes: string }
   | { type: 'invoiceEdit.close' };
 
 export type InvoiceActionsEmitted = { type: 'invoices.rowsUpdated'; rows: readonly InvoiceRow[] };
@@ -27,6 +26,7 @@ export interface InvoiceActionsContext {
   actionId: string | null;
   /** The invoices of the edit dialog. */
   editing: readonly InvoiceRow[];
+  /** What the invoices share when the dialog opens (the form's starting values), then what was last saved. */
   poNumber: string;
   notes: string;
   /** Broken rules, shown after Save. */
@@ -44,7 +44,8 @@ const ERRORS = { spec: '8. The error catalogue (partial failure)' } satisfies Sp
 const factsOf = (rows: readonly InvoiceRow[]) => rows.map((row) => ({ id: row.id, consolidated: row.consolidated ?? false }));
 /** The value all rows share, or empty (the dialog starts from what the invoices have in common). */
 const shared = (values: readonly (string | null | undefined)[]) => (values.every((v) => v === values[0]) ? (values[0] ?? '') : '');
-const problemsOf = (context: InvoiceActionsContext) => invoiceEditProblems({ invoices: factsOf(context.editing), poNumber: context.poNumber, notes: context.notes });
+const problemsOf = (context: InvoiceActionsContext, values: { poNumber: string; notes: string }) =>
+  invoiceEditProblems({ invoices: factsOf(context.editing), poNumber: values.poNumber, notes: values.notes });
 const messageIdOf = (error: unknown) => {
   const messageId = (error as { messageId?: unknown } | null)?.messageId;
   return typeof messageId === 'string' ? messageId : 'invoices.edit.failed';
@@ -65,7 +66,7 @@ export const invoiceActionsMachine = setup({
   guards: {
     hasEditableInvoice: ({ event }) =>
       event.type === 'invoiceEdit.open' && !invoiceEditProblems({ invoices: factsOf(event.rows), poNumber: null, notes: null }).includes('noEditableInvoice'),
-    areDetailsValid: ({ context }) => problemsOf(context).length === 0,
+    areDetailsValid: ({ context, event }) => event.type === 'invoiceEdit.save' && problemsOf(context, event).length === 0,
     hasFailures: ({ event }) => (event as unknown as { output: InvoiceEditResult }).output.failed.length > 0,
   },
   actions: {
@@ -83,10 +84,8 @@ export const invoiceActionsMachine = setup({
         errorId: null,
       };
     }),
-    setPoNumber: assign({ poNumber: ({ context, event }) => (event.type === 'invoiceEdit.setPoNumber' ? event.value : context.poNumber) }),
-    setNotes: assign({ notes: ({ context, event }) => (event.type === 'invoiceEdit.setNotes' ? event.value : context.notes) }),
-    recordProblems: assign({ problems: ({ context }) => problemsOf(context) }),
-    clearProblems: assign({ problems: [], errorId: null }),
+    recordProblems: assign({ problems: ({ context, event }) => (event.type === 'invoiceEdit.save' ? problemsOf(context, event) : context.problems) }),
+    storeSaved: assign(({ event }) => (event.type === 'invoiceEdit.save' ? { poNumber: event.poNumber, notes: event.notes, problems: [], errorId: null } : {})),
     recordFailures: assign({ failures: ({ event }) => (event as unknown as { output: InvoiceEditResult }).output.failed }),
     recordError: assign({ errorId: ({ event }) => messageIdOf((event as unknown as { error: unknown }).error) }),
     endEdit: assign({ editing: [], problems: [], failures: [], errorId: null }),
@@ -133,13 +132,11 @@ export const invoiceActionsMachine = setup({
       initial: 'form',
       states: {
         form: {
-          description: 'The user types the PO number and the notes.',
+          description: 'The user types the PO number and the notes; the dialog checks them with the same rule and saves both at once.',
           meta: SCREEN,
           on: {
-            'invoiceEdit.setPoNumber': { actions: 'setPoNumber', description: 'The PO number as typed.', meta: SCREEN },
-            'invoiceEdit.setNotes': { actions: 'setNotes', description: 'The notes as typed.', meta: SCREEN },
             'invoiceEdit.save': [
-              { guard: 'areDetailsValid', target: 'saving', actions: 'clearProblems', description: 'The PO number is at most 30 characters and the notes at most 64: save.', meta: EDIT },
+              { guard: 'areDetailsValid', target: 'saving', actions: 'storeSaved', description: 'The PO number is at most 30 characters and the notes at most 64: save.', meta: EDIT },
               { actions: 'recordProblems', description: 'A field is too long: the dialog says which, nothing is sent.', meta: EDIT },
             ],
             'invoiceEdit.close': { target: '#invoiceActions.idle', actions: 'endEdit', description: 'The user cancels the edit.', meta: SCREEN },

@@ -36,7 +36,8 @@ describe('invoiceList machine', () => {
     const { actor, emitted } = start([payable]);
     actor.send({ type: 'invoiceSelection.change', shown: [other, paid], keys: 'all' });
     expect(actor.getSnapshot().context.selected.map((r) => r.id)).toEqual(['inv-a', 'inv-b']);
-    actor.send({ type: 'invoiceSelection.change', shown: [other, paid], keys: ['inv-c'] });
+    // The table's keys keep the chosen rows it does not show (inv-a on another page).
+    actor.send({ type: 'invoiceSelection.change', shown: [other, paid], keys: ['inv-a', 'inv-c'] });
     expect(actor.getSnapshot().context.selected.map((r) => r.id)).toEqual(['inv-a']);
     actor.send({ type: 'invoiceList.rowsUpdated', rows: [{ ...payable, poNumber: 'PO-9' }] });
     expect(actor.getSnapshot().context.selected[0]?.poNumber).toBe('PO-9');
@@ -44,5 +45,12 @@ describe('invoiceList machine', () => {
     actor.send({ type: 'invoiceList.rowsUpdated', rows: [{ ...other, poNumber: 'PO-7' }] });
     expect(emitted).toHaveLength(before);
     expect(emitted.at(-1)).toEqual({ type: 'invoiceList.selectionChanged', selected: [{ ...payable, poNumber: 'PO-9' }] });
+  });
+
+  it('clears chosen invoices of other pages too when the selection is cleared ("Select All" unchecked)', () => {
+    const { actor } = start([payable]);
+    actor.send({ type: 'invoiceSelection.change', shown: [other, paid], keys: 'all' });
+    actor.send({ type: 'invoiceSelection.change', shown: [other, paid], keys: [] });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
   });
 });

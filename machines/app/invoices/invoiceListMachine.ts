@@ -68,11 +68,17 @@ export function filterErrors(form: InvoiceFilterForm): InvoiceFilterErrors {
   return { dueRange: messageOf(dueRangeProblem(form.dueFrom, form.dueTo)), amountRange: messageOf(amountRangeProblem(form.minTotal, form.maxTotal)) };
 }
 
-/** The next selection: rows not shown stay chosen; of the shown rows, the chosen payable ones. */
+/**
+ * The next selection. `keys` is the table's whole new selection ('all': every row shown): it keeps the
+ * keys of chosen rows it does not show (other pages, filtered out), so those stay chosen while their
+ * key is in it, and clearing the selection ("Select All" unchecked) clears them too. Of the shown
+ * rows, the chosen payable ones.
+ */
 export function nextSelection(current: readonly InvoiceSummary[], shown: readonly InvoiceSummary[], keys: 'all' | readonly string[]): InvoiceSummary[] {
   const shownIds = new Set(shown.map((r) => r.id));
-  const chosen = keys === 'all' ? shown.filter((r) => r.payable) : shown.filter((r) => keys.includes(r.id) && r.payable);
-  return [...current.filter((r) => !shownIds.has(r.id)), ...chosen];
+  const isChosen = (r: InvoiceSummary) => keys === 'all' || keys.includes(r.id);
+  const chosen = shown.filter((r) => isChosen(r) && r.payable);
+  return [...current.filter((r) => !shownIds.has(r.id) && isChosen(r)), ...chosen];
 }
 
 export const invoiceListMachine = setup({
@@ -139,7 +145,7 @@ export const invoiceListMachine = setup({
         'invoiceFilter.clear': { actions: ['clearForm', 'emitReload'], description: 'The user clears the filters: the form empties and the list reloads unfiltered.', meta: FILTERS },
         'invoiceSelection.change': {
           actions: ['select', 'emitSelection'],
-          description: 'The user selects rows: only invoices that can be paid now are chosen; chosen invoices on other pages stay chosen.',
+          description: 'The user selects rows: only invoices that can be paid now are chosen; chosen invoices on other pages stay chosen until the selection is cleared.',
           meta: LIST,
         },
         'invoiceList.rowsUpdated': {

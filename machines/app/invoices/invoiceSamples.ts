@@ -25,10 +25,8 @@ export const invoiceActionsSampleEvents = [
   { type: 'invoiceActions.close' },
   { type: 'invoiceEdit.open', rows: [EDITABLE, CONSOLIDATED] },
   { type: 'invoiceEdit.open', rows: [CONSOLIDATED] },
-  { type: 'invoiceEdit.setPoNumber', value: 'P'.repeat(PO_NUMBER_MAX_LENGTH) },
-  { type: 'invoiceEdit.setPoNumber', value: 'P'.repeat(PO_NUMBER_MAX_LENGTH + 1) },
-  { type: 'invoiceEdit.setNotes', value: 'Deliver to dock 4' },
-  { type: 'invoiceEdit.save' },
+  { type: 'invoiceEdit.save', poNumber: 'P'.repeat(PO_NUMBER_MAX_LENGTH), notes: 'Deliver to dock 4' },
+  { type: 'invoiceEdit.save', poNumber: 'P'.repeat(PO_NUMBER_MAX_LENGTH + 1), notes: 'Deliver to dock 4' },
   { type: 'invoiceEdit.close' },
 ] as const satisfies readonly InvoiceActionsEvent[];
 

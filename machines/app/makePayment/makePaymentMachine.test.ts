@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { makePaymentMachine } from './makePaymentMachine';
 import { makePaymentActorOutputs } from './makePaymentSamples';
+import { makePaymentStepCount } from './makePaymentSteps';
 import type { MakePaymentActorTypes, MadePayment, PaymentFailure } from './paymentTypes';
 
 type Types = MakePaymentActorTypes;
 const outputOf = (id: string, index = 0) => (makePaymentActorOutputs[id]?.[index] as unknown as { output: unknown }).output;
-const invoices = outputOf('loadInvoices') as Types['loadInvoices']['output'];
+const { invoices } = outputOf('loadInvoices') as Types['loadInvoices']['output'];
 const methods = outputOf('loadMethods') as Types['loadMethods']['output'];
 const validPreview = outputOf('loadPreview', 0) as Types['loadPreview']['output'];
 const approvalPreview = outputOf('loadPreview', 1) as Types['loadPreview']['output'];
@@ -20,7 +21,10 @@ function wizard(answers: (MadePayment | PaymentFailure)[], preselectedIds: strin
   const approvalOn = codeAnswers.length > 0;
   const machine = makePaymentMachine.provide({
     actors: {
-      loadInvoices: fromPromise<Types['loadInvoices']['output'], Types['loadInvoices']['input']>(async ({ input }) => invoices.filter((i) => input.ids.includes(i.id))),
+      loadInvoices: fromPromise<Types['loadInvoices']['output'], Types['loadInvoices']['input']>(async ({ input }) => ({
+        invoices: invoices.filter((i) => input.ids.includes(i.id)),
+        approvalRequired: approvalOn,
+      })),
       loadMethods: fromPromise<Types['loadMethods']['output'], Types['loadMethods']['input']>(async () => methods),
       loadPreview: fromPromise<Types['loadPreview']['output'], Types['loadPreview']['input']>(async () => (approvalOn ? approvalPreview : validPreview)),
       requestApprovalCode: fromPromise<Types['requestApprovalCode']['output'], Types['requestApprovalCode']['input']>(async () => {
@@ -50,6 +54,19 @@ async function toReview(actor: ReturnType<typeof wizard>['actor']) {
 }
 
 describe('makePayment machine', () => {
+  it('counts the approval step from the first step on, where paying needs a code', async () => {
+    for (const approvalOn of [true, false]) {
+      const { actor } = wizard([made], ['inv-1', 'inv-2'], approvalOn ? [challenge] : []);
+      await waitFor(actor, (s) => s.matches('selecting'));
+      const first = makePaymentStepCount(actor.getSnapshot().context);
+      expect(first).toBe(approvalOn ? 5 : 4);
+      await toReview(actor);
+      expect(makePaymentStepCount(actor.getSnapshot().context)).toBe(first);
+      actor.stop();
+    }
+  });
+
+
   it('pre-selects the payable invoices picked on the list and pays them in full by default', async () => {
     const { actor } = wizard([made], ['inv-1', 'inv-2', 'inv-3']);
     await waitFor(actor, (s) => s.matches('selecting'));

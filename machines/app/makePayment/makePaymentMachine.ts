@@ -33,13 +33,18 @@ export const makePaymentMachine = makePaymentSetup.createMachine({
   initial: 'loadingSelection',
   states: {
     loadingSelection: {
-      description: 'Loads the invoices picked on the invoice list ("Pay selected"), if any.',
+      description: 'Loads the invoices picked on the invoice list ("Pay selected"), if any, and whether paying needs an approval code.',
       meta: SCREEN,
       invoke: {
         id: 'loadInvoices',
         src: 'loadInvoices',
         input: ({ context }) => ({ buyerId: context.buyerId, ids: context.preselectedIds }),
-        onDone: { target: 'selecting', actions: 'storeInvoices', description: 'Only invoices that can be paid now stay selected.', meta: SCREEN },
+        onDone: {
+          target: 'selecting',
+          actions: 'storeStart',
+          description: 'Only invoices that can be paid now stay selected; whether paying needs an approval code is known from here on, so the steps are counted right from the first.',
+          meta: SCREEN,
+        },
         onError: { target: 'selecting', actions: 'recordFailure', description: 'If they cannot be loaded, the user chooses the invoices again.' },
       },
     },

@@ -80,7 +80,8 @@ export const makePaymentSampleEvents = [
 
 /** Outcomes of each invoked actor, by invoke id. */
 export const makePaymentActorOutputs: Readonly<Record<string, readonly AnyEventObject[]>> = {
-  loadInvoices: [done('loadInvoices', [INV_1, INV_2, PAID]), error('loadInvoices', failure('INTERNAL', 'signIn.error.internal'))],
+  // The demo program asks for a code before every payment (mfaRequired), so the wizard opens knowing it.
+  loadInvoices: [done('loadInvoices', { invoices: [INV_1, INV_2, PAID], approvalRequired: true }), error('loadInvoices', failure('INTERNAL', 'signIn.error.internal'))],
   loadMethods: [done('loadMethods', methods), error('loadMethods', failure('INTERNAL', 'signIn.error.internal'))],
   loadPreview: [
     done('loadPreview', preview(true)), done('loadPreview', preview(true, true)), done('loadPreview', preview(false)), error('loadPreview', failure('INTERNAL', 'signIn.error.internal')),

@@ -6,6 +6,7 @@ import type { MakePaymentContext, MakePaymentEvent, MakePaymentInput } from './m
 import { isMfaCodeWellFormed } from '../../rules/mfaCode';
 import { failureOf, isApprovalCodeRefused, isBankAccountBlocked, isOutcomeUnknown, MALFORMED_APPROVAL_CODE } from './paymentFailures';
 import type { MakePaymentActorTypes } from './paymentTypes';
+import { isPaymentMethodAvailable } from '../../rules/paymentMethod';
 
 /**
  * Types and named implementations of the Make Payment machine (makePaymentMachine.ts holds its
@@ -32,6 +33,7 @@ export function initialMakePaymentContext({ input }: { input: MakePaymentInput }
     allocations: [],
     methods: [],
     method: null,
+    approvalRequired: null,
     preview: null,
     attemptKey: null,
     challenge: null,
@@ -58,8 +60,7 @@ export const makePaymentSetup = setup({
   guards: {
     hasSelection: ({ context }) => context.invoices.length > 0,
     areAmountsValid: ({ context, event }) => event.type === 'payment.amountsEntered' && allocationsAreValid(context.invoices, event.allocations),
-    isMethodAvailable: ({ context, event }) =>
-      event.type === 'payment.methodChosen' && context.methods.some((option) => option.method === event.method && option.available),
+    isMethodAvailable: ({ context, event }) => event.type === 'payment.methodChosen' && isPaymentMethodAvailable(context.methods, event.method),
     isPreviewValid: ({ event }) => outputOf('loadPreview', event).valid,
     isApprovalRequired: ({ context }) => context.preview?.approvalRequired === true,
     hasChallenge: ({ context }) => context.challenge !== null,
@@ -70,14 +71,22 @@ export const makePaymentSetup = setup({
   },
   actions: {
     storeInvoices: assign(({ context, event }) => {
-      const invoices = (event.type === 'payment.invoicesSelected' ? event.invoices : outputOf('loadInvoices', event)).filter((invoice) => invoice.payable);
+      const invoices = (event.type === 'payment.invoicesSelected' ? event.invoices : []).filter((invoice) => invoice.payable);
       return { invoices, allocations: allocationsFor(invoices, context.allocations), failure: null };
+    }),
+    storeStart: assign(({ context, event }) => {
+      const start = outputOf('loadInvoices', event);
+      const invoices = start.invoices.filter((invoice) => invoice.payable);
+      return { invoices, allocations: allocationsFor(invoices, context.allocations), approvalRequired: start.approvalRequired, failure: null };
     }),
     storeAllocations: assign(({ event }) => (event.type === 'payment.amountsEntered' ? { allocations: [...event.allocations] } : {})),
     storeMethods: assign(({ event }) => ({ methods: outputOf('loadMethods', event), failure: null })),
     storeMethod: assign(({ event }) => (event.type === 'payment.methodChosen' ? { method: event.method } : {})),
     clearPreview: assign({ preview: null, failure: null }),
-    storePreview: assign(({ event }) => ({ preview: outputOf('loadPreview', event) })),
+    storePreview: assign(({ event }) => {
+      const preview = outputOf('loadPreview', event);
+      return { preview, approvalRequired: preview.approvalRequired };
+    }),
     storeResult: assign(({ event }) => ({ result: outputOf('submitPayment', event), failure: null })),
     recordFailure: assign(({ event }) => ({ failure: failureOf(event) })),
     clearApproval: assign({ challenge: null, approvalCode: null }),

@@ -26,6 +26,11 @@ export interface MakePaymentContext {
   allocations: readonly Allocation[];
   methods: readonly PaymentMethodOption[];
   method: PaymentMethod | null;
+  /**
+   * Whether this payment needs an approval code (an extra wizard step): known when the wizard opens,
+   * confirmed by each preview; null when the first load failed and no preview came yet.
+   */
+  approvalRequired: boolean | null;
   /** The server's allocation preview for the current amounts and method. */
   preview: PaymentPreview | null;
   /**

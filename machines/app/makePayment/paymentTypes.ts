@@ -203,10 +203,20 @@ export interface InvoicePage extends Page<InvoiceSummary> {
   scope: ChargeScope;
 }
 
+/** What the wizard knows when it opens. */
+export interface PaymentStart {
+  invoices: InvoiceSummary[];
+  /** Paying needs a security code first (spec 6 OrderApproval), as the server says now. */
+  approvalRequired: boolean;
+}
+
 /** Actor signatures, by name. Failures reject with a {@link PaymentFailure}. */
 export interface MakePaymentActorTypes {
-  /** The invoices picked on another screen (the invoice table's "Pay selected"). */
-  loadInvoices: { input: { buyerId: string | null; ids: readonly string[] }; output: InvoiceSummary[] };
+  /**
+   * The invoices picked on another screen (the invoice table's "Pay selected"), and whether paying
+   * on this account needs an approval code (so the wizard counts its steps right from the first).
+   */
+  loadInvoices: { input: { buyerId: string | null; ids: readonly string[] }; output: PaymentStart };
   loadMethods: { input: { buyerId: string | null }; output: PaymentMethodOption[] };
   loadPreview: { input: { buyerId: string | null; method: PaymentMethod; allocations: readonly Allocation[] }; output: PaymentPreview };
   /** Sends a code to approve this payment to the user's e-mail or phone. */
@@ -237,7 +247,7 @@ export interface InvoiceLoaders {
   loadInvoicePage: LoaderLogic<'loadInvoicePage'>;
 }
 
-/** src/api/paymentActors.ts supplies these. */
+/** src/api/paymentHistoryActors.ts supplies these. */
 export interface PaymentLoaders {
   loadPaymentPage: LoaderLogic<'loadPaymentPage'>;
 }

@@ -35,7 +35,8 @@ export type MfaSetupEvent =
 const SETUP = { spec: '8. Security setup' } satisfies SpecMeta;
 const TIMING = { spec: '9. Timing (resend code after 1 minute)' } satisfies SpecMeta;
 const OVER = new Set(['MFA_LOCKED_OUT', 'MFA_CODE_EXPIRED']);
-const PHONE_MESSAGES = { invalidPhone: 'mfa.error.invalidPhone', notMobile: 'mfa.error.notMobile' } as const;
+/** The words of the phone rule's refusals (the set-up form shows the same). */
+export const PHONE_MESSAGES = { invalidPhone: 'mfa.error.invalidPhone', notMobile: 'mfa.error.notMobile' } as const;
 
 function notProvided(name: keyof MfaSetupActors) {
   return fromPromise<never, never>(async () => {

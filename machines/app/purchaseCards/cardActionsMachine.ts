@@ -65,6 +65,9 @@ const capabilitiesOf = (event: AnyEventObject) => {
 };
 const failureIdOf = (event: AnyEventObject) => failureOf((event as unknown as { error: unknown }).error).messageId;
 
+/** The words of a malformed code's refusal (the reveal dialog's form shows the same). */
+export const REVEAL_CODE_FORMAT_ID = 'purchaseCards.reveal.codeFormat';
+
 const CLEARED = { card: null, reasonMissing: false, challenge: null, cardNumber: null, failureId: null } as const;
 
 export const cardActionsMachine = setup({
@@ -95,7 +98,7 @@ export const cardActionsMachine = setup({
     markReasonMissing: assign({ reasonMissing: true }),
     clearFailure: assign({ failureId: null, reasonMissing: false }),
     recordFailure: assign(({ event }) => ({ failureId: failureIdOf(event) })),
-    rejectCodeFormat: assign({ failureId: 'purchaseCards.reveal.codeFormat' }),
+    rejectCodeFormat: assign({ failureId: REVEAL_CODE_FORMAT_ID }),
     storeChallenge: assign(({ event }) => ({ challenge: (event as unknown as { output: Challenge }).output, failureId: null })),
     storeNumber: assign(({ event }) => ({ cardNumber: (event as unknown as { output: { cardNumber: string } }).output.cardNumber, failureId: null })),
     reportLocked: assign(({ context }) => ({ ...CLEARED, done: { id: 'purchaseCards.done.locked' as const, name: context.card?.cardholderName ?? '' } })),

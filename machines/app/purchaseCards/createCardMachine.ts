@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { SpecMeta } from '../../specMeta';
-import { normaliseCompanyName, proposedBusinessName, proposedCardholderName } from '../../rules/cardPrintedName';
+import { proposedBusinessName, proposedCardholderName } from '../../rules/cardPrintedName';
 import { EMPTY_ADDRESS } from '../purchasingControls/addressDraft';
 import { failureOf } from '../purchasingControls/purchasingControlsTypes';
 import { createCardRequest, validateCardDraft, type CreateCardDraft } from './createCardDraft';
@@ -9,16 +9,16 @@ import type { CreationOptions, PurchaseCardsApi } from './purchaseCardTypes';
 
 /**
  * Create Card (routes `profile-purchasing-create-purchase-card` and `edit-user-purchasing-create`,
- * spec 3 Purchase card): the form proposes the printed names and the viewer's card language, checks
- * the draft with the server's own rules (createCardDraft.ts) and sends it once, under the
+ * spec 3 Purchase card): the machine proposes the printed names and the viewer's card language (the
+ * form's starting values); the form submits the whole draft in one event, which the machine checks
+ * with the server's own rules (createCardDraft.ts) and sends once, under the
  * idempotency key the screen was opened with. Actors (src/api/purchaseCardActors.ts):
  * loadCreationOptions, createCard; action showCards (navigation, provided by the screen).
  */
 export type CreateCardEvent =
   | { type: 'createCard.retry' }
-  | { type: 'createCard.update'; change: Partial<CreateCardDraft> }
-  | { type: 'createCard.tidyNames' }
-  | { type: 'createCard.submit' };
+  /** The form's values on a valid submit. */
+  | { type: 'createCard.submit'; draft: CreateCardDraft };
 
 export interface CreateCardInput {
   /** Whose card: null for the viewer's own. */
@@ -30,9 +30,8 @@ export interface CreateCardInput {
 
 export interface CreateCardContext extends CreateCardInput {
   options: CreationOptions | null;
+  /** The proposed draft (the form's starting values), then the one last submitted. */
   draft: CreateCardDraft;
-  /** A submit was tried: the fields show the rules they break. */
-  tried: boolean;
   failureId: string | null;
 }
 
@@ -59,7 +58,7 @@ export const createCardMachine = setup({
     }) as unknown as PurchaseCardsApi['createCard'],
   },
   guards: {
-    isDraftValid: ({ context }) => context.options !== null && validateCardDraft(context.draft, context.options).valid,
+    isDraftValid: ({ context, event }) => event.type === 'createCard.submit' && context.options !== null && validateCardDraft(event.draft, context.options).valid,
   },
   actions: {
     proposeDraft: assign(({ context, event }) => {
@@ -70,12 +69,7 @@ export const createCardMachine = setup({
         draft: { ...context.draft, cardholderName: proposedCardholderName(options.firstName, options.lastName), businessName: proposedBusinessName(options.companyName), cardLanguage },
       };
     }),
-    applyChange: assign(({ context, event }) => (event.type === 'createCard.update' ? { draft: { ...context.draft, ...event.change } } : {})),
-    tidyNames: assign(({ context }) => ({
-      draft: { ...context.draft, cardholderName: normaliseCompanyName(context.draft.cardholderName), businessName: normaliseCompanyName(context.draft.businessName) },
-    })),
-    markTried: assign({ tried: true }),
-    startSubmit: assign({ tried: true, failureId: null }),
+    startSubmit: assign(({ context, event }) => ({ draft: event.type === 'createCard.submit' ? event.draft : context.draft, failureId: null })),
     recordFailure: assign(({ event }) => ({ failureId: failureOf((event as unknown as { error: unknown }).error).messageId })),
     /** Back to the card list the form was opened from (navigation, provided by the screen). */
     showCards: () => {},
@@ -84,7 +78,7 @@ export const createCardMachine = setup({
   id: 'createCard',
   description: "Create a purchase card: printed names proposed, the server's rules checked, sent once.",
   meta: FORM,
-  context: ({ input }) => ({ ...input, options: null, draft: BLANK, tried: false, failureId: null }),
+  context: ({ input }) => ({ ...input, options: null, draft: BLANK, failureId: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -104,11 +98,9 @@ export const createCardMachine = setup({
       on: { 'createCard.retry': { target: 'loading', description: 'The user retries.', meta: FORM } },
     },
     editing: {
-      description: 'The user edits the draft.',
+      description: 'The user edits the draft; the form checks it with the same rules and submits it whole.',
       meta: RULES,
       on: {
-        'createCard.update': { actions: 'applyChange', description: 'A field changes.', meta: RULES },
-        'createCard.tidyNames': { actions: 'tidyNames', description: 'Leaving a name field puts it in printable form (upper case, allowed characters).', meta: RULES },
         'createCard.submit': [
           {
             guard: 'isDraftValid',
@@ -117,7 +109,7 @@ export const createCardMachine = setup({
             description: 'Printed names, ship-to address (physical cards) and individual limit within the rules: the card is requested.',
             meta: RULES,
           },
-          { actions: 'markTried', description: 'Otherwise each field says which rule it breaks.', meta: RULES },
+          { description: 'Otherwise nothing is sent (the form shows under each field which rule it breaks before it submits).', meta: RULES },
         ],
       },
     },

@@ -2,6 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import type { CardActionsEvent } from './cardActionsMachine';
 import type { CardListEvent, CardListInput } from './cardListMachine';
 import type { CreateCardEvent, CreateCardInput as CreateCardMachineInput } from './createCardMachine';
+import type { CreateCardDraft } from './createCardDraft';
 import type { CardSummary, CreationOptions } from './purchaseCardTypes';
 import type { UserLimitEvent } from './userLimitMachine';
 
@@ -93,12 +94,16 @@ const FAILED = { code: 'INTERNAL', messageId: 'error.generic' };
 
 export const sampleCreateCardInput: CreateCardMachineInput = { userId: null, viewerLanguage: 'en-US', idempotencyKey: 'card-key-1' };
 
+const DRAFT: CreateCardDraft = {
+  cardType: 'virtual', cardholderName: 'ALEX MORGAN', businessName: 'ACME INDUSTRIAL SUPPLY', cardLanguage: 'en', limitMinor: null,
+  shipTo: { attentionTo: '', line1: '', line2: '', city: '', state: '', zip: '' },
+};
+
+/** The form's drafts: a virtual card with the proposed names (accepted), one without a cardholder name (refused). */
 export const createCardSampleEvents = [
   { type: 'createCard.retry' },
-  { type: 'createCard.update', change: { cardholderName: 'alex morgan' } },
-  { type: 'createCard.update', change: { cardholderName: '' } }, // missing: refused on submit
-  { type: 'createCard.tidyNames' },
-  { type: 'createCard.submit' },
+  { type: 'createCard.submit', draft: DRAFT },
+  { type: 'createCard.submit', draft: { ...DRAFT, cardholderName: '' } }, // missing: refused
 ] as const satisfies readonly CreateCardEvent[];
 
 export const createCardActorOutputs: Readonly<Record<string, readonly AnyEventObject[]>> = {
@@ -116,9 +121,9 @@ export const sampleUserLimitInput = { userId: 'u3' };
 
 export const userLimitSampleEvents = [
   { type: 'userLimit.retry' },
-  { type: 'userLimit.change', limitMinor: 100 },
-  { type: 'userLimit.change', limitMinor: 25_000_001 }, // above the company line
-  { type: 'userLimit.save' },
+  { type: 'userLimit.save', limitMinor: 100 },
+  { type: 'userLimit.save', limitMinor: 25_000_001 }, // above the company line: refused
+  { type: 'userLimit.edit' },
 ] as const satisfies readonly UserLimitEvent[];
 
 export const userLimitActorOutputs: Readonly<Record<string, readonly AnyEventObject[]>> = {

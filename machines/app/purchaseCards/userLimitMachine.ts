@@ -11,14 +11,18 @@ import type { CreationOptions, PurchaseCardsApi } from './purchaseCardTypes';
  * user's open charges blocks further purchases, and the page says so. Actors
  * (src/api/purchaseCardActors.ts): loadCreationOptions, setLimit.
  */
-export type UserLimitEvent = { type: 'userLimit.retry' } | { type: 'userLimit.change'; limitMinor: number | null } | { type: 'userLimit.save' };
+export type UserLimitEvent =
+  | { type: 'userLimit.retry' }
+  /** The form changed (its first change after a save is enough): the "saved" notice goes. */
+  | { type: 'userLimit.edit' }
+  /** The form's value on a valid submit: the limit in minor units, null when blank. */
+  | { type: 'userLimit.save'; limitMinor: number | null };
 
 export interface UserLimitContext {
   userId: string;
   options: CreationOptions | null;
-  /** As typed, in minor units; null when blank. */
+  /** The stored limit (the form's starting value), then the one last submitted, in minor units; null when blank. */
   limitMinor: number | null;
-  tried: boolean;
   failureId: string | null;
   /** The saved result: whether purchases are now blocked (limit below open charges). */
   saved: { purchasesBlocked: boolean; openCharges: Money } | null;
@@ -45,27 +49,26 @@ export const userLimitMachine = setup({
     }) as unknown as PurchaseCardsApi['setLimit'],
   },
   guards: {
-    isLimitAllowed: ({ context }) => context.options !== null && limitProblem(context.limitMinor, context.options) === null,
+    isLimitAllowed: ({ context, event }) => event.type === 'userLimit.save' && context.options !== null && limitProblem(event.limitMinor, context.options) === null,
   },
   actions: {
     storeOptions: assign(({ event }) => {
       const options = (event as unknown as { output: CreationOptions }).output;
       return { options, limitMinor: options.currentLimit?.amountMinor ?? null };
     }),
-    storeValue: assign(({ event }) => (event.type === 'userLimit.change' ? { limitMinor: event.limitMinor, saved: null } : {})),
-    markTried: assign({ tried: true }),
-    startSave: assign({ tried: true, failureId: null }),
+    startSave: assign(({ context, event }) => ({ limitMinor: event.type === 'userLimit.save' ? event.limitMinor : context.limitMinor, failureId: null, saved: null })),
     storeSaved: assign(({ event }) => {
       const output = (event as unknown as { output: SetLimitOutput }).output;
       return { saved: { purchasesBlocked: output.purchasesBlocked, openCharges: output.openCharges } };
     }),
+    clearSaved: assign({ saved: null }),
     recordFailure: assign(({ event }) => ({ failureId: failureOf((event as unknown as { error: unknown }).error).messageId })),
   },
 }).createMachine({
   id: 'userLimit',
   description: "A user's individual credit limit: checked by the limit rules, then saved.",
   meta: PAGE,
-  context: ({ input }) => ({ userId: input.userId, options: null, limitMinor: null, tried: false, failureId: null, saved: null }),
+  context: ({ input }) => ({ userId: input.userId, options: null, limitMinor: null, failureId: null, saved: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -85,10 +88,10 @@ export const userLimitMachine = setup({
       on: { 'userLimit.retry': { target: 'loading', description: 'The user retries.', meta: PAGE } },
     },
     editing: {
-      description: 'The limit as typed.',
+      description: 'The limit as typed; the form checks it with the same rules and submits it.',
       meta: RULE,
       on: {
-        'userLimit.change': { actions: 'storeValue', description: 'The typed limit replaces the last one.', meta: RULE },
+        'userLimit.edit': { actions: 'clearSaved', description: 'Changing the limit after a save takes the "saved" notice (and the purchases-blocked one) away.', meta: PAGE },
         'userLimit.save': [
           {
             guard: 'isLimitAllowed',
@@ -97,7 +100,7 @@ export const userLimitMachine = setup({
             description: "Limits on, and within the inviter's limit and the company credit line (required when the inviter has one): saved.",
             meta: RULE,
           },
-          { actions: 'markTried', description: 'Otherwise the field says which rule it breaks.', meta: RULE },
+          { description: 'Otherwise nothing is sent (the field says which rule it breaks before the form submits).', meta: RULE },
         ],
       },
     },

@@ -12,13 +12,15 @@ import { failureOf, type Address, type PurchasingControls, type PurchasingContro
  */
 export type CardReturnAddressEvent =
   | { type: 'returnAddress.retry' }
-  | { type: 'returnAddress.change'; address: AddressDraft }
-  | { type: 'returnAddress.save' };
+  /** The form changed (its first change after a save is enough): the "saved" notice goes. */
+  | { type: 'returnAddress.edit' }
+  /** The form's address on a valid submit. */
+  | { type: 'returnAddress.save'; address: AddressDraft };
 
 export interface CardReturnAddressContext {
   controls: PurchasingControls | null;
+  /** The stored address (the form's starting values), then the one last submitted. */
   address: AddressDraft;
-  tried: boolean;
   saved: boolean;
   failureId: string | null;
 }
@@ -51,21 +53,20 @@ export const cardReturnAddressMachine = setup({
     }) as unknown as PurchasingControlsApi['setReturnAddress'],
   },
   guards: {
-    isAddressValid: ({ context }) => returnAddressProblems(context.address).length === 0,
+    isAddressValid: ({ event }) => event.type === 'returnAddress.save' && returnAddressProblems(event.address).length === 0,
   },
   actions: {
     storeLoaded: assign(({ event }) => ({ controls: loaded(event), address: draftOf(loaded(event).cardReturnAddress) })),
     storeSaved: assign(({ event }) => ({ controls: loaded(event), address: draftOf(loaded(event).cardReturnAddress), saved: true, failureId: null })),
-    storeAddress: assign(({ event }) => (event.type === 'returnAddress.change' ? { address: { ...event.address }, saved: false } : {})),
-    markTried: assign({ tried: true }),
-    startSave: assign({ tried: true, failureId: null }),
+    startSave: assign(({ context, event }) => ({ address: event.type === 'returnAddress.save' ? { ...event.address } : context.address, saved: false, failureId: null })),
+    clearSaved: assign({ saved: false }),
     recordFailure: assign(({ event }) => ({ failureId: failureOf((event as unknown as { error: unknown }).error).messageId })),
   },
 }).createMachine({
   id: 'cardReturnAddress',
   description: 'The return address for undeliverable purchase cards: checked by the address rules, then saved.',
   meta: PAGE,
-  context: { controls: null, address: EMPTY_ADDRESS, tried: false, saved: false, failureId: null },
+  context: { controls: null, address: EMPTY_ADDRESS, saved: false, failureId: null },
   initial: 'loading',
   states: {
     loading: {
@@ -84,13 +85,13 @@ export const cardReturnAddressMachine = setup({
       on: { 'returnAddress.retry': { target: 'loading', description: 'The user retries.', meta: PAGE } },
     },
     editing: {
-      description: 'The address as typed.',
+      description: 'The address as typed; the form checks it with the same rules and submits it whole.',
       meta: RULE,
       on: {
-        'returnAddress.change': { actions: 'storeAddress', description: 'The typed address replaces the last one.', meta: RULE },
+        'returnAddress.edit': { actions: 'clearSaved', description: 'Changing a field after a save takes the "saved" notice away.', meta: PAGE },
         'returnAddress.save': [
           { guard: 'isAddressValid', target: 'saving', actions: 'startSave', description: 'Line 1, city and ZIP present and every field within its length: saved.', meta: RULE },
-          { actions: 'markTried', description: 'Otherwise each field says what is wrong.', meta: RULE },
+          { description: 'Otherwise nothing is sent (each field says what is wrong before the form submits).', meta: RULE },
         ],
       },
     },

@@ -11,15 +11,15 @@ import { failureOf, type PurchasingControls, type PurchasingControlsApi } from '
  */
 export type PurchasePolicyEvent =
   | { type: 'policy.retry' }
-  | { type: 'policy.change'; maxValueMinor: number | null }
-  | { type: 'policy.save' };
+  /** The form changed (its first change after a save is enough): the "saved" notice goes. */
+  | { type: 'policy.edit' }
+  /** The form's value on a valid submit: the max value in minor units, null for no maximum. */
+  | { type: 'policy.save'; maxValueMinor: number | null };
 
 export interface PurchasePolicyContext {
   controls: PurchasingControls | null;
-  /** As typed, in minor units; null when empty. */
+  /** The stored value (the form's starting value), then the one last submitted, in minor units; null when none. */
   maxValueMinor: number | null;
-  /** A save was tried: the field shows the rule it breaks. */
-  tried: boolean;
   saved: boolean;
   failureId: string | null;
 }
@@ -27,7 +27,7 @@ export interface PurchasePolicyContext {
 const PAGE = { spec: '2. Signed-in area (manage-policies)' } satisfies SpecMeta;
 const RULE = { spec: '5. Validation rules (purchase policy)' } satisfies SpecMeta;
 
-/** The first rule the typed value breaks, or undefined. */
+/** The first rule a max value breaks, or undefined (the form's schema and the guard both ask it). */
 export const policyProblem = (context: Pick<PurchasePolicyContext, 'controls' | 'maxValueMinor'>): PurchasePolicyProblem | undefined =>
   context.controls ? purchasePolicyProblems({ maxValueMinor: context.maxValueMinor, companyLineMinor: context.controls.companyCreditLine.amountMinor })[0] : undefined;
 
@@ -48,21 +48,21 @@ export const purchasePolicyMachine = setup({
     }) as unknown as PurchasingControlsApi['setPolicy'],
   },
   guards: {
-    isPolicyValid: ({ context }) => context.controls !== null && policyProblem(context) === undefined,
+    isPolicyValid: ({ context, event }) =>
+      event.type === 'policy.save' && context.controls !== null && policyProblem({ controls: context.controls, maxValueMinor: event.maxValueMinor }) === undefined,
   },
   actions: {
     storeLoaded: assign(({ event }) => stored((event as unknown as { output: PurchasingControls }).output)),
     storeSaved: assign(({ event }) => ({ ...stored((event as unknown as { output: PurchasingControls }).output), saved: true, failureId: null })),
-    storeValue: assign(({ event }) => (event.type === 'policy.change' ? { maxValueMinor: event.maxValueMinor, saved: false } : {})),
-    markTried: assign({ tried: true }),
-    startSave: assign({ tried: true, failureId: null }),
+    startSave: assign(({ context, event }) => ({ maxValueMinor: event.type === 'policy.save' ? event.maxValueMinor : context.maxValueMinor, saved: false, failureId: null })),
+    clearSaved: assign({ saved: false }),
     recordFailure: assign(({ event }) => ({ failureId: failureOf((event as unknown as { error: unknown }).error).messageId })),
   },
 }).createMachine({
   id: 'purchasePolicy',
   description: "The buyer purchase policy's max value: checked by the rule, then saved.",
   meta: PAGE,
-  context: { controls: null, maxValueMinor: null, tried: false, saved: false, failureId: null },
+  context: { controls: null, maxValueMinor: null, saved: false, failureId: null },
   initial: 'loading',
   states: {
     loading: {
@@ -81,13 +81,13 @@ export const purchasePolicyMachine = setup({
       on: { 'policy.retry': { target: 'loading', description: 'The user retries.', meta: PAGE } },
     },
     editing: {
-      description: 'The max value as typed.',
+      description: 'The max value as typed; the form checks it with the same rule and submits it.',
       meta: RULE,
       on: {
-        'policy.change': { actions: 'storeValue', description: 'The typed value replaces the last one.', meta: RULE },
+        'policy.edit': { actions: 'clearSaved', description: 'Changing the max value after a save takes the "saved" notice away.', meta: PAGE },
         'policy.save': [
           { guard: 'isPolicyValid', target: 'saving', actions: 'startSave', description: 'No maximum, or an amount in whole cents above zero and within the company credit line, is saved.', meta: RULE },
-          { actions: 'markTried', description: 'Otherwise the field says which rule it breaks.', meta: RULE },
+          { description: 'Otherwise nothing is sent (the field says which rule it breaks before the form submits).', meta: RULE },
         ],
       },
     },

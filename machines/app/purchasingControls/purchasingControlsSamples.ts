@@ -36,9 +36,9 @@ export const purchasingControlsActorOutputs: Readonly<Record<string, readonly An
 
 export const purchasePolicySampleEvents = [
   { type: 'policy.retry' },
-  { type: 'policy.change', maxValueMinor: 50_000 },
-  { type: 'policy.change', maxValueMinor: 0 }, // not above zero
-  { type: 'policy.save' },
+  { type: 'policy.save', maxValueMinor: 50_000 },
+  { type: 'policy.save', maxValueMinor: 0 }, // not above zero: refused
+  { type: 'policy.edit' },
 ] as const satisfies readonly PurchasePolicyEvent[];
 
 export const purchasePolicyActorOutputs: Readonly<Record<string, readonly AnyEventObject[]>> = {
@@ -56,9 +56,9 @@ const ADDRESS = { attentionTo: '', line1: '1 Main St', line2: '', city: 'Springf
 
 export const cardReturnAddressSampleEvents = [
   { type: 'returnAddress.retry' },
-  { type: 'returnAddress.change', address: ADDRESS },
-  { type: 'returnAddress.change', address: { ...ADDRESS, city: '' } }, // city missing
-  { type: 'returnAddress.save' },
+  { type: 'returnAddress.save', address: ADDRESS },
+  { type: 'returnAddress.save', address: { ...ADDRESS, city: '' } }, // city missing: refused
+  { type: 'returnAddress.edit' },
 ] as const satisfies readonly CardReturnAddressEvent[];
 
 export const cardReturnAddressActorOutputs: Readonly<Record<string, readonly AnyEventObject[]>> = {

@@ -16,9 +16,8 @@ const INTERNAL = { code: 'INTERNAL', messageId: 'signIn.error.internal' };
 export const reportsSampleInput = { today: '2026-11-20' };
 
 export const reportsSampleEvents = [
-  { type: 'reports.periodChanged', from: '2026-10-01', to: '2026-11-20' },
-  { type: 'reports.periodChanged', from: '2026-11-20', to: '2026-10-01' },
-  { type: 'reports.showStatement' },
+  { type: 'reports.showStatement', from: '2026-10-01', to: '2026-11-20' },
+  { type: 'reports.showStatement', from: '2026-11-20', to: '2026-10-01' },
   { type: 'reports.retryAging' },
   { type: 'reports.retryStatement' },
 ] as const satisfies readonly ReportsEvent[];

@@ -11,7 +11,7 @@ const statementFor = (period: StatementPeriod): StatementData => ({
 });
 
 describe('reports machine', () => {
-  it('loads the aging and the default period\'s statement; a refused period is never asked for; a new period replaces the statement', async () => {
+  it('loads the aging and the default period\'s statement; a refused period is never asked for; a new period (one event) replaces the statement', async () => {
     const asked: StatementPeriod[] = [];
     let failNext = true;
     const actor = createActor(
@@ -39,17 +39,17 @@ describe('reports machine', () => {
     await settle();
     expect(actor.getSnapshot().context.aging?.totals.total).toEqual(usd(155_000));
 
-    // Ends after today: refused by the rule, nothing asked, the old statement put away.
-    actor.send({ type: 'reports.periodChanged', from: '2026-11-01', to: '2026-11-21' });
-    expect(actor.getSnapshot().context).toMatchObject({ problem: 'toInFuture', statement: null });
-    expect(actor.getSnapshot().can({ type: 'reports.showStatement' })).toBe(false);
-    actor.send({ type: 'reports.showStatement' });
+    // Ends after today: refused by the rule, nothing asked, the statement shown stays.
+    actor.send({ type: 'reports.showStatement', from: '2026-11-01', to: '2026-11-21' });
+    expect(actor.getSnapshot().context).toMatchObject({ problem: 'toInFuture', period: { from: '2026-08-01', to: '2026-11-20' } });
+    expect(actor.getSnapshot().context.statement?.from).toBe('2026-08-01');
     await settle();
     expect(asked).toHaveLength(1);
 
-    actor.send({ type: 'reports.periodChanged', from: '2026-11-01', to: '2026-11-20' });
-    expect(actor.getSnapshot().context.problem).toBeNull();
-    actor.send({ type: 'reports.showStatement' });
+    // Another period: ONE event; the old statement is put away while the new one loads.
+    actor.send({ type: 'reports.showStatement', from: '2026-11-01', to: '2026-11-20' });
+    expect(actor.getSnapshot().context).toMatchObject({ problem: null, statement: null });
+    expect(actor.getSnapshot().can({ type: 'reports.showStatement', from: '2026-11-01', to: '2026-11-20' })).toBe(false);
     await settle();
     expect(asked.at(-1)).toEqual({ from: '2026-11-01', to: '2026-11-20' });
     expect(actor.getSnapshot().value).toEqual({ aging: 'shown', statement: 'shown' });

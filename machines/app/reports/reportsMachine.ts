@@ -6,22 +6,22 @@ import type { AgingReportData, StatementData, StatementPeriod } from './reportTy
 
 /**
  * The Reports screen (route `reports`, Account & Settings -> Reports): the aging report loads at
- * once; the statement is asked for a period the user chooses (the rules of
- * machines/rules/reportPeriod.ts decide whether it can be shown, the server checks again), and is
- * shown, downloadable, until the period changes. Today comes in as input. Actors: `loadAgingReport`,
+ * once; the statement is asked for a period the user chooses in the screen's form (the rules of
+ * machines/rules/reportPeriod.ts decide whether it can be shown: the form refuses with them first,
+ * this machine checks again, and so does the server), ONE event carrying the period, and is shown,
+ * downloadable, until another period is shown. Today comes in as input. Actors: `loadAgingReport`,
  * `loadStatement` (src/api/reportActors.ts).
  */
 export type ReportsEvent =
-  | { type: 'reports.periodChanged'; from: string; to: string }
-  | { type: 'reports.showStatement' }
+  | { type: 'reports.showStatement'; from: string; to: string }
   | { type: 'reports.retryAging' }
   | { type: 'reports.retryStatement' };
 
 export interface ReportsContext {
   today: string;
-  /** The period being chosen. */
+  /** The period of the statement asked for (the default period at first). */
   period: StatementPeriod;
-  /** Why the chosen period cannot be shown (null: it can). */
+  /** Why the last period asked for could not be shown (null: it could). */
   problem: StatementPeriodProblem | null;
   aging: AgingReportData | null;
   /** The statement shown, for the period it was asked for. */
@@ -30,6 +30,18 @@ export interface ReportsContext {
 
 const SPEC = { spec: '2. Screens and routes (Account & Settings: Reports)' } satisfies SpecMeta;
 const outputOf = <T>(event: AnyEventObject) => (event as unknown as { output: T }).output;
+
+/** Another period asked for (from a statement shown or failed; the loading one is waited for). */
+const showStatement = [
+  {
+    guard: 'isPeriodShowable',
+    target: 'loading',
+    actions: ['askPeriod', 'forgetStatement'],
+    description: 'A period that starts no later than it ends, ends no later than today and covers at most 366 days is asked for; the statement shown was for another one, so it is put away.',
+    meta: SPEC,
+  },
+  { actions: 'refusePeriod', description: 'The period breaks a rule of the statement period: nothing is asked, the field says why (the form refuses first, with the same rules).', meta: SPEC },
+] as const;
 
 export const reportsMachine = setup({
   types: {
@@ -47,14 +59,11 @@ export const reportsMachine = setup({
     }),
   },
   guards: {
-    isPeriodShowable: ({ context }) => statementPeriodProblem(context.period, context.today) === null,
+    isPeriodShowable: ({ context, event }) => event.type === 'reports.showStatement' && statementPeriodProblem(event, context.today) === null,
   },
   actions: {
-    choosePeriod: assign(({ context, event }) => {
-      if (event.type !== 'reports.periodChanged') return {};
-      const period = { from: event.from, to: event.to };
-      return { period, problem: statementPeriodProblem(period, context.today) };
-    }),
+    askPeriod: assign(({ event }) => (event.type === 'reports.showStatement' ? { period: { from: event.from, to: event.to }, problem: null } : {})),
+    refusePeriod: assign(({ context, event }) => (event.type === 'reports.showStatement' ? { problem: statementPeriodProblem(event, context.today) } : {})),
     storeAging: assign(({ event }) => ({ aging: outputOf<AgingReportData>(event) })),
     storeStatement: assign(({ event }) => ({ statement: outputOf<StatementData>(event) })),
     forgetStatement: assign({ statement: null }),
@@ -94,27 +103,7 @@ export const reportsMachine = setup({
       description: 'The statement of account for a period: opening balance, charges, payments, credits, closing balance.',
       meta: SPEC,
       initial: 'loading',
-      on: {
-        'reports.periodChanged': {
-          target: '.choosing',
-          actions: ['choosePeriod', 'forgetStatement'],
-          description: 'A new period is being chosen: the statement shown was for another one, so it is put away.',
-          meta: SPEC,
-        },
-      },
       states: {
-        choosing: {
-          description: 'The user chooses the start and end of the period.',
-          meta: SPEC,
-          on: {
-            'reports.showStatement': {
-              guard: 'isPeriodShowable',
-              target: 'loading',
-              description: 'A period that starts no later than it ends, ends no later than today and covers at most 366 days can be shown.',
-              meta: SPEC,
-            },
-          },
-        },
         loading: {
           description: 'Loads the statement of the chosen period (the default period at first).',
           meta: SPEC,
@@ -127,13 +116,19 @@ export const reportsMachine = setup({
           },
         },
         shown: {
-          description: 'The statement of the chosen period is shown; PDF and CSV can be downloaded.',
+          description: 'The statement of the chosen period is shown; PDF and CSV can be downloaded; another period may be asked for.',
           meta: SPEC,
+          on: {
+            'reports.showStatement': showStatement,
+          },
         },
         failed: {
           description: 'Loading the statement failed.',
           meta: SPEC,
-          on: { 'reports.retryStatement': { target: 'loading', description: 'Load the statement again.', meta: SPEC } },
+          on: {
+            'reports.retryStatement': { target: 'loading', description: 'Load the statement again.', meta: SPEC },
+            'reports.showStatement': showStatement,
+          },
         },
       },
     },

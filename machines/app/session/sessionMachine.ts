@@ -45,7 +45,8 @@ export const sessionMachine = sessionSetup.createMachine({
         ],
         onError: { target: 'signedOut', description: 'If the browser session cannot be read, the user is treated as signed out.' },
       },
-      on: { 'session.handoff': { target: 'handingOff', actions: 'startHandoff', description: 'A handoff link (/x-session) starts a new session.', meta: NAVIGATION } },
+      // No session.handoff here: /x-session sends its handoff once the machine accepts it
+      // (views/public/xSession), i.e. after the cookie is read; booting never saw one.
     },
     signedOut: {
       description: 'Nobody is signed in; the sign-in page shows the last failure, if any.',
@@ -153,10 +154,10 @@ export const sessionMachine = sessionSetup.createMachine({
         src: 'loadSession',
         input: loadSessionInput,
         onDone: { target: 'signedIn', actions: 'storeSession', description: 'The user, buyer and alerts are loaded: signed in.', meta: SESSION },
-        onError: [
-          { guard: 'isUnauthenticated', target: 'signingOut', description: 'A GraphQL error with code UNAUTHENTICATED triggers logout.', meta: SESSION },
-          { target: 'sessionUnavailable', actions: 'recordFailure', description: 'Any other failure shows a retry screen.' },
-        ],
+        // No branch of its own for UNAUTHENTICATED: the GraphQL client reports that answer as
+        // session.unauthenticated before the load rejects (the one rule below), so the rejection
+        // arrives in signingOut. A second copy here was a transition no browser could take.
+        onError: { target: 'sessionUnavailable', actions: 'recordFailure', description: 'The session could not be loaded: a retry screen shows.' },
       },
       on: {
         'session.logout': { target: 'signingOut', description: 'The user logs out.', meta: SESSION },

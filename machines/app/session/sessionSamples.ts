@@ -68,7 +68,6 @@ export const sessionActorOutputs: Readonly<Record<string, readonly AnyEventObjec
   ],
   loadSession: [
     done('loadSession', sampleSessionStart),
-    error('loadSession', failure('UNAUTHENTICATED', 'error.unauthenticated')),
     error('loadSession', failure('INTERNAL', 'signIn.error.internal')),
   ],
   signOut: [done('signOut', undefined), error('signOut', new Error('offline'))],

@@ -14,7 +14,8 @@ export type StaffAction =
   | { kind: 'inviteClientUser'; email: string; firstName: string; lastName: string; role: string }
   | { kind: 'setClientUserRole'; userId: string; role: string }
   | { kind: 'suspendClientUser'; userId: string }
-  | { kind: 'reEnableClientUser'; userId: string };
+  | { kind: 'reEnableClientUser'; userId: string }
+  | { kind: 'resendClientUserInvitation'; userId: string };
 
 /** The consoles' machines with their actors provided (src/api/staffActors.ts), one per page. */
 export interface StaffConsoles {

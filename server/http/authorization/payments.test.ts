@@ -15,6 +15,7 @@ const REQUEST_APPROVAL_CODE = 'mutation($input: PaymentPreviewInput!) { requestP
 /** Payments (spec 6: Buyer:Administrator and buyerPayer pay; seller and staff read; nobody else). */
 const PAYMENTS = 'query($buyerId: ID) { payments(buyerId: $buyerId) { pageInfo { totalCount } items { id } } }';
 const PAYMENT = 'query($id: ID!) { payment(id: $id) { id status amount { amountMinor } } }';
+const APPROVAL_REQUIRED = 'query($buyerId: ID) { paymentApprovalRequired(buyerId: $buyerId) }';
 const METHODS = 'query($buyerId: ID) { paymentMethods(buyerId: $buyerId) { method available accountLabel } }';
 const PREVIEW = 'query($input: PaymentPreviewInput!) { paymentPreview(input: $input) { valid problems { code invoiceId } lines { invoiceId invoiceNumber remainingBefore { amountMinor } } total { amountMinor } } }';
 const PAY = 'mutation($input: MakePaymentInput!) { makePayment(input: $input) { replayed payment { id status } } }';
@@ -66,6 +67,7 @@ describe.each(await testBackends())('payments authorization on %s', (kind) => {
     const cases: RefusalCase[] = [
       { name: 'payments(buyerId: Acme)', who: 'globexAdmin', query: PAYMENTS, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS },
       { name: 'paymentMethods(buyerId: Acme)', who: 'globexAdmin', query: METHODS, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS },
+      { name: 'paymentApprovalRequired(buyerId: Acme)', who: 'globexAdmin', query: APPROVAL_REQUIRED, variables: () => ({ buyerId: ACME_BUYER_ID }), refusal: NOT_YOURS },
       { name: "payment(id) of an Acme payment", who: 'globexAdmin', query: PAYMENT, variables: () => ({ id: activePayment }), refusal: hidden('payment') },
       { name: 'paymentPreview with buyerId: Acme', who: 'globexAdmin', query: PREVIEW, variables: () => ({ input: { buyerId: ACME_BUYER_ID, method: 'bankTransfer', allocations: allocations() } }), refusal: NOT_YOURS },
       {

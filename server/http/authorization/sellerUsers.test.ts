@@ -7,7 +7,7 @@ import { codeOf, data, FORBIDDEN, itRefuses, refusedWith, rowCount, startAuthzSe
 
 /**
  * Issue 14: the seller's administrator manages the seller's own users (inviteClientUser,
- * setClientUserRole, suspendClientUser, reEnableClientUser; server/modules/customers/clientUserAdmin.ts).
+ * setClientUserRole, suspendClientUser, reEnableClientUser, resendClientUserInvitation; server/modules/customers/clientUserAdmin.ts).
  * Only the clientAdministrator, only users of its own seller; never lowering or suspending its own
  * account (machines/rules/sellerUsers.ts); status changes through the userStatus machine.
  */
@@ -15,6 +15,7 @@ const INVITE = 'mutation($input: InviteClientUserInput!) { inviteClientUser(inpu
 const SET_ROLE = 'mutation($userId: ID!, $role: String!) { setClientUserRole(userId: $userId, role: $role) { id roles status } }';
 const SUSPEND = 'mutation($userId: ID!) { suspendClientUser(userId: $userId) { id status } }';
 const RE_ENABLE = 'mutation($userId: ID!) { reEnableClientUser(userId: $userId) { id status } }';
+const RESEND = 'mutation($userId: ID!) { resendClientUserInvitation(userId: $userId) { id status } }';
 
 const OTHER_PROGRAM = 'contoso-sellers';
 const OTHER_CLIENT_USER = '0f0f0f0f-0000-4000-8000-000000000136';
@@ -48,6 +49,7 @@ describe.each(await testBackends())('seller users authorization on %s', (kind) =
       { name: 'setClientUserRole', who, query: SET_ROLE, variables: () => ({ userId: DEMO_USER_IDS.developer, role: 'clientAdministrator' }), refusal: FORBIDDEN, unchanged },
       { name: 'suspendClientUser', who, query: SUSPEND, variables: () => ({ userId: DEMO_USER_IDS.clientAdmin }), refusal: FORBIDDEN, unchanged },
       { name: 'reEnableClientUser', who, query: RE_ENABLE, variables: () => ({ userId: DEMO_USER_IDS.developer }), refusal: FORBIDDEN, unchanged },
+      { name: 'resendClientUserInvitation', who, query: RESEND, variables: () => ({ userId: DEMO_USER_IDS.developer }), refusal: FORBIDDEN, unchanged },
     ]));
 
     it('the account manager (CLIENT, no user management) is refused too', async () => {
@@ -65,6 +67,8 @@ describe.each(await testBackends())('seller users authorization on %s', (kind) =
       { name: 'suspendClientUser(another program\'s seller user)', who: 'seller', query: SUSPEND, variables: () => ({ userId: OTHER_CLIENT_USER }), refusal: refusedWith('NOT_FOUND'), unchanged },
       { name: 'setClientUserRole(a buyer\'s administrator)', who: 'seller', query: SET_ROLE, variables: () => ({ userId: DEMO_USER_IDS.admin, role: 'clientAdministrator' }), refusal: refusedWith('NOT_FOUND'), unchanged },
       { name: 'suspendClientUser(a buyer user)', who: 'seller', query: SUSPEND, variables: () => ({ userId: DEMO_USER_IDS.payer }), refusal: refusedWith('NOT_FOUND'), unchanged },
+      { name: 'resendClientUserInvitation(another program\'s seller user)', who: 'seller', query: RESEND, variables: () => ({ userId: OTHER_CLIENT_USER }), refusal: refusedWith('NOT_FOUND'), unchanged },
+      { name: 'resendClientUserInvitation(a buyer user)', who: 'seller', query: RESEND, variables: () => ({ userId: DEMO_USER_IDS.payer }), refusal: refusedWith('NOT_FOUND'), unchanged },
       { name: 'suspendClientUser(our support staff)', who: 'seller', query: SUSPEND, variables: () => ({ userId: DEMO_USER_IDS.support }), refusal: refusedWith('NOT_FOUND'), unchanged },
     ];
     itRefuses(() => env, cases);
@@ -86,7 +90,7 @@ describe.each(await testBackends())('seller users authorization on %s', (kind) =
     });
   });
 
-  it('positive control: the administrator invites (once per key), changes a role, suspends and re-enables, all on the audit trail', async () => {
+  it('positive control: the administrator invites (once per key), resends the invitation, changes a role, suspends and re-enables, all on the audit trail', async () => {
     const { db } = env.server;
     const key = randomUUID();
     const { inviteClientUser: invited } = await data<{ inviteClientUser: { id: string; email: string; roles: string[]; status: string } }>(env, 'seller', INVITE, invite('Sam.Seller@Northwind.example', 'clientDeveloper', key));
@@ -106,6 +110,17 @@ describe.each(await testBackends())('seller users authorization on %s', (kind) =
     const { clientUsers } = await data<{ clientUsers: { email: string }[] }>(env, 'seller', 'query { clientUsers { email } }');
     expect(clientUsers.map((u) => u.email)).toContain('sam.seller@northwind.example');
 
+    // Resend: a new link by e-mail, the first one stops working; an active user (no outstanding invitation) has nothing to resend.
+    const firstToken = /activation=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+    const { resendClientUserInvitation } = await data<{ resendClientUserInvitation: { id: string; status: string } }>(env, 'seller', RESEND, { userId: invited.id });
+    expect(resendClientUserInvitation).toEqual({ id: invited.id, status: 'pending' });
+    const mails = await db.selectFrom('outbox_messages').select(['recipient', 'kind', 'body']).where('user_id', '=', invited.id).orderBy('created_at').execute();
+    expect(mails.map((m) => [m.recipient, m.kind])).toEqual([['sam.seller@northwind.example', 'user.invitation'], ['sam.seller@northwind.example', 'user.invitation']]);
+    const secondToken = /activation=([A-Za-z0-9_-]+)/.exec(mails[1]!.body)?.[1];
+    expect(secondToken).toBeTruthy();
+    expect(secondToken).not.toBe(firstToken);
+    expect(['NOT_FOUND', 'RULE_REFUSED']).toContain(codeOf(await graphql(env.server.url, env.s.seller, RESEND, { userId: DEMO_USER_IDS.developer })));
+
     const { setClientUserRole } = await data<{ setClientUserRole: { roles: string[] } }>(env, 'seller', SET_ROLE, { userId: invited.id, role: 'accountManager' });
     expect(setClientUserRole.roles).toEqual(['accountManager']);
     // A pending user cannot be suspended: the userStatus machine's refusal.
@@ -119,7 +134,7 @@ describe.each(await testBackends())('seller users authorization on %s', (kind) =
     expect(reEnableClientUser.status).toBe('active');
     expect(codeOf(await graphql(env.server.url, env.s.seller, RE_ENABLE, { userId: DEMO_USER_IDS.accountManager }))).toBe('RULE_REFUSED');
     const trail = await db.selectFrom('audit_log').select(['event_type', 'actor_user_id', 'actor_role']).where('entity_id', 'in', [invited.id, DEMO_USER_IDS.accountManager]).orderBy('seq').execute();
-    expect(trail.map((e) => e.event_type)).toEqual(['user.invited', 'user.suspend', 'user.reEnable']);
+    expect(trail.map((e) => e.event_type)).toEqual(['user.invited', 'user.rolesChanged', 'user.suspend', 'user.reEnable']);
     expect(new Set(trail.map((e) => `${e.actor_user_id}/${e.actor_role}`))).toEqual(new Set([`${DEMO_USER_IDS.clientAdmin}/clientAdministrator`]));
   });
 });

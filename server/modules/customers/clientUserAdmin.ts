@@ -13,8 +13,9 @@ import { portalError } from '../../graphql/errors';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
 import { idSchema, parseInput } from '../../graphql/parseInput';
 import { recordDomainCreation } from '../../rulebook/recordCreation';
-import { createInvitation, sendInvitation } from '../users/invitations';
+import { applyInvitationEvent, createInvitation, lockInvitationOf, sendInvitation } from '../users/invitations';
 import { NO_PASSWORD } from '../users/inviteUser';
+import { appendRoleChange, ROLE_CHANGE_RULES } from '../users/roleChangeAudit';
 import { endSessionsOf } from '../users/userStatusCommands';
 import { applyUserStatusEvent } from '../users/userStatusMachine';
 import { CLIENT_ADMIN_ROLE, requireClientAdministrator } from './customerAccess';
@@ -125,8 +126,47 @@ export async function setClientUserRole(context: GraphQLContext, args: unknown):
     if (problems.length > 0) throw sellerUserRefused(problems);
     if (user.status === 'deleted') throw portalError('USER_DEACTIVATED');
     await trx.updateTable('users').set({ roles: JSON.stringify([input.role]) }).where('id', '=', user.id).execute();
+    // Last in the transaction: the audit lock is held until the commit.
+    await appendRoleChange(trx, {
+      buyerId: null, user: { id: user.id, firstName: user.first_name, lastName: user.last_name },
+      before: user.roles, after: [input.role], actor: actorOf(admin), rule: ROLE_CHANGE_RULES.seller, now: context.services.now(),
+    });
   });
   return input.userId.toLowerCase();
+}
+
+/**
+ * Resend a pending seller user's invitation, as the buyers' Resend invitation does
+ * (server/modules/users/resendInvitation.ts): the activationLink machine's `activationLink.reissue`
+ * from valid or expired (a used or withdrawn link is refused, RULE_REFUSED notAllowedInState), a
+ * new token, the e-mail again through the outbox. NOT_FOUND for a user who has no invitation.
+ */
+export async function resendClientUserInvitation(context: GraphQLContext, args: unknown): Promise<string> {
+  const admin = adminOf(context);
+  const { userId } = parseInput(userIdSchema, args, 'args');
+  const { services } = context;
+  const now = services.now();
+  const sent = await services.db.transaction().execute(async (trx) => {
+    await lockSeller(trx, admin);
+    const user = await lockSellerUser(trx, admin, userId);
+    const invitation = await lockInvitationOf(trx, user.id);
+    if (!invitation) throw portalError('NOT_FOUND');
+    const { token } = await applyInvitationEvent(trx, invitation, { type: 'activationLink.reissue', now: now.toISOString() }, now, actorOf(admin));
+    const [inviter, stored, program] = await Promise.all([
+      trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', admin.userId).executeTakeFirstOrThrow(),
+      trx.selectFrom('user_invitations').select('context').where('id', '=', invitation.id).executeTakeFirstOrThrow(),
+      trx.selectFrom('programs').select('name').where('id', '=', admin.programId).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      user, token: token!, inviterName: `${inviter.first_name} ${inviter.last_name}`, programName: program.name,
+      expiresAt: (stored.context as { expiresAt: string }).expiresAt,
+    };
+  });
+  await sendInvitation(services, {
+    to: sent.user.email, firstName: sent.user.first_name, buyerName: sent.programName, inviterName: sent.inviterName, token: sent.token,
+    userId: sent.user.id, buyerId: null, expiresAt: sent.expiresAt,
+  });
+  return sent.user.id;
 }
 
 /** Suspend (an active user, never one's own account) or re-enable (a suspended one): the userStatus machine decides what the status allows. */

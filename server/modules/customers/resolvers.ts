@@ -3,7 +3,7 @@ import { UUID_PATTERN, parseInput } from '../../graphql/parseInput';
 import type { GraphQLContext } from '../../graphql/context';
 import { portalError } from '../../graphql/errors';
 import type { ClientUser, Resolvers } from '../../schema/generated/resolvers';
-import { inviteClientUser, setClientUserRole, setClientUserSuspended } from './clientUserAdmin';
+import { inviteClientUser, resendClientUserInvitation, setClientUserRole, setClientUserSuspended } from './clientUserAdmin';
 import { currentRequests, toCreditIncrease } from '../creditIncreases/creditIncreaseRecords';
 import { currentChanges, toPrimaryEmailChange } from '../company/primaryContactRecords';
 import { requireClientAdministrator, requireCustomerReader } from './customerAccess';
@@ -62,6 +62,7 @@ export const customerResolvers: Resolvers = {
     setClientUserRole: async (_parent, args, context) => oneSellerUser(context, await setClientUserRole(context, args)),
     suspendClientUser: async (_parent, args, context) => oneSellerUser(context, await setClientUserSuspended(context, args, true)),
     reEnableClientUser: async (_parent, args, context) => oneSellerUser(context, await setClientUserSuspended(context, args, false)),
+    resendClientUserInvitation: async (_parent, args, context) => oneSellerUser(context, await resendClientUserInvitation(context, args)),
   },
 };
 

@@ -11,6 +11,7 @@ import { bankFor } from './settlement';
 
 /** Spec 6 OrderApproval: where the program's mfaRequired is on, a payment needs a code sent to the payer's MFA method. */
 const PREVIEW = 'query($input: PaymentPreviewInput!) { paymentPreview(input: $input) { valid approvalRequired } }';
+const APPROVAL_REQUIRED = '{ paymentApprovalRequired }';
 const PAY = 'mutation($input: MakePaymentInput!) { makePayment(input: $input) { replayed payment { id } preview { approvalRequired } } }';
 
 let serial = 0;
@@ -30,6 +31,11 @@ describe.each(await testBackends())('payment approval on %s', (kind) => {
     invoiceId = (await server.db.selectFrom('invoices').select('id').where('buyer_id', '=', ACME_BUYER_ID).where('status', '=', 'open').where('remaining_minor', '>', 50_000).orderBy('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => server?.close());
+
+  it('Make Payment can ask up front whether paying needs a code (it counts its steps from the first)', async () => {
+    expect((await data<{ paymentApprovalRequired: boolean }>(server, s.payer, APPROVAL_REQUIRED)).paymentApprovalRequired).toBe(true);
+    expect((await data<{ paymentApprovalRequired: boolean }>(server, s.admin, APPROVAL_REQUIRED)).paymentApprovalRequired).toBe(true);
+  });
 
   it('the preview says a code is needed; the code goes to the payer\'s 2-step verification method (the demo payer: SMS) through the outbox, naming the amount', async () => {
     const input = payment(1_000);
@@ -107,6 +113,7 @@ describe.each(await testBackends())('payment approval on %s', (kind) => {
       expect(await errorCode(server, s.payer, REQUEST_PAYMENT_APPROVAL, { input: { method: input.method, allocations: input.allocations } })).toBe('BAD_USER_INPUT');
       const made = await data<{ makePayment: { replayed: boolean; preview: { approvalRequired: boolean } } }>(server, s.payer, PAY, { input });
       expect(made.makePayment).toMatchObject({ replayed: false, preview: { approvalRequired: false } });
+      expect((await data<{ paymentApprovalRequired: boolean }>(server, s.payer, APPROVAL_REQUIRED)).paymentApprovalRequired).toBe(false);
     } finally {
       await server.db.updateTable('programs').set({ mfa_required: true }).where('id', '=', program.program_id).execute();
     }

@@ -33,7 +33,7 @@ async function payablePaymentAccount(context: GraphQLContext, id: string) {
   return { row, ...access };
 }
 
-/** payments, payment, paymentMethods, paymentPreview, paymentModificationCandidates, requestPaymentApprovalCode, makePayment, modifyPayment, paymentUpdated. */
+/** payments, payment, paymentMethods, paymentApprovalRequired, paymentPreview, paymentModificationCandidates, requestPaymentApprovalCode, makePayment, modifyPayment, paymentUpdated. */
 export const paymentResolvers: Resolvers = {
   Query: {
     payments: async (_parent, args, context) => {
@@ -57,6 +57,11 @@ export const paymentResolvers: Resolvers = {
           accountLabel: buyer.directDebitEnabled ? buyer.directDebitAccountLabel : null,
         },
       ];
+    },
+
+    paymentApprovalRequired: async (_parent, { buyerId }, context) => {
+      const { buyer } = await resolvePaymentAccess(context, buyerId, 'pay');
+      return paymentApprovalRequired(context.services, buyer);
     },
 
     paymentModificationCandidates: async (_parent, { paymentId }, context) => {

@@ -251,10 +251,11 @@ describe.each(await testBackends())('seller API on %s', (kind) => {
         expect(refused.body.errors, url).toBeUndefined();
         continue;
       }
-      expect(refused.body.errors?.[0]?.extensions, url).toMatchObject({ code: 'BAD_USER_INPUT', values: { field: 'url', problem } });
+      // The page says why (the reason's message id), not only that the input was refused.
+      expect(refused.body.errors?.[0]?.extensions, url).toMatchObject({ code: 'BAD_USER_INPUT', messageId: `developers.webhooks.urlRefused.${problem}`, values: { field: 'url', problem } });
     }
     const liveOverHttp = await register('http://127.0.0.1:9/hooks', 'live');
-    expect(liveOverHttp.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', values: { problem: 'notHttps' } });
+    expect(liveOverHttp.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageId: 'developers.webhooks.urlRefused.notHttps', values: { problem: 'notHttps' } });
 
     const actor = await server.db.selectFrom('users').select('id').where('email', '=', 'developer@northwind.example').executeTakeFirstOrThrow();
     const developerActor = { userId: actor.id, role: 'clientDeveloper', programId: 'northwind' };
@@ -264,7 +265,7 @@ describe.each(await testBackends())('seller API on %s', (kind) => {
       .rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', values: { field: 'url', problem: 'privateAddress' } } });
     const nowhere = () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
     await expect(registerWebhookEndpoint(server.db, developerActor, { url: 'https://hooks.nowhere.invalid/h', mode: 'live', eventTypes: ['card.updated'] }, server.services.now(), noLoopback, nowhere))
-      .rejects.toMatchObject({ extensions: { values: { problem: 'unresolvable' } } });
+      .rejects.toMatchObject({ extensions: { messageId: 'developers.webhooks.urlRefused.unresolvable', values: { problem: 'unresolvable' } } });
 
     // DNS rebinding: the name answered a public address when registered and answers loopback at delivery.
     let hits = 0;

@@ -3,6 +3,7 @@ import { normalisePhoneNumber } from '../../../machines/rules/phoneNumber';
 import { portalError } from '../../graphql/errors';
 import { GraphQLError } from '../../graphql/graphqlRuntime';
 import type { AppServices } from '../../http/services';
+import { appendRoleChange, ROLE_CHANGE_RULES } from './roleChangeAudit';
 import { canManageUser, requireManager, type UserAdminViewer } from './userAccess';
 import type { UpdateUserInput } from './userInput';
 import { accountFactsFor, groupFactsFor, lockBuyerUsers, userChangeRefused } from './userRules';
@@ -51,6 +52,7 @@ export async function updateUser(services: AppServices, viewer: UserAdminViewer,
       // Payer outside the top level: judged on the roles the user ends with, whichever field changed.
       if (roles.includes('buyerPayer') && !group.groupIsTopLevel && !problems.includes('payerOnlyInTopLevelGroup')) problems.push('payerOnlyInTopLevelGroup');
       if (problems.length > 0) throw userChangeRefused(problems);
+      const rolesAfter = user.contact_only ? [] : roles;
       await trx
         .updateTable('users')
         .set({
@@ -59,7 +61,7 @@ export async function updateUser(services: AppServices, viewer: UserAdminViewer,
           email,
           phone: phone ? normalisePhoneNumber(phone) : null,
           internal_id: internalId,
-          roles: JSON.stringify(user.contact_only ? [] : roles),
+          roles: JSON.stringify(rolesAfter),
           group_id: groupId,
           contact_types: JSON.stringify(contactTypes),
           receive_email: receive,
@@ -67,6 +69,11 @@ export async function updateUser(services: AppServices, viewer: UserAdminViewer,
         })
         .where('id', '=', user.id)
         .execute();
+      // Last in the transaction: the audit lock is held until the commit.
+      await appendRoleChange(trx, {
+        buyerId: viewer.buyer.id, user: { id: user.id, firstName: input.firstName ?? user.first_name, lastName: input.lastName ?? user.last_name },
+        before: user.roles, after: rolesAfter, actor: { userId: viewer.userId, role: viewer.role }, rule: ROLE_CHANGE_RULES.buyer, now: services.now(),
+      });
     });
   } catch (error) {
     if (error instanceof GraphQLError && EXPECTED.has(String(error.extensions['code']))) throw error;

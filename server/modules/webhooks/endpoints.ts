@@ -3,14 +3,23 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { catalogEntry } from '../../../machines/catalog';
 import { initialFor, webhookEndpointStatus, type WebhookEndpointStatus } from '../../../machines/domain/webhookEndpoint';
 import { registerWebhookSchema } from '../../../machines/rules/sellerApi';
+import { WEBHOOK_URL_MESSAGE_IDS, webhookUrlRuleDescription } from '../../../machines/rules/webhookUrl';
 import type { PortalConfig } from '../../config';
 import type { Database, WebhookDeliveryTable, WebhookEndpointTable } from '../../db/schema';
 import { portalError } from '../../graphql/errors';
+import { GraphQLError } from '../../graphql/graphqlRuntime';
 import { parseInput } from '../../graphql/parseInput';
 import { applyDomainEvent } from '../../rulebook/enforce';
 import { recordDomainCreation } from '../../rulebook/recordCreation';
 import type { ApiKeyActor } from '../apiKeys/apiKeys';
 import { checkWebhookUrl, webhookUrlPolicy, type ResolveAll } from './urlSafety';
+
+/** BAD_USER_INPUT on `url`, with the message id of the reason (machines/rules/webhookUrl.ts), so the page says why. */
+function webhookUrlRefused(problem: keyof typeof WEBHOOK_URL_MESSAGE_IDS): GraphQLError {
+  return new GraphQLError(webhookUrlRuleDescription, {
+    extensions: { code: 'BAD_USER_INPUT', messageId: WEBHOOK_URL_MESSAGE_IDS[problem], values: { field: 'url', problem } },
+  });
+}
 
 export type WebhookEndpointRow = Selectable<WebhookEndpointTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
@@ -32,7 +41,7 @@ export async function registerWebhookEndpoint(
 ): Promise<{ endpoint: WebhookEndpointRow; signingSecret: string }> {
   const input = parseInput(registerWebhookSchema, rawInput, 'input');
   const problem = await checkWebhookUrl(input.url, webhookUrlPolicy(config, input.mode), resolve);
-  if (problem) throw portalError('BAD_USER_INPUT', { field: 'url', problem });
+  if (problem) throw webhookUrlRefused(problem);
   const signingSecret = `whsec_${randomBytes(32).toString('base64url')}`;
   const id = randomUUID();
   const endpoint = await db.transaction().execute(async (trx) => {

@@ -1230,6 +1230,8 @@ export type Mutation = {
   requestPaymentApprovalCode: PaymentApprovalChallenge;
   /** Asks support to change the primary contact's e-mail (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, NOT_FOUND (no primary contact), RULE_REFUSED (rule isEmailChangeAcceptable; extensions.subRules: emailInvalid, sameAsCurrentEmail, emailAlreadyInUse, anotherChangePending), FORBIDDEN. */
   requestPrimaryEmailChange: PrimaryEmailChange;
+  /** Sends a pending seller user's invitation again with a new link (the old one stops working). clientAdministrator only; a used or withdrawn link RULE_REFUSED (notAllowedInState); NOT_FOUND without an invitation. */
+  resendClientUserInvitation: ClientUser;
   /** Sends the invitation again with a new link (the old one stops working). Errors: RULE_REFUSED (activationLink), INVITATION_RESEND_FAILED. */
   resendInvitation: AccountUser;
   /** Resets a user's 2-step verification (support and the account administrator). Errors: FORBIDDEN, NOT_FOUND. */
@@ -1433,6 +1435,11 @@ export type MutationRequestPaymentApprovalCodeArgs = {
 
 export type MutationRequestPrimaryEmailChangeArgs = {
   input: RequestPrimaryEmailChangeInput;
+};
+
+
+export type MutationResendClientUserInvitationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2034,6 +2041,8 @@ export type Query = {
   mySecurityQuestion?: Maybe<SecurityQuestionSetting>;
   /** One payment; null when not found. */
   payment?: Maybe<Payment>;
+  /** Whether paying on this account needs an approval code first (spec 6 OrderApproval; Buyer:Administrator, buyerPayer): Make Payment counts its steps from it. */
+  paymentApprovalRequired: Scalars['Boolean']['output'];
   /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
   paymentMethods: Array<PaymentMethodOption>;
   /** The invoices this payment's remainder can be applied to, due date first (Buyer:Administrator, buyerPayer). Empty when the payment has nothing left. */
@@ -2223,6 +2232,11 @@ export type QueryMyOutboxArgs = {
 
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentApprovalRequiredArgs = {
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3868,6 +3882,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestCreditIncrease?: Resolver<ResolversTypes['CreditIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditIncreaseArgs, 'input'>>;
   requestPaymentApprovalCode?: Resolver<ResolversTypes['PaymentApprovalChallenge'], ParentType, ContextType, RequireFields<MutationRequestPaymentApprovalCodeArgs, 'input'>>;
   requestPrimaryEmailChange?: Resolver<ResolversTypes['PrimaryEmailChange'], ParentType, ContextType, RequireFields<MutationRequestPrimaryEmailChangeArgs, 'input'>>;
+  resendClientUserInvitation?: Resolver<ResolversTypes['ClientUser'], ParentType, ContextType, RequireFields<MutationResendClientUserInvitationArgs, 'userId'>>;
   resendInvitation?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   resetUserMfa?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<MutationResetUserMfaArgs, 'userId'>>;
   revealCardNumber?: Resolver<ResolversTypes['RevealedCardNumber'], ParentType, ContextType, RequireFields<MutationRevealCardNumberArgs, 'input'>>;
@@ -4152,6 +4167,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myProfile?: Resolver<ResolversTypes['MyProfile'], ParentType, ContextType>;
   mySecurityQuestion?: Resolver<Maybe<ResolversTypes['SecurityQuestionSetting']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  paymentApprovalRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryPaymentApprovalRequiredArgs>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType, Partial<QueryPaymentMethodsArgs>>;
   paymentModificationCandidates?: Resolver<Array<ResolversTypes['ModifiableInvoice']>, ParentType, ContextType, RequireFields<QueryPaymentModificationCandidatesArgs, 'paymentId'>>;
   paymentPreview?: Resolver<ResolversTypes['PaymentPreview'], ParentType, ContextType, RequireFields<QueryPaymentPreviewArgs, 'input'>>;

@@ -1228,6 +1228,8 @@ export type Mutation = {
   requestPaymentApprovalCode: PaymentApprovalChallenge;
   /** Asks support to change the primary contact's e-mail (Buyer:Administrator). Errors: BAD_USER_INPUT, IDEMPOTENCY_KEY_REUSED, NOT_FOUND (no primary contact), RULE_REFUSED (rule isEmailChangeAcceptable; extensions.subRules: emailInvalid, sameAsCurrentEmail, emailAlreadyInUse, anotherChangePending), FORBIDDEN. */
   requestPrimaryEmailChange: PrimaryEmailChange;
+  /** Sends a pending seller user's invitation again with a new link (the old one stops working). clientAdministrator only; a used or withdrawn link RULE_REFUSED (notAllowedInState); NOT_FOUND without an invitation. */
+  resendClientUserInvitation: ClientUser;
   /** Sends the invitation again with a new link (the old one stops working). Errors: RULE_REFUSED (activationLink), INVITATION_RESEND_FAILED. */
   resendInvitation: AccountUser;
   /** Resets a user's 2-step verification (support and the account administrator). Errors: FORBIDDEN, NOT_FOUND. */
@@ -1431,6 +1433,11 @@ export type MutationRequestPaymentApprovalCodeArgs = {
 
 export type MutationRequestPrimaryEmailChangeArgs = {
   input: RequestPrimaryEmailChangeInput;
+};
+
+
+export type MutationResendClientUserInvitationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2032,6 +2039,8 @@ export type Query = {
   mySecurityQuestion: Maybe<SecurityQuestionSetting>;
   /** One payment; null when not found. */
   payment: Maybe<Payment>;
+  /** Whether paying on this account needs an approval code first (spec 6 OrderApproval; Buyer:Administrator, buyerPayer): Make Payment counts its steps from it. */
+  paymentApprovalRequired: Scalars['Boolean']['output'];
   /** The payment methods this buyer can use now (Buyer:Administrator, buyerPayer). */
   paymentMethods: Array<PaymentMethodOption>;
   /** The invoices this payment's remainder can be applied to, due date first (Buyer:Administrator, buyerPayer). Empty when the payment has nothing left. */
@@ -2221,6 +2230,11 @@ export type QueryMyOutboxArgs = {
 
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentApprovalRequiredArgs = {
+  buyerId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3129,6 +3143,13 @@ export type RequestPaymentApprovalCodeMutationVariables = Exact<{
 
 export type RequestPaymentApprovalCodeMutation = { __typename?: 'Mutation', requestPaymentApprovalCode: { __typename?: 'PaymentApprovalChallenge', challengeId: string, method: string, sentTo: string, resendAfterMs: number, expiresAt: string } };
 
+export type PaymentApprovalRequiredQueryVariables = Exact<{
+  buyerId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PaymentApprovalRequiredQuery = { __typename?: 'Query', paymentApprovalRequired: boolean };
+
 export type PaymentByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -3457,6 +3478,13 @@ export type ReEnableClientUserMutationVariables = Exact<{
 
 
 export type ReEnableClientUserMutation = { __typename?: 'Mutation', reEnableClientUser: { __typename?: 'ClientUser', id: string, status: string } };
+
+export type ResendClientUserInvitationMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type ResendClientUserInvitationMutation = { __typename?: 'Mutation', resendClientUserInvitation: { __typename?: 'ClientUser', id: string, status: string } };
 
 export type StatementQueryVariables = Exact<{
   buyerId: InputMaybe<Scalars['ID']['input']>;
@@ -5342,6 +5370,11 @@ export const RequestPaymentApprovalCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestPaymentApprovalCodeMutation, RequestPaymentApprovalCodeMutationVariables>;
+export const PaymentApprovalRequiredDocument = new TypedDocumentString(`
+    query PaymentApprovalRequired($buyerId: ID) {
+  paymentApprovalRequired(buyerId: $buyerId)
+}
+    `) as unknown as TypedDocumentString<PaymentApprovalRequiredQuery, PaymentApprovalRequiredQueryVariables>;
 export const PaymentByIdDocument = new TypedDocumentString(`
     query PaymentById($id: ID!) {
   payment(id: $id) {
@@ -6526,6 +6559,14 @@ export const ReEnableClientUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReEnableClientUserMutation, ReEnableClientUserMutationVariables>;
+export const ResendClientUserInvitationDocument = new TypedDocumentString(`
+    mutation ResendClientUserInvitation($userId: ID!) {
+  resendClientUserInvitation(userId: $userId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ResendClientUserInvitationMutation, ResendClientUserInvitationMutationVariables>;
 export const StatementDocument = new TypedDocumentString(`
     query Statement($buyerId: ID, $from: String!, $to: String!) {
   statement(buyerId: $buyerId, from: $from, to: $to) {

@@ -13,17 +13,17 @@ export const SCREENS = {
   // Screens whose actors src/api supplies: the page module and its actors load in parallel, then bind.
   accountOverview: () =>
     Promise.all([
-      import('../../../views/overview/AccountOverviewPage'), import('../../api/invoiceActors'), import('../../api/paymentActors'), import('../../api/creditIncreaseActors'), import('../../api/reportActors'),
+      import('../../../views/overview/AccountOverviewPage'), import('../../api/invoiceActors'), import('../../api/paymentHistoryActors'), import('../../api/creditIncreaseActors'), import('../../api/creditUsageActors'),
       import('../../api/addBankAccountPrompt'),
-    ]).then(([page, invoices, payments, credit, reports, prompt]) => ({
+    ]).then(([page, invoices, payments, credit, usage, prompt]) => ({
       default: page.connectAccountOverviewPage(
-        { ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseLoaders, ...reports.creditUsageLoaders },
+        { ...invoices.invoiceLoaders, ...payments.paymentLoaders, ...credit.creditIncreaseStatusLoaders, ...usage.creditUsageLoaders },
         invoices.invoiceActionActors,
         prompt.addBankAccountPromptLogic,
       ),
     })),
   increaseCredit: () =>
-    Promise.all([import('../../../views/creditIncrease/IncreaseCreditPage'), import('../../api/creditIncreaseActors')]).then(([page, api]) => ({
+    Promise.all([import('../../../views/creditIncrease/IncreaseCreditPage'), import('../../api/increaseCreditActors')]).then(([page, api]) => ({
       default: page.connectIncreaseCreditPage(api.creditIncreaseLoaders),
     })),
   transactionHistory: () =>
@@ -37,7 +37,7 @@ export const SCREENS = {
       }),
     ),
   payments: () =>
-    Promise.all([import('../../../views/payments/PaymentHistoryPage'), import('../../api/paymentActors')]).then(([page, api]) => ({
+    Promise.all([import('../../../views/payments/PaymentHistoryPage'), import('../../api/paymentHistoryActors')]).then(([page, api]) => ({
       default: page.connectPaymentHistoryPage(api.paymentLoaders),
     })),
   modifyPayment: () =>

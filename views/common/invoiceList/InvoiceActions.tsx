@@ -1,7 +1,9 @@
 import {
-  Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Form, Heading, InlineAlert, Link, Text, TextArea, TextField,
+  Button, ButtonGroup, Content, Dialog, DialogContainer, Divider, Flex, Heading, InlineAlert, Link, Text,
 } from '@adobe/react-spectrum';
 import { INVOICE_NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH } from '../../../machines/rules/invoiceEdit';
+import { schemaValidation, useAppForm } from '../../forms/formKit';
+import { invoiceEditSchema, type InvoiceEditValues } from './invoiceEditSchema';
 import type { InvoiceActionsViewModel, InvoiceEditViewModel } from './useInvoiceActions';
 import { useTranslate } from '../translate';
 
@@ -55,9 +57,14 @@ function RowActionsDialog({ vm }: { vm: InvoiceActionsViewModel }) {
   );
 }
 
+/** PO number and notes, bound through formKit and checked by the edit rule; a refused save keeps what was typed. */
 function EditInvoicesDialog({ edit }: { edit: InvoiceEditViewModel }) {
   const t = useTranslate();
-  const problem = (name: 'poNumberTooLong' | 'notesTooLong') => (edit.problems.includes(name) ? t(`invoices.edit.rule.${name}`) : undefined);
+  const form = useAppForm({
+    defaultValues: edit.initial,
+    ...schemaValidation<InvoiceEditValues>(invoiceEditSchema(edit.invoices)),
+    onSubmit: ({ value }) => edit.save(value),
+  });
   const done = edit.failures.length > 0;
   return (
     <Dialog size="M">
@@ -79,30 +86,16 @@ function EditInvoicesDialog({ edit }: { edit: InvoiceEditViewModel }) {
               </Content>
             </InlineAlert>
           ) : (
-            <Form
-              aria-label={t('invoices.edit.title')}
-              onSubmit={(event) => {
-                event.preventDefault();
-                edit.save();
-              }}
-            >
-              <TextField
-                label={t('invoices.edit.poNumber')}
-                value={edit.poNumber}
-                onChange={edit.setPoNumber}
-                description={t('invoices.edit.maxLength', { max: PO_NUMBER_MAX_LENGTH })}
-                validationState={problem('poNumberTooLong') ? 'invalid' : undefined}
-                errorMessage={problem('poNumberTooLong')}
-              />
-              <TextArea
-                label={t('invoices.edit.notes')}
-                value={edit.notes}
-                onChange={edit.setNotes}
-                description={t('invoices.edit.maxLength', { max: INVOICE_NOTES_MAX_LENGTH })}
-                validationState={problem('notesTooLong') ? 'invalid' : undefined}
-                errorMessage={problem('notesTooLong')}
-              />
-            </Form>
+            <form.AppForm>
+              <form.FormElement aria-label={t('invoices.edit.title')}>
+                <form.AppField name="poNumber">
+                  {(field) => <field.TextField label={t('invoices.edit.poNumber')} description={t('invoices.edit.maxLength', { max: PO_NUMBER_MAX_LENGTH })} />}
+                </form.AppField>
+                <form.AppField name="notes">
+                  {(field) => <field.TextArea label={t('invoices.edit.notes')} description={t('invoices.edit.maxLength', { max: INVOICE_NOTES_MAX_LENGTH })} />}
+                </form.AppField>
+              </form.FormElement>
+            </form.AppForm>
           )}
           {edit.errorId && (
             <InlineAlert variant="negative">
@@ -117,7 +110,8 @@ function EditInvoicesDialog({ edit }: { edit: InvoiceEditViewModel }) {
           {t(done ? 'common.close' : 'invoices.edit.cancel')}
         </Button>
         {!done && (
-          <Button variant="accent" onPress={edit.save} isPending={edit.saving}>
+          // The dialog's button row sits outside the <form>: it submits the same form (its checks, then one event).
+          <Button variant="accent" onPress={() => void form.handleSubmit()} isPending={edit.saving}>
             {t('invoices.edit.save')}
           </Button>
         )}

@@ -7,6 +7,7 @@ import type { InvoiceSummary } from '../../../machines/app/makePayment/paymentTy
 import { useFormatDate, useFormatMoney } from '../format';
 import { InvoiceStatus } from './InvoiceStatus';
 import { InvoiceDocumentLink } from './InvoiceDocumentLink';
+import './invoiceTable.css';
 
 export interface InvoiceTableSelection {
   selectedKeys: Selection;
@@ -41,9 +42,10 @@ interface ColumnDef {
 
 // Fractions of the table's width: the columns always fit, so the table never scrolls sideways.
 const COLUMNS: readonly ColumnDef[] = [
-  // Widths hold headings 40% longer than English (issue 15 pseudo-locale check: column headings do
-  // not wrap; a sorted one also shows its arrow); cells wrap, so Status needs less room than its
-  // longest label.
+  // Widths hold headings 40% longer than English on one line (issue 15 pseudo-locale check; a sorted
+  // one also shows its arrow); a longer heading wraps at its spaces and hyphens (invoiceTable.css),
+  // so a language's heading must have no single word wider than its column (German: "Fällig am",
+  // not "Fälligkeitsdatum"). Cells wrap, so Status needs less room than its longest label.
   { key: 'invoiceNumber', titleId: 'invoices.column.invoiceNumber', sortable: true, width: '1.1fr' },
   { key: 'invoiceStatus', titleId: 'invoices.column.status', sortable: true, width: '1.15fr' },
   { key: 'buyerUserName', titleId: 'invoices.column.purchaser', sortable: false, width: '1.3fr' },
@@ -70,7 +72,7 @@ function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange,
   const renderColumn = useCallback(
     (column: ColumnDef) => (
       <Column key={column.key} allowsSorting={sortable && column.sortable} align={column.align} width={column.width} isRowHeader={column.key === 'invoiceNumber'}>
-        {intl.formatMessage({ id: column.titleId })}
+        <span className="invoice-table-heading">{intl.formatMessage({ id: column.titleId })}</span>
       </Column>
     ),
     [intl, sortable],

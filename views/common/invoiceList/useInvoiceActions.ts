@@ -3,23 +3,23 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { invoiceActionsMachine, type InvoiceActionsSnapshot } from '../../../machines/app/invoices/invoiceActionsMachine';
 import type { InvoiceActionActors, InvoiceEditFailure, InvoiceRow } from '../../../machines/app/invoices/invoiceTypes';
 import type { InvoiceEditProblem } from '../../../machines/rules/invoiceEdit';
+import type { InvoiceEditValues } from './invoiceEditSchema';
 import type { InvoiceListViewModel } from './useInvoiceListViewModel';
 
 /** The Edit Invoices/Transactions dialog (spec 2): PO number and notes on one or more invoices. */
 export interface InvoiceEditViewModel {
   invoices: readonly InvoiceRow[];
-  poNumber: string;
-  notes: string;
-  setPoNumber: (value: string) => void;
-  setNotes: (value: string) => void;
-  /** Broken rules (machines/rules/invoiceEdit.ts), shown after Save. */
+  /** The form's starting values: what the invoices share. */
+  initial: InvoiceEditValues;
+  /** Broken rules (machines/rules/invoiceEdit.ts) the machine found. */
   problems: readonly InvoiceEditProblem[];
   saving: boolean;
   /** Spec 8 partial failure: the invoices the server left unchanged. */
   failures: readonly InvoiceEditFailure[];
   /** A message id when the whole edit failed (spec 8 "edit failed"). */
   errorId: string | null;
-  save: () => void;
+  /** The dialog's values, checked by the rule: one event to the machine. */
+  save: (values: InvoiceEditValues) => void;
   /** Undefined while saving (the machine accepts no close then). */
   close: () => void;
 }
@@ -86,15 +86,12 @@ export function useInvoiceActions(options: {
     edit: snapshot.matches('editing')
       ? {
           invoices: editing,
-          poNumber,
-          notes,
-          setPoNumber: (value) => actorRef.send({ type: 'invoiceEdit.setPoNumber', value }),
-          setNotes: (value) => actorRef.send({ type: 'invoiceEdit.setNotes', value }),
+          initial: { poNumber, notes },
           problems,
           saving: snapshot.matches({ editing: 'saving' }),
           failures: snapshot.matches({ editing: 'partlyFailed' }) ? failures : [],
           errorId,
-          save: () => actorRef.send({ type: 'invoiceEdit.save' }),
+          save: (values) => actorRef.send({ type: 'invoiceEdit.save', poNumber: values.poNumber, notes: values.notes }),
           close: () => actorRef.send({ type: 'invoiceEdit.close' }),
         }
       : null,
