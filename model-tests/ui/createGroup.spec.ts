@@ -12,6 +12,7 @@ import type { GroupDraft } from '../../machines/app/groups/groupDraft';
 import type { GroupDirectoryData, GroupView } from '../../machines/app/groups/groupTypes';
 import type { GroupBillTo, GroupDetails, GroupMembers } from '../../machines/rules/groupEntity';
 import { USERS } from '../../e2e/fixtures';
+import { pickOption } from '../../e2e/support/picker';
 import { signedInAs } from '../../e2e/support/signedIn';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
 import { describeUiReplay, uiPaths, UiCoverage, type UiDriver } from './uiReplay';
@@ -45,9 +46,7 @@ function answerFor(event: AnyEventObject): { operation: string; answer: GraphqlA
 const box = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 
 async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`${label} \\(required\\)`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await pickOption(page, page.getByRole('button', { name: new RegExp(`${label} \\(required\\)`) }), option);
 }
 
 async function fillDetails(page: Page, d: GroupDetails): Promise<void> {

@@ -12,6 +12,7 @@ import { disputeInvoiceActorOutputs, disputeInvoiceSampleEvents, sampleDisputeIn
 import type { DisputeFormData, RaisedDispute } from '../../machines/app/disputes/disputeTypes';
 import type { InvoiceRow } from '../../machines/app/invoices/invoiceTypes';
 import { USERS } from '../../e2e/fixtures';
+import { pickOption } from '../../e2e/support/picker';
 import { signedInAs } from '../../e2e/support/signedIn';
 import { GraphqlStub, type GraphqlAnswer } from './graphqlStub';
 import { describeUiReplay, uiPathsAround, UiCoverage, type StepFilter, type UiDriver } from './uiReplay';
@@ -85,10 +86,8 @@ const driver: UiDriver = {
       case 'dispute.submit': {
         const { reason, comment } = event as unknown as { reason: string; comment: string };
         if (reason !== '') {
-          await page.getByRole('button', { name: /Reason/ }).click();
-          await page.getByRole('option', { name: REASON_LABEL[reason]!, exact: true }).click();
           // The popover makes the rest of the page inert until it has closed (CI, 27 Nov).
-          await expect(page.getByRole('listbox')).toBeHidden();
+          await pickOption(page, page.getByRole('button', { name: /Reason/ }), REASON_LABEL[reason]!);
         }
         await page.getByRole('textbox', { name: 'Comment (optional)' }).fill(comment);
         // The form checks with the machine's own rule: a refused submit names the field and sends nothing.

@@ -21,6 +21,7 @@ import { editUserCatalogEntry } from '../../machines/app/users/catalogEntry';
 import { togglesActive, type EditUserContext } from '../../machines/app/users/editUserMachine';
 import { ruleWordsId, statusMessageId } from '../../views/users/userLabels';
 import { USERS } from '../../e2e/fixtures';
+import { pickOption } from '../../e2e/support/picker';
 import { signedInState } from '../../e2e/support/signedIn';
 import { transitionsTaken } from '../coverage/machineCoverage';
 import { editUserUiPlan, NOT_DRIVABLE, tabFor, type EditUserTab } from './editUserPlan';
@@ -119,8 +120,7 @@ class EditUserPage {
         const change = (event as unknown as { change: { firstName?: string; groupId?: string; roles?: string[] } }).change;
         if (change.firstName !== undefined) await page.getByRole('textbox', { name: /^First name/ }).fill(change.firstName);
         if (change.groupId !== undefined) {
-          await page.getByRole('button', { name: /Group/ }).click();
-          await page.getByRole('option', { name: context.options!.groups.find((g) => g.id === change.groupId)!.name }).click();
+          await pickOption(page, page.getByRole('button', { name: /Group/ }), context.options!.groups.find((g) => g.id === change.groupId)!.name);
         }
         if (change.roles) {
           for (const checkbox of await page.getByRole('group', { name: /^Roles/ }).getByRole('checkbox').all()) {
