@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
+import { TEST_CHROMIUM_LAUNCH } from './e2e/support/chromium';
 import { JOB_CONTROL_OFFSET } from './e2e/support/env';
 
 // Browser journeys run in Debian's Chromium (/usr/bin/chromium, installed by
@@ -51,7 +51,7 @@ const onCI = Boolean(process.env.CI);
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: CHROMIUM_LAUNCH,
+  launchOptions: TEST_CHROMIUM_LAUNCH,
 };
 
 // The real servers (`node scripts/start.mjs`), each on its own fresh temp data folder, a copy of the
