@@ -42,24 +42,50 @@ export function sampleEventsFor(samples: readonly AnyEventObject[]): (snapshot: 
   };
 }
 
-/** State identity for traversal: value and context (what decides every guard), not children. */
+const serializedStates = new WeakMap<AnyMachineSnapshot, string>();
+
+/**
+ * State identity for traversal: value and context (what decides every guard), not children.
+ * Remembered per snapshot (snapshots are immutable): paths share their steps' snapshots, and each
+ * was serialized again wherever paths were compared.
+ */
 export function serializeState(snapshot: AnyMachineSnapshot): string {
-  return serializeSnapshot(snapshot);
+  let serialized = serializedStates.get(snapshot);
+  if (serialized === undefined) serializedStates.set(snapshot, (serialized = serializeSnapshot(snapshot)));
+  return serialized;
 }
 
-function stepKey(path: MachinePath): string[] {
-  return path.steps.map((s) => `${JSON.stringify(s.event)}>${serializeState(s.state)}`);
+/**
+ * Each distinct step (event and resulting state) as a small number: paths are compared as lists of
+ * these, not of their serialized snapshots (long JSON strings, compared over and over: most of the
+ * seconds every Playwright process spent generating the UI model tests' paths at load).
+ */
+function stepIds(paths: readonly MachinePath[]): number[][] {
+  const ids = new Map<string, number>();
+  return paths.map((path) =>
+    path.steps.map((step) => {
+      const key = `${JSON.stringify(step.event)}>${serializeState(step.state)}`;
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = ids.size));
+      return id;
+    }),
+  );
 }
 
-/** Drops paths whose steps are a prefix of another path's steps. */
+/** Drops paths whose steps are a prefix of another path's steps (and repeats of a path). */
 export function dropPrefixPaths(paths: readonly MachinePath[]): MachinePath[] {
-  const keyed = paths.map((p) => ({ p, k: stepKey(p) })).sort((a, b) => b.k.length - a.k.length);
-  const kept: { p: MachinePath; k: string[] }[] = [];
-  for (const candidate of keyed) {
-    const isPrefix = kept.some(({ k }) => candidate.k.length <= k.length && candidate.k.every((step, i) => k[i] === step));
-    if (!isPrefix) kept.push(candidate);
+  const steps = stepIds(paths);
+  // Longest first (stable, as before), so a path is kept before any of its prefixes is looked at.
+  const order = paths.map((_, i) => i).sort((a, b) => steps[b]!.length - steps[a]!.length);
+  const prefixesOfKept = new Set<string>();
+  const kept: MachinePath[] = [];
+  for (const i of order) {
+    const path = steps[i]!;
+    if (prefixesOfKept.has(path.join(','))) continue;
+    kept.push(paths[i]!);
+    for (let length = 1; length <= path.length; length++) prefixesOfKept.add(path.slice(0, length).join(','));
   }
-  return kept.map(({ p }) => p);
+  return kept;
 }
 
 /**
