@@ -8,7 +8,7 @@ import { ACTOR_ID, appendSamples, emptyAuditLog, sampleEntry, tamper } from './a
 import { REDACTED } from './redact';
 import { verifyAuditChain } from './verifyAuditChain';
 
-describe.each(await testBackends())('audit log on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('audit log on %s', (kind) => {
   let database: PortalDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seed: false });

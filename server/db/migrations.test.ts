@@ -185,7 +185,7 @@ const UNIQUE_VIOLATION = { code: '23505' };
 const CHECK_VIOLATION = { code: '23514' };
 const FOREIGN_KEY_VIOLATION = { code: '23503' };
 
-describe.each(await testBackends())('migrations on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('migrations on %s', (kind) => {
   let database: PortalDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seed: false });

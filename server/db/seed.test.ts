@@ -38,7 +38,7 @@ async function dumpAll(db: Kysely<Database>) {
 
 type Dump = Awaited<ReturnType<typeof dumpAll>>;
 
-describe.each(await testBackends())('demo seed on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('demo seed on %s', (kind) => {
   let first: PortalDatabase;
   let second: PortalDatabase;
   let data: Dump;

@@ -13,7 +13,7 @@ async function postgresDatabaseExists(name: string): Promise<boolean> {
   }
 }
 
-describe.each(await testBackends())('test databases on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('test databases on %s', (kind) => {
   it('are isolated from each other and seeded by default', async () => {
     const [one, other] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
     try {

@@ -48,9 +48,25 @@ export function postgresAvailable(): Promise<boolean> {
   return (postgresReachable ??= canConnect(TEST_DATABASE_URL));
 }
 
-/** The backends tests should run on: PGlite always, PostgreSQL when reachable. For describe.each. */
-export async function testBackends(): Promise<TestBackend[]> {
-  return (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+export interface TestBackendsOptions {
+  /**
+   * The file's subject is how the database behaves: concurrent transactions and their locks, the
+   * job queue across instances, migrations, the audit chain under parallel writers. PGlite runs one
+   * connection at a time, so only PostgreSQL can prove these.
+   */
+  databaseBehaviour?: boolean;
+}
+
+/**
+ * The backends a test file runs on, for describe.each: PGlite (the embedded default) always;
+ * PostgreSQL too when it is reachable and the file is about the database's behaviour, or for every
+ * file with TEST_ALL_BACKENDS=1 (`npm run test:all-backends`). Every other file checks rules, roles
+ * and answers that do not depend on the backend: both databases are PostgreSQL, and running each
+ * such file twice cost `npm test` a third of its Vitest time (bench/README.md "Vitest on one backend").
+ */
+export async function testBackends({ databaseBehaviour = false }: TestBackendsOptions = {}): Promise<TestBackend[]> {
+  const both = databaseBehaviour || process.env.TEST_ALL_BACKENDS === '1';
+  return both && (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 let postgresReachable: Promise<boolean> | undefined;

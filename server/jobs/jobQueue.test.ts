@@ -11,7 +11,7 @@ import { DEAD_LETTER_QUEUE, QUEUES, type JobData } from './queues';
  * time in the database and survives a restart, runs once when two queues share a database, a
  * failing job is retried and then dead-lettered, and manual mode holds demo jobs until released.
  */
-const backends = await testBackends();
+const backends = await testBackends({ databaseBehaviour: true });
 const AUTO: JobsConfig = { mode: 'auto', controlPort: null, pollMs: 500 };
 const MANUAL: JobsConfig = { ...AUTO, mode: 'manual' };
 

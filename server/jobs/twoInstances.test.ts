@@ -161,6 +161,8 @@ describe.skipIf(!reachable)('two instances on PostgreSQL + Redis', () => {
     const queueB = jobsFor(b.services)!;
     // B takes no job for now, so A takes this one; A holds it, active, and never finishes it.
     await queueB.pause();
+    // As above: the job is queued after the mutation answers (it failed once, released before it was there).
+    await expect.poll(async () => (await queueA.held(QUEUES.bankSettlement)).map((job) => job.key), { timeout: 30_000 }).toEqual([paymentId]);
     const gate = queueA.gate(QUEUES.bankSettlement);
     const [job] = await queueA.release(QUEUES.bankSettlement, paymentId);
     const taken = await gate.arrived;

@@ -21,7 +21,7 @@ const activeCard = { value: { issued: 'active' }, context: { ...blank, cardType:
 const terminate = (reason: string | null): PurchaseCardEvent => ({ type: 'card.terminate', reason, by: ADMIN.userId, now: NOW.toISOString() });
 const entry = domainCatalogEntries.find((e) => e.id === 'purchaseCard') ?? { id: 'purchaseCard', machine: purchaseCardMachine, rules: purchaseCardRules };
 
-describe.each(await testBackends())('applyDomainEvent on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('applyDomainEvent on %s', (kind) => {
   let database: PortalDatabase;
   let refusals: RefusalRecord[];
   beforeAll(async () => {

@@ -29,7 +29,7 @@ const permanent = (amountMinor: number) => ({ input: { type: 'permanent', amount
 /** Every submission has its own idempotency key unless the test gives one. */
 const keyed = (variables: { input: Record<string, unknown> }) => ({ input: { idempotencyKey: `test-${randomUUID()}`, ...variables.input } });
 
-describe.each(await testBackends())('credit-limit increases on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('credit-limit increases on %s', (kind) => {
   let server: TestServer;
   let s: Record<DemoWho, ApiSession>;
   const underwriting = () => underwritingFor(server.services);

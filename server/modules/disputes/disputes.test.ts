@@ -18,7 +18,7 @@ interface Refusal { code?: unknown; messageId?: unknown; subRules?: unknown; rul
 let keySerial = 0;
 const newKey = () => `dispute-key-${Date.now()}-${++keySerial}`;
 
-describe.each(await testBackends())('disputes on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('disputes on %s', (kind) => {
   let server: TestServer;
   let s: Record<DemoWho, ApiSession>;
   const byNumberWhere = async (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) => (await where(base()).orderBy('invoice_number').executeTakeFirstOrThrow()).id;

@@ -43,7 +43,7 @@ const outcome = (promise: Promise<BookedPayment>) =>
     (error: { extensions?: { code?: string; problems?: { code: string }[] } }) => ({ ok: false as const, code: error.extensions?.code, problems: error.extensions?.problems?.map((p) => p.code) ?? [] }),
   );
 
-describe.each(await testBackends())('makePayment integrity on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('makePayment integrity on %s', (kind) => {
   let database: PortalDatabase;
   let db: Kysely<Database>;
   let buyer: BuyerAccount;

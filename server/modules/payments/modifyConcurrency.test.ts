@@ -34,7 +34,7 @@ const outcome = (promise: Promise<{ replayed: boolean }>): Promise<Outcome> =>
     }),
   );
 
-describe.each(await testBackends())('modifyPayment integrity on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('modifyPayment integrity on %s', (kind) => {
   let database: PortalDatabase;
   let db: Kysely<Database>;
   let buyer: BuyerAccount;

@@ -15,7 +15,7 @@ import { cardIssuerFor } from './issuance';
  */
 interface Reply { text: string; body: { data?: Record<string, unknown> | null; errors?: { extensions?: Record<string, unknown> }[] } }
 
-describe.each(await testBackends())('revealing a card number on %s', (kind) => {
+describe.each(await testBackends({ databaseBehaviour: true }))('revealing a card number on %s', (kind) => {
   let server: TestServer;
   let s: Record<DemoWho, ApiSession>;
   /** The raw text of every API answer of this file, to scan for the number. */
