@@ -4,6 +4,7 @@ import type { ActivityItem } from '../../machines/app/activity/activityTypes';
 import type { AccountActivityViewModel } from './useAccountActivityViewModel';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { useTranslate } from '../common/translate';
+import { useShownItems } from '../common/shownItems';
 
 const COLUMNS = [
   { key: 'when', titleId: 'activity.column.when', width: '1.2fr' },
@@ -17,6 +18,9 @@ export function AccountActivityView({ entries, loading, failed, retry, loadMore 
   const intl = useIntl();
   const t = useTranslate();
   const title = t('page.activity-account-activity');
+  // New item objects per language (views/common/shownItems.ts).
+  const columns = useShownItems(COLUMNS);
+  const rows = useShownItems(entries);
   const text = (entry: ActivityItem, key: string): string => {
     switch (key) {
       case 'when':
@@ -49,14 +53,14 @@ export function AccountActivityView({ entries, loading, failed, retry, loadMore 
             </IllustratedMessage>
           )}
         >
-          <TableHeader columns={[...COLUMNS]}>
+          <TableHeader columns={columns}>
             {(column) => (
               <Column key={column.key} width={column.width} isRowHeader={column.key === 'when'}>
                 {t(column.titleId)}
               </Column>
             )}
           </TableHeader>
-          <TableBody items={entries as ActivityItem[]} loadingState={loading ? (entries.length === 0 ? 'loading' : 'loadingMore') : 'idle'}>
+          <TableBody items={rows} loadingState={loading ? (entries.length === 0 ? 'loading' : 'loadingMore') : 'idle'}>
             {(entry) => (
               <Row key={entry.seq}>{(key) => <Cell textValue={text(entry, String(key))}>{text(entry, String(key))}</Cell>}</Row>
             )}

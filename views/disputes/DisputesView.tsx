@@ -3,6 +3,7 @@ import { Cell, Column, Content, Heading, IllustratedMessage, ProgressCircle, Row
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import type { DisputesViewModel } from './useDisputesViewModel';
 import { useTranslate } from '../common/translate';
+import { useShownItems } from '../common/shownItems';
 
 const COLUMNS = [
   { key: 'invoice', titleId: 'disputes.column.invoice' },
@@ -17,6 +18,9 @@ export function DisputesView({ disputes, loading, failed, retry }: DisputesViewM
   const intl = useIntl();
   const t = useTranslate();
   const title = t('page.activity-disputes');
+  // New item objects per language (views/common/shownItems.ts).
+  const columns = useShownItems(COLUMNS);
+  const rows = useShownItems(disputes);
   return (
     <View>
       <Heading level={1} marginTop={0}>
@@ -39,14 +43,14 @@ export function DisputesView({ disputes, loading, failed, retry }: DisputesViewM
             </IllustratedMessage>
           )}
         >
-          <TableHeader columns={COLUMNS as unknown as { key: string; titleId: string }[]}>
+          <TableHeader columns={columns}>
             {(column) => (
               <Column key={column.key} isRowHeader={column.key === 'invoice'}>
                 {t(column.titleId)}
               </Column>
             )}
           </TableHeader>
-          <TableBody items={disputes as never[]}>
+          <TableBody items={rows}>
             {(dispute: DisputesViewModel['disputes'][number]) => (
               <Row key={dispute.id}>
                 {(key) => {

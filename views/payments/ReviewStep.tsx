@@ -3,10 +3,13 @@ import type { PaymentPreview } from '../../machines/app/makePayment/paymentTypes
 import { useFormatMoney } from '../common/format';
 import type { MakePaymentViewModel } from './useMakePaymentViewModel';
 import { useTranslate } from '../common/translate';
+import { useShownItems } from '../common/shownItems';
 
 function PreviewTable({ preview }: { preview: PaymentPreview }) {
   const formatMoney = useFormatMoney();
   const t = useTranslate();
+  // New item objects per language (views/common/shownItems.ts).
+  const lines = useShownItems(preview.lines);
   return (
     <TableView aria-label={t('payments.make.review.tableLabel')} width="100%" density="compact">
       <TableHeader>
@@ -23,7 +26,7 @@ function PreviewTable({ preview }: { preview: PaymentPreview }) {
           {t('payments.make.review.remainingAfter')}
         </Column>
       </TableHeader>
-      <TableBody items={preview.lines as PaymentPreview['lines'][number][]}>
+      <TableBody items={lines}>
         {(line) => (
           <Row key={line.invoiceId}>
             <Cell>{line.invoiceNumber ?? line.invoiceId}</Cell>

@@ -10,6 +10,7 @@ import type { UsersListViewModel } from './useUsersListViewModel';
 import { useTranslate } from '../common/translate';
 import { AppLink } from '../common/AppLink';
 import { pathFor } from '../../src/app/routes';
+import { useShownItems } from '../common/shownItems';
 
 const COLUMNS: readonly { key: UserSortField | 'roles'; titleId: string; sortable: boolean }[] = [
   { key: 'name', titleId: 'users.column.name', sortable: true },
@@ -35,6 +36,9 @@ export function UsersView({ vm, onInvite, onCreateContact, onOpenUser }: UsersVi
   const formatMoney = useFormatMoney();
   const t = useTranslate();
   const title = t('page.manage-users');
+  // New item objects per language (views/common/shownItems.ts).
+  const columns = useShownItems(COLUMNS);
+  const rows = useShownItems(vm.users);
   const sortDescriptor: SortDescriptor = { column: vm.sort.field, direction: vm.sort.direction === 'asc' ? 'ascending' : 'descending' };
   const cell = (user: UserSummary, key: string) => {
     switch (key) {
@@ -127,7 +131,7 @@ export function UsersView({ vm, onInvite, onCreateContact, onOpenUser }: UsersVi
               </IllustratedMessage>
             )}
           >
-            <TableHeader columns={COLUMNS as unknown as { key: string; titleId: string; sortable: boolean }[]}>
+            <TableHeader columns={columns}>
               {(column) => (
                 <Column key={column.key} isRowHeader={column.key === 'name'} allowsSorting={column.sortable} align={column.key === 'creditLimit' ? 'end' : 'start'}>
                   {/* Spectrum's headings stay on one line and cut what does not fit: seven columns share the
@@ -137,7 +141,7 @@ export function UsersView({ vm, onInvite, onCreateContact, onOpenUser }: UsersVi
                 </Column>
               )}
             </TableHeader>
-            <TableBody items={vm.users as UserSummary[]} loadingState={vm.loading ? 'loading' : 'idle'}>
+            <TableBody items={rows} loadingState={vm.loading ? 'loading' : 'idle'}>
               {(user: UserSummary) => <Row key={user.id}>{(key) => <Cell>{cell(user, String(key))}</Cell>}</Row>}
             </TableBody>
           </TableView>

@@ -5,6 +5,7 @@ import type { SpectrumTableProps } from '@adobe/react-spectrum';
 import type { Key, LoadingState, Selection, SortDescriptor } from '@react-types/shared';
 import type { InvoiceSummary } from '../../../machines/app/makePayment/paymentTypes';
 import { useFormatDate, useFormatMoney } from '../format';
+import { useShownItems, type Shown } from '../shownItems';
 import { InvoiceStatus } from './InvoiceStatus';
 import { InvoiceDocumentLink } from './InvoiceDocumentLink';
 import './invoiceTable.css';
@@ -40,6 +41,9 @@ interface ColumnDef {
   width: `${number}fr`;
 }
 
+type ShownColumn = Shown<ColumnDef>;
+type ShownRow = Shown<InvoiceSummary>;
+
 // Fractions of the table's width: the columns always fit, so the table never scrolls sideways.
 const COLUMNS: readonly ColumnDef[] = [
   // Widths hold headings 40% longer than English on one line (issue 15 pseudo-locale check; a sorted
@@ -69,17 +73,21 @@ function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange,
   const formatDate = useFormatDate();
   const sortable = onSortChange !== undefined;
 
+  // New item objects per language: views/common/shownItems.ts.
+  const columns = useShownItems(COLUMNS);
+  const items = useShownItems(rows);
+
   const renderColumn = useCallback(
-    (column: ColumnDef) => (
+    (column: ShownColumn) => (
       <Column key={column.key} allowsSorting={sortable && column.sortable} align={column.align} width={column.width} isRowHeader={column.key === 'invoiceNumber'}>
-        <span className="invoice-table-heading">{intl.formatMessage({ id: column.titleId })}</span>
+        <span className="invoice-table-heading">{column.shownWith.formatMessage({ id: column.titleId })}</span>
       </Column>
     ),
-    [intl, sortable],
+    [sortable],
   );
 
   const renderRow = useCallback(
-    (invoice: InvoiceSummary) => {
+    (invoice: ShownRow) => {
       const cell = (key: string) => {
         switch (key) {
           case 'invoiceNumber':
@@ -123,15 +131,15 @@ function InvoiceTable({ label, rows, loadingState, sortDescriptor, onSortChange,
   // The same children array until the rows change: TableView rebuilds its collection whenever its
   // children change identity, and inline JSX would make a new array on every render.
   const content = useMemo(
-    (): SpectrumTableProps<InvoiceSummary>['children'] => [
-      <TableHeader key="header" columns={COLUMNS as ColumnDef[]}>
+    (): SpectrumTableProps<ShownRow>['children'] => [
+      <TableHeader key="header" columns={columns}>
         {renderColumn}
       </TableHeader>,
-      <TableBody key="body" items={rows as InvoiceSummary[]} loadingState={loadingState} onLoadMore={onLoadMore}>
+      <TableBody key="body" items={items} loadingState={loadingState} onLoadMore={onLoadMore}>
         {renderRow}
       </TableBody>,
     ],
-    [renderColumn, renderRow, rows, loadingState, onLoadMore],
+    [columns, renderColumn, items, renderRow, loadingState, onLoadMore],
   );
 
   return (

@@ -6,6 +6,7 @@ import type { PaymentSummary } from '../../../machines/app/makePayment/paymentTy
 import { pathFor } from '../../../src/app/routes';
 import { useFormatDate, useFormatMoney } from '../format';
 import { PaymentStatus } from './PaymentStatus';
+import { useShownItems } from '../shownItems';
 
 export interface PaymentTableProps {
   label: string;
@@ -31,6 +32,9 @@ export default function PaymentTable({ label, rows, loadingState, onLoadMore, he
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
+  // New item objects per language (views/common/shownItems.ts).
+  const columns = useShownItems(COLUMNS);
+  const items = useShownItems(rows);
   const text = (payment: PaymentSummary, key: string): string => {
     switch (key) {
       case 'receivedDate':
@@ -60,14 +64,14 @@ export default function PaymentTable({ label, rows, loadingState, onLoadMore, he
         </IllustratedMessage>
       )}
     >
-      <TableHeader columns={COLUMNS as (typeof COLUMNS)[number][]}>
+      <TableHeader columns={columns}>
         {(column) => (
           <Column key={column.key} width={column.width} align={column.align} isRowHeader={column.key === 'receivedDate'}>
             {intl.formatMessage({ id: column.titleId })}
           </Column>
         )}
       </TableHeader>
-      <TableBody items={rows as PaymentSummary[]} loadingState={loadingState} onLoadMore={onLoadMore}>
+      <TableBody items={items} loadingState={loadingState} onLoadMore={onLoadMore}>
         {(payment) => (
           <Row key={payment.id} href={pathFor('payment', { id: payment.id })}>
             {(key) => <Cell textValue={text(payment, String(key))}>{String(key) === 'status' ? <PaymentStatus status={payment.status} /> : text(payment, String(key))}</Cell>}
