@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { pageHasAnswer } from './pageHasAnswer';
 
 /**
  * The page's GraphQL answers for the operations a UI model test drives (everything else goes to
@@ -62,5 +63,6 @@ export class GraphqlStub {
     const held = queued?.shift() ?? (await new Promise<Held>((resolve) => this.waiters.set(operation, resolve)));
     const body = bodyOf(typeof answer === 'function' ? answer(held.variables) : answer);
     await held.route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    await pageHasAnswer(held.route.request());
   }
 }

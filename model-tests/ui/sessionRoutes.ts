@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page, Route } from '@playwright/test';
 import { sampleSignInChallenge } from '../../machines/app/mfa/mfaSamples';
 import { ERRORS, type ErrorCode } from '../../src/domain/errors';
 import { SESSION_INFO_COOKIE } from '../../src/domain/session';
+import { pageHasAnswer } from './pageHasAnswer';
 
 /**
  * The session UI model test's hold on the page's session requests (session.spec.ts): the bearer
@@ -113,9 +114,11 @@ export class SessionRoutes {
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   }
 
-  /** Lets the (next) held request of this kind reach the real server. */
+  /** Lets the (next) held request of this kind reach the real server; returns once the page has the answer. */
   async pass(name: HeldRequest): Promise<void> {
-    await (await this.take(name)).continue();
+    const route = await this.take(name);
+    await route.continue();
+    await pageHasAnswer(route.request());
   }
 }
 
