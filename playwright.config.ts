@@ -1,16 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CHROMIUM_LAUNCH } from './e2e/support/chromium';
 import { JOB_CONTROL_OFFSET } from './e2e/support/env';
+import { assertOutsideEphemeralRange } from './e2e/support/ports';
 
 // Browser journeys run in Debian's Chromium (/usr/bin/chromium, installed by
 // scripts/ensure-chromium.mjs); Playwright never downloads a browser of its own.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-// Fixed ports, away from the 8080/818x a developer's own `npm start` tends to use; E2E_PORT moves them all.
+// Fixed ports, away from the 8080/818x a developer's own `npm start` tends to use and below the
+// kernel's ephemeral range (e2e/support/ports.ts says why); E2E_PORT moves them all.
 //
 // Seven servers (issue 9 part 6: each costs CI time, less since they start side by side). A journey that changes data
 // other journeys rely on runs on a server whose other journeys do not rely on that data:
-const PORT = Number(process.env.E2E_PORT ?? 48181);
+const PORT = Number(process.env.E2E_PORT ?? 28181);
 // - the main server: every other journey and the UI model tests; the maintenance notice too (its
 //   spec gives the served page configuration a maintenance window on the way to the browser);
 // - Acme's bank account, credit line and groups: the bank-accounts journey changes Acme's active
@@ -61,6 +63,8 @@ type ServerSpec = { name: string; port: number; env: Record<string, string> };
 const realServer = (name: string, port: number, env: Record<string, string> = {}): ServerSpec => ({ name, port, env });
 // Free in every layout above: the servers use PORT..PORT+9 and their job controls +10 of theirs.
 const READY_PORT = PORT + 11;
+// The highest: the last server's (PORT + 9) job control.
+assertOutsideEphemeralRange(PORT, Math.max(READY_PORT, PORT + 9 + JOB_CONTROL_OFFSET), 'E2E_PORT');
 const realServers = (servers: ServerSpec[]) => ({
   name: 'e2e servers',
   // exec: serve.ts is Playwright's own child, so it sees Playwright go (e2e/support/serve.ts, orphan watch).
