@@ -1,4 +1,4 @@
-import { Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Flex, Heading, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import { useIntl } from 'react-intl';
 import type { PurchasingControls } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import { SHIP_TO_FIELDS } from '../../machines/rules/shipToAddress';
@@ -8,7 +8,7 @@ import { purchasingHelpSearch } from '../common/purchasingHelpQuery';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { addressFieldProps } from '../common/addressFieldProps';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { RefusedSaveAlert } from '../common/RefusedSaveAlert';
+import { SaveOutcome } from './SaveOutcome';
 import { returnAddressSchema, type ReturnAddressFormValues } from './controlsForms';
 import type { CardSettingsViewModel } from './useCardSettingsViewModel';
 import { useTranslate } from '../common/translate';
@@ -57,12 +57,7 @@ function ReturnAddressForm({ vm, controls }: { vm: CardSettingsViewModel; contro
               </form.AppField>
             ))}
           </Flex>
-          <RefusedSaveAlert failureId={vm.failureId} />
-          {vm.saved && (
-            <InlineAlert variant="positive">
-              <Heading>{t('purchasingControls.saved')}</Heading>
-            </InlineAlert>
-          )}
+          <SaveOutcome failureId={vm.failureId} saved={vm.saved} />
           <View>
             <form.SubmitButton isPending={vm.saving} isDisabled={!controls.canManage}>
               {t('purchasingControls.save')}

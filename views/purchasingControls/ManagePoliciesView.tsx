@@ -1,4 +1,4 @@
-import { Flex, Heading, InlineAlert, ProgressCircle, Text, View } from '@adobe/react-spectrum';
+import { Flex, Heading, ProgressCircle, Text, View } from '@adobe/react-spectrum';
 import type { PurchasingControls } from '../../machines/app/purchasingControls/purchasingControlsTypes';
 import { pathFor } from '../../src/app/routes';
 import { AppLink } from '../common/AppLink';
@@ -6,7 +6,7 @@ import { purchasingHelpSearch } from '../common/purchasingHelpQuery';
 import { LoadFailedAlert } from '../common/LoadFailedAlert';
 import { toMajor, toMinor, useFormatMoney } from '../common/format';
 import { schemaValidation, useAppForm } from '../forms/formKit';
-import { RefusedSaveAlert } from '../common/RefusedSaveAlert';
+import { SaveOutcome } from './SaveOutcome';
 import { policySchema, type PolicyFormValues } from './controlsForms';
 import type { ManagePoliciesViewModel } from './useManagePoliciesViewModel';
 import { useTranslate } from '../common/translate';
@@ -57,12 +57,7 @@ function PolicyForm({ vm, controls }: { vm: ManagePoliciesViewModel; controls: P
               />
             )}
           </form.AppField>
-          <RefusedSaveAlert failureId={vm.failureId} />
-          {vm.saved && (
-            <InlineAlert variant="positive">
-              <Heading>{t('purchasingControls.saved')}</Heading>
-            </InlineAlert>
-          )}
+          <SaveOutcome failureId={vm.failureId} saved={vm.saved} />
           <View>
             <form.SubmitButton isPending={vm.saving} isDisabled={!controls.canManage}>
               {t('purchasingControls.save')}
