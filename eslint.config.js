@@ -114,7 +114,7 @@ const noReact = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'docs/**', 'src/api/generated/**', 'server/schema/generated/**', 'test-results/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'docs/**', 'src/api/generated/**', 'server/schema/generated/**', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

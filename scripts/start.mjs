@@ -1,9 +1,11 @@
-// npm start: build the SPA when dist/ is missing or older than its sources, then run the server.
+// npm start: build the SPA when dist/ is missing or older than its sources, bundle the server when
+// dist-server/main.mjs is missing or older than its sources (scripts/build-server.mjs), then run it.
 // Signals are forwarded so the server can shut down cleanly (PGlite must release its folder).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BROWSER_SOURCES = ['src', 'views', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -24,7 +26,8 @@ if (builtAt < sourcesChangedAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// node --import tsx (rather than npx tsx) keeps one process between us and the server for signals.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+await ensureServerBundle();
+// One process between us and the server, for signals.
+const server = spawn(process.execPath, [SERVER_BUNDLE], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -49,7 +49,8 @@ export const STEPS = [
   },
   // docs/statecharts freshness (what `npm run statecharts -- --check` checks) is a vitest test,
   // src/statecharts/docsFreshness.test.ts: a step of its own laid every machine out a second time.
-  { name: 'build', title: 'Vite build', run: [bin('vite', 'build')], timeoutMin: 5 },
+  // The server's bundle too (scripts/build-server.mjs): `npm start` and the e2e servers run it.
+  { name: 'build', title: 'Vite build, server bundle', run: [bin('vite', 'build'), node('scripts/build-server.mjs')], timeoutMin: 5 },
   {
     name: 'size',
     title: 'Size gate: JS per page from the Vite manifest, gzip (size-limit, .size-limit.mjs)',

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { AppServices } from '../http/services';
 import type { GraphQLContext } from './context';
@@ -7,17 +6,14 @@ import { disableIntrospectionPlugin } from './introspection';
 import { refusalStatusPlugin } from './refusalStatus';
 import { unsupportedTextPlugin } from './unsupportedText';
 import { resolvers } from './resolvers';
+import { schemaSdlFiles } from './schemaSdl';
 
 /**
  * Schema-first: the SDL files of server/schema (one per module, base.graphql holding the root types)
  * are the contract; resolvers are typed from them by codegen. Read in name order so the schema is
  * the same on every machine.
  */
-const schemaFolder = new URL('../schema/', import.meta.url);
-const typeDefs = readdirSync(schemaFolder)
-  .filter((name) => name.endsWith('.graphql'))
-  .sort()
-  .map((name) => readFileSync(new URL(name, schemaFolder), 'utf8'));
+const typeDefs = schemaSdlFiles();
 
 export function createPortalSchema() {
   return createSchema<GraphQLContext>({ typeDefs, resolvers });

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { openDatabase } from '../db/database';
@@ -18,6 +17,7 @@ import { startBackgroundJobs } from '../jobs';
 import { createPortalPubSub } from '../pubsub/pubsub';
 import { createPortalNotifier } from '../notify/portalNotifier';
 import { createSsoRuntime } from '../sso/ssoRuntime';
+import { SPA_DIST_FOLDER } from '../paths';
 import { buildHttpApp } from './app';
 import type { AppServices } from './services';
 
@@ -42,7 +42,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const DEFAULT_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 5000;
 
 /** Opens the configured database; outside production an empty one gets the demo data. */
@@ -86,7 +85,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   };
 
   const yoga = createPortalYoga(services);
-  const app = await buildHttpApp(services, { distDir: options.distDir ?? DEFAULT_DIST, yoga, redis });
+  const app = await buildHttpApp(services, { distDir: options.distDir ?? SPA_DIST_FOLDER, yoga, redis });
   const httpServer = app.server;
   const sockets = attachGraphQLWebSocket(httpServer, services, yoga);
   const stopHeartbeat = startHeartbeat(services.pubsub, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS, now);

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { buildSchema, isInputObjectType, isEnumType, isObjectType, isScalarType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
+import { schemaSdlFiles } from '../../graphql/schemaSdl';
 import { SELLER_API_LIMITS, SELLER_API_PREFIX, SELLER_API_ROUTES, type SellerApiRoute } from './routes';
 
 /**
@@ -133,9 +133,7 @@ function graphqlHtml(schema: GraphQLSchema): string {
 
 /** The portal's GraphQL schema from its SDL files (server/schema/*.graphql), as the server builds it, without resolvers. */
 export function portalSchemaFromFiles(): GraphQLSchema {
-  const folder = new URL('../../schema/', import.meta.url);
-  const sdl = readdirSync(folder).filter((name) => name.endsWith('.graphql')).sort().map((name) => readFileSync(new URL(name, folder), 'utf8')).join('\n');
-  return buildSchema(sdl);
+  return buildSchema(schemaSdlFiles().join('\n'));
 }
 
 /** The whole page. */
