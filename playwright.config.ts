@@ -109,7 +109,7 @@ export default defineConfig({
   use: {
     // The app's service worker (public/sw.js) answers every asset request of every page load after
     // the first through its network-first cache, writing each answer into CacheStorage: work the
-    // journeys test nothing by (measured side by side: 0.94 of the busy CPU, 0.96 of the wall time;
+    // journeys test nothing by (measured side by side: 0.89 of the busy CPU, 0.94 of the wall time;
     // bench/README.md "Service worker in the tests"). e2e/service-worker.spec.ts tests the worker itself.
     // E2E_SERVICE_WORKERS=allow lets it run everywhere (bench/testServiceWorker.mjs compares the two).
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',

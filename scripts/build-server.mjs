@@ -15,17 +15,19 @@ import { build } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'dist-server');
-export const SERVER_BUNDLE = path.join(OUT_DIR, 'main.mjs');
+const bundleIn = (outDir) => path.join(outDir, 'main.mjs');
 /** The bundle's own sources (from esbuild's metafile), to tell when it is stale. */
-const INPUTS = path.join(OUT_DIR, 'inputs.json');
+const inputsIn = (outDir) => path.join(outDir, 'inputs.json');
+export const SERVER_BUNDLE = bundleIn(OUT_DIR);
 /** Outside the sources but changing what the bundle imports or how it is built. */
 const BUILD_INPUTS = ['package-lock.json', 'scripts/build-server.mjs'];
 
-export async function buildServerBundle() {
-  mkdirSync(OUT_DIR, { recursive: true });
+/** `outDir`: another folder than dist-server/ (scripts/buildServer.test.ts). */
+export async function buildServerBundle(outDir = OUT_DIR) {
+  mkdirSync(outDir, { recursive: true });
   // Several servers may start at once with a stale bundle: each writes its own file and renames it
   // into place (atomic), so none runs a half-written one.
-  const temporary = `${SERVER_BUNDLE}.${process.pid}.tmp`;
+  const temporary = `${bundleIn(outDir)}.${process.pid}.tmp`;
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: ['server/main.ts'],
@@ -38,15 +40,15 @@ export async function buildServerBundle() {
     metafile: true,
     logLevel: 'warning',
   });
-  writeFileSync(INPUTS, `${JSON.stringify(Object.keys(result.metafile.inputs).sort(), null, 1)}\n`);
-  renameSync(temporary, SERVER_BUNDLE);
+  writeFileSync(inputsIn(outDir), `${JSON.stringify(Object.keys(result.metafile.inputs).sort(), null, 1)}\n`);
+  renameSync(temporary, bundleIn(outDir));
 }
 
 /** Why the bundle must be (re)built, or null when it is current. */
-export function serverBundleStaleReason() {
-  if (!existsSync(SERVER_BUNDLE) || !existsSync(INPUTS)) return 'not built yet';
-  const builtAt = statSync(SERVER_BUNDLE).mtimeMs;
-  const inputs = [...JSON.parse(readFileSync(INPUTS, 'utf8')), ...BUILD_INPUTS];
+export function serverBundleStaleReason(outDir = OUT_DIR) {
+  if (!existsSync(bundleIn(outDir)) || !existsSync(inputsIn(outDir))) return 'not built yet';
+  const builtAt = statSync(bundleIn(outDir)).mtimeMs;
+  const inputs = [...JSON.parse(readFileSync(inputsIn(outDir), 'utf8')), ...BUILD_INPUTS];
   for (const input of inputs) {
     const file = path.join(ROOT, input);
     if (!existsSync(file)) return `${input} is gone`;
@@ -65,6 +67,6 @@ export async function ensureServerBundle(log = console.log) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   await buildServerBundle();
-  const inputs = JSON.parse(readFileSync(INPUTS, 'utf8')).length;
+  const inputs = JSON.parse(readFileSync(inputsIn(OUT_DIR), 'utf8')).length;
   console.log(`dist-server/main.mjs: ${inputs} modules, ${(statSync(SERVER_BUNDLE).size / 1024).toFixed(0)} kB, in ${Math.round(performance.now() - started)} ms`);
 }
