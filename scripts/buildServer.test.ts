@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } fr
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module script without type declarations
 import { buildServerBundle, serverBundleStaleReason } from './build-server.mjs';
 
 /**
@@ -15,13 +14,11 @@ mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 const outDir = mkdtempSync(path.join(ROOT, '.tmp', 'server-bundle-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const staleReason = serverBundleStaleReason as (outDir: string) => string | null;
-
 describe('the server bundle', () => {
   it('is one module importing only packages and Node built-ins, current once built, stale once a bundled source is newer', async () => {
-    expect(staleReason(outDir)).toBe('not built yet');
-    await (buildServerBundle as (outDir: string) => Promise<void>)(outDir);
-    expect(staleReason(outDir)).toBeNull();
+    expect(serverBundleStaleReason(outDir)).toBe('not built yet');
+    await buildServerBundle(outDir);
+    expect(serverBundleStaleReason(outDir)).toBeNull();
 
     const bundle = readFileSync(path.join(outDir, 'main.mjs'), 'utf8');
     const specifiers = [...bundle.matchAll(/(?:^import\b[^'"]*?from\s*|\bimport\()\s*["']([^"']+)["']/gm)].map((match) => match[1]!);
@@ -33,7 +30,7 @@ describe('the server bundle', () => {
     const builtAt = statSync(path.join(outDir, 'main.mjs')).mtime;
     utimesSync(source, atime, new Date(builtAt.getTime() + 1000));
     try {
-      expect(staleReason(outDir)).toBe('server/paths.ts changed');
+      expect(serverBundleStaleReason(outDir)).toBe('server/paths.ts changed');
     } finally {
       utimesSync(source, atime, mtime);
     }
